@@ -1,0 +1,169 @@
+// The site configuration, validated in one place. Types are inferred from the
+// schema so the config file, the defaults and the pipeline can never disagree.
+import { z } from 'zod';
+
+const linkItemFields = {
+  label: z.string().optional(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  html: z.string().optional(),
+  position: z.enum(['left', 'right']).default('left'),
+  className: z.string().optional(),
+  activeBaseRegex: z.string().optional(),
+};
+
+const dropdownChild = z.object({
+  label: z.string().optional(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  html: z.string().optional(),
+  type: z.string().optional(),
+  docId: z.string().optional(),
+  sidebarId: z.string().optional(),
+  docsPluginId: z.string().optional(),
+});
+
+const navbarItem = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('default'), ...linkItemFields }),
+    z.object({ type: z.literal('dropdown'), ...linkItemFields, items: z.array(dropdownChild) }),
+    z.object({
+      type: z.literal('localeDropdown'),
+      position: linkItemFields.position,
+      dropdownItemsBefore: z.array(dropdownChild).default([]),
+      dropdownItemsAfter: z.array(dropdownChild).default([]),
+    }),
+    z.object({ type: z.literal('search'), position: linkItemFields.position, className: z.string().optional() }),
+    z.object({ type: z.literal('html'), position: linkItemFields.position, value: z.string(), className: z.string().optional() }),
+    z.object({ type: z.literal('doc'), ...linkItemFields, docId: z.string(), docsPluginId: z.string().default('default') }),
+    z.object({ type: z.literal('docSidebar'), ...linkItemFields, sidebarId: z.string(), docsPluginId: z.string().default('default') }),
+    z.object({ type: z.literal('docsVersion'), ...linkItemFields, docsPluginId: z.string().default('default') }),
+    z.object({
+      type: z.literal('docsVersionDropdown'),
+      position: linkItemFields.position,
+      docsPluginId: z.string().default('default'),
+      dropdownItemsBefore: z.array(dropdownChild).default([]),
+      dropdownItemsAfter: z.array(dropdownChild).default([]),
+      dropdownActiveClassDisabled: z.boolean().default(false),
+    }),
+  ],
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? `Unknown navbar item type ${JSON.stringify((issue.input as { type?: unknown })?.type)}. Known types: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown`
+        : undefined,
+  },
+);
+
+// Items written without a type are plain links, as in Docusaurus.
+const navbarItemInput = z.preprocess(
+  (item) => (item && typeof item === 'object' && !('type' in item) ? { ...item, type: 'default' } : item),
+  navbarItem,
+);
+
+const versionOptions = z.object({
+  label: z.string().optional(),
+  path: z.string().optional(),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  badge: z.boolean().optional(),
+});
+
+export const docsInstanceSchema = z.object({
+  id: z.string().default('default'),
+  /** Folder of the current version, relative to contentDir. */
+  path: z.string(),
+  routeBasePath: z.string(),
+  /** Sidebars file relative to contentDir (.json, .yml or .ts/.js exporting the object). */
+  sidebarPath: z.string().optional(),
+  lastVersion: z.string().optional(),
+  includeCurrentVersion: z.boolean().default(true),
+  versions: z.record(z.string(), versionOptions).default({}),
+  sidebarCollapsible: z.boolean().default(true),
+  sidebarCollapsed: z.boolean().default(true),
+  editUrl: z.string().optional(),
+  /** Drafts are dropped from production builds only. */
+  includeDrafts: z.boolean().default(false),
+});
+
+const footerLink = z.object({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional() });
+
+export const siteConfigSchema = z.object({
+  title: z.string(),
+  tagline: z.string().default(''),
+  url: z.string().url(),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'baseUrl must start and end with "/"').default('/'),
+  trailingSlash: z.literal(false).default(false),
+  favicon: z.string().optional(),
+  organizationName: z.string().optional(),
+  projectName: z.string().optional(),
+  /** Where the authored content lives, relative to the config file. */
+  contentDir: z.string().default('content'),
+  staticDir: z.string().default('static'),
+  outDir: z.string().default('build'),
+  pagesDir: z.string().default('pages'),
+  siteMetadata: z.object({ generatorVersion: z.string().default('2.2.0'), siteVersion: z.string().default('4.0') }).default({ generatorVersion: '2.2.0', siteVersion: '4.0' }),
+  i18n: z
+    .object({
+      defaultLocale: z.string(),
+      locales: z.array(z.string()),
+      localeConfigs: z.record(
+        z.string(),
+        z.object({
+          label: z.string(),
+          direction: z.enum(['ltr', 'rtl']).default('ltr'),
+          htmlLang: z.string(),
+          calendar: z.string().default('gregory'),
+          path: z.string(),
+        }),
+      ),
+    })
+    .default({
+      defaultLocale: 'en-AU',
+      locales: ['en-AU'],
+      localeConfigs: { 'en-AU': { label: 'English (Australia)', direction: 'ltr', htmlLang: 'en-AU', calendar: 'gregory', path: 'en-AU' } },
+    }),
+  docs: z.array(docsInstanceSchema).min(1),
+  navbar: z.object({
+    title: z.string().default(''),
+    logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), width: z.number().optional(), height: z.number().optional(), href: z.string().default('/') }).optional(),
+    hideOnScroll: z.boolean().default(false),
+    style: z.enum(['primary', 'dark']).optional(),
+    items: z.array(navbarItemInput).default([]),
+  }),
+  footer: z
+    .object({
+      style: z.enum(['light', 'dark']).default('light'),
+      links: z.array(z.object({ title: z.string(), items: z.array(footerLink) })).default([]),
+      copyright: z.string().optional(),
+    })
+    .optional(),
+  announcementBar: z
+    .object({
+      id: z.string().default('announcement-bar'),
+      content: z.string(),
+      backgroundColor: z.string().default('#fff'),
+      textColor: z.string().default('#000'),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
+  colorMode: z
+    .object({ defaultMode: z.enum(['light', 'dark']).default('light'), disableSwitch: z.boolean().default(false), respectPrefersColorScheme: z.boolean().default(false) })
+    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+  docsSidebar: z.object({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) }).default({ hideable: false, autoCollapseCategories: false }),
+  docsVersionPersistence: z.enum(['localStorage', 'none']).default('localStorage'),
+  tableOfContents: z.object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) }).default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  codeThemes: z.object({ light: z.string().default('github-light'), dark: z.string().default('dracula') }).default({ light: 'github-light', dark: 'dracula' }),
+  themeColor: z.string().default('rgb(208, 99, 0)'),
+  /** Extra <head> tags, e.g. the web app manifest link. */
+  headTags: z.array(z.object({ tagName: z.string(), attributes: z.record(z.string(), z.string()) })).default([]),
+  manifest: z
+    .object({ name: z.string(), shortName: z.string(), themeColor: z.string(), backgroundColor: z.string(), icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string().optional() })).default([]) })
+    .optional(),
+});
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type DocsInstanceConfig = z.output<typeof docsInstanceSchema>;
+export type NavbarItem = z.output<typeof navbarItem>;
+export type NavbarDropdownChild = z.output<typeof dropdownChild>;

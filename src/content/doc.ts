@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { BuildError } from '../shared/errors.ts';
+import { extractExcerpt, extractTitle } from './markdown-text.ts';
+import { stripNumberPrefix, stripPathNumberPrefixes } from './number-prefix.ts';
+import { normaliseTags } from './tags.ts';
+import type { Doc, DocFrontMatter, SourceFile } from './types.ts';
+import { joinUrl, removeTrailingSlash } from './url.ts';
+import { validateDocFrontMatter } from './doc-front-matter.ts';
+
+export interface DocContext {
+  pluginId: string;
+  versionName: string;
+  versionPath: string;
+  tagsPath: string;
+}
+
+const INDEX_NAMES = new Set(['index', 'readme']);
+
+/** `index.md`, `readme.md` or `foo/foo.md` — a folder's own page. */
+export function isCategoryIndex(fileBaseName: string, parentDirName: string | undefined): boolean {
+  const name = fileBaseName.toLowerCase();
+  return INDEX_NAMES.has(name) || (parentDirName !== undefined && name === parentDirName.toLowerCase());
+}
+
+export function createDoc(source: SourceFile, relativePath: string, context: DocContext): Doc {
+  const frontMatter: DocFrontMatter = validateDocFrontMatter(source.frontMatter, source.path, source.frontMatterLines);
+  const parseNumberPrefixes = frontMatter.parse_number_prefixes !== false;
+  const strip = (segment: string) => (parseNumberPrefixes ? stripNumberPrefix(segment) : { name: segment, prefix: undefined });
+
+  const rawDir = path.posix.dirname(relativePath);
+  const dir = rawDir === '.' ? '' : parseNumberPrefixes ? stripPathNumberPrefixes(rawDir) : rawDir;
+  const fileName = path.posix.basename(relativePath).replace(/\.mdx?$/, '');
+  const { name: strippedName, prefix } = strip(fileName);
+
+  const baseId = frontMatter.id ?? strippedName;
+  if (baseId.includes('/')) {
+    throw new BuildError(`Document id "${baseId}" cannot contain "/". Use the folder structure instead.`, { file: source.path });
+  }
+  const id = dir ? `${dir}/${baseId}` : baseId;
+  const parentDir = dir ? dir.split('/').at(-1) : undefined;
+  const categoryIndex = isCategoryIndex(strippedName, parentDir);
+
+  const slug = computeSlug({ frontMatterSlug: frontMatter.slug, dir, baseId, categoryIndex, file: source.path });
+  const permalink = removeTrailingSlash(joinUrl(context.versionPath, slug));
+
+  return {
+    id,
+    pluginId: context.pluginId,
+    versionName: context.versionName,
+    source,
+    relativePath,
+    sourceDirName: rawDir,
+    slug,
+    permalink,
+    title: frontMatter.title ?? extractTitle(source.body) ?? baseId,
+    description: frontMatter.description ?? extractExcerpt(source.body),
+    frontMatter,
+    sidebarPosition: frontMatter.sidebar_position ?? prefix,
+    tags: normaliseTags(frontMatter.tags ?? [], context.tagsPath),
+    isCategoryIndex: categoryIndex,
+    draft: frontMatter.draft === true,
+  };
+}
+
+interface SlugInput {
+  frontMatterSlug?: string;
+  dir: string;
+  baseId: string;
+  categoryIndex: boolean;
+  file: string;
+}
+
+function computeSlug({ frontMatterSlug, dir, baseId, categoryIndex, file }: SlugInput): string {
+  let slug: string;
+  if (frontMatterSlug !== undefined) {
+    slug = frontMatterSlug.startsWith('/') ? frontMatterSlug : path.posix.resolve('/', dir, frontMatterSlug);
+  } else if (categoryIndex) {
+    slug = dir ? `/${dir}/` : '/';
+  } else {
+    slug = `/${dir ? `${dir}/` : ''}${baseId}`;
+  }
+  if (/[\s?#\\]|\/\.\.?(\/|$)/.test(slug)) {
+    throw new BuildError(`The computed URL slug "${slug}" is not valid. Set a "slug" in the front matter.`, { file });
+  }
+  return slug;
+}

@@ -1,0 +1,51 @@
+// Cheap line scans of Markdown source for the title and the excerpt, so the
+// content model is known before any page is compiled.
+
+const IMPORT_OR_EXPORT = /^\s*(import|export)\s/;
+const EXPLICIT_ID = /\s*\{#[^}]+\}\s*$/;
+
+/** The leading `# Title` (ATX or setext) of the content, if any. */
+export function extractTitle(body: string): string | undefined {
+  const lines = body.split(/\r?\n/);
+  let i = 0;
+  while (i < lines.length && (lines[i]!.trim() === '' || IMPORT_OR_EXPORT.test(lines[i]!))) i++;
+  const line = lines[i];
+  if (line === undefined) return undefined;
+  const atx = /^#\s+(.+?)\s*#*\s*$/.exec(line);
+  if (atx) return cleanTitle(atx[1]!);
+  if (/^=+\s*$/.test(lines[i + 1] ?? '') && line.trim()) return cleanTitle(line.trim());
+  return undefined;
+}
+
+function cleanTitle(raw: string): string {
+  const withoutId = raw.replace(EXPLICIT_ID, '');
+  const code = /^`([^`]+)`$/.exec(withoutId);
+  return code ? code[1]! : withoutId;
+}
+
+/** First paragraph-like line with Markdown syntax removed: the default description. */
+export function extractExcerpt(body: string): string {
+  let inFence = false;
+  for (const raw of body.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (/^(```|~~~)/.test(line)) {
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence || !line || IMPORT_OR_EXPORT.test(line) || /^#\s/.test(line) || /^:::/.test(line) || /^=+$/.test(line)) continue;
+    if (/^<\/?[A-Za-z][^>]*>$/.test(line) || /^\{\/\*.*\*\/\}$/.test(line) || /^<!--.*-->$/.test(line)) continue;
+    const text = line
+      .replace(EXPLICIT_ID, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
+      .replace(/^#{1,6}\s+/, '')
+      .replace(/^[>*+-]\s+/, '')
+      .replace(/^\d+\.\s+/, '')
+      .replace(/(\*\*|__|\*|_|`|~~)(.+?)\1/g, '$2')
+      .trim();
+    if (text) return text;
+  }
+  return '';
+}

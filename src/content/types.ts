@@ -1,0 +1,180 @@
+// The content model: plain data produced by the content stage and read by
+// every later stage. Declared once here.
+
+export interface DocFrontMatter {
+  id?: string;
+  title?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  sidebar_class_name?: string;
+  sidebar_custom_props?: Record<string, unknown>;
+  displayed_sidebar?: string | null;
+  slug?: string;
+  tags?: (string | { label: string; permalink: string })[];
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  pagination_next?: string | null;
+  pagination_prev?: string | null;
+  pagination_label?: string;
+  draft?: boolean;
+  parse_number_prefixes?: boolean;
+  [key: string]: unknown;
+}
+
+export interface Tag {
+  label: string;
+  permalink: string;
+}
+
+/** A Markdown/MDX source file: its text split from its front matter. */
+export interface SourceFile {
+  /** Absolute path. */
+  path: string;
+  frontMatter: Record<string, unknown>;
+  /** Markdown after the front matter. */
+  body: string;
+  /** 1-based line of the first body line in the file, for error positions. */
+  bodyStartLine: number;
+  /** 1-based line of each top-level front matter key, for error positions. */
+  frontMatterLines: Record<string, number>;
+}
+
+export interface Doc {
+  /** Unversioned id, e.g. `apis/core/dml/index`. */
+  id: string;
+  pluginId: string;
+  versionName: string;
+  source: SourceFile;
+  /** Path relative to the version's content folder, with forward slashes. */
+  relativePath: string;
+  /** Folder relative to the version root, raw (number prefixes kept); '.' at the root. */
+  sourceDirName: string;
+  slug: string;
+  permalink: string;
+  title: string;
+  description: string;
+  frontMatter: DocFrontMatter;
+  sidebarPosition?: number;
+  tags: Tag[];
+  isCategoryIndex: boolean;
+  draft: boolean;
+}
+
+export interface CategoryMetadata {
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
+  link?: CategoryLinkInput | null;
+}
+
+export type CategoryLinkInput =
+  | { type: 'doc'; id: string }
+  | { type: 'generated-index'; slug?: string; title?: string; description?: string; image?: string; keywords?: string[] };
+
+/** Sidebar items after normalisation and resolution: every doc exists and every item has its label and href. */
+export type SidebarItem = SidebarDocItem | SidebarLinkItem | SidebarHtmlItem | SidebarCategoryItem;
+
+export interface SidebarDocItem {
+  type: 'doc';
+  docId: string;
+  label: string;
+  href: string;
+  className?: string;
+}
+export interface SidebarLinkItem {
+  type: 'link';
+  label: string;
+  href: string;
+  className?: string;
+}
+export interface SidebarHtmlItem {
+  type: 'html';
+  value: string;
+  className?: string;
+}
+export interface SidebarCategoryItem {
+  type: 'category';
+  label: string;
+  items: SidebarItem[];
+  collapsed: boolean;
+  collapsible: boolean;
+  /** Where the category label links to: its index doc or its generated index page. */
+  href?: string;
+  linkDocId?: string;
+  className?: string;
+}
+
+export type Sidebars = Record<string, SidebarItem[]>;
+
+export interface GeneratedIndexPage {
+  permalink: string;
+  title: string;
+  description?: string;
+  sidebarName: string;
+  /** The category whose direct children become cards. */
+  category: SidebarCategoryItem;
+}
+
+export interface NavLink {
+  title: string;
+  permalink: string;
+}
+
+export interface TagPage {
+  label: string;
+  permalink: string;
+  docs: { title: string; description: string; permalink: string }[];
+}
+
+export interface DocsVersion {
+  pluginId: string;
+  /** 'current' or the released version name, e.g. '4.1'. */
+  name: string;
+  label: string;
+  /** Route prefix, e.g. /docs or /docs/4.1. */
+  path: string;
+  isLast: boolean;
+  contentDir: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  mainDocId: string;
+  docs: Doc[];
+  draftIds: string[];
+  sidebars: Sidebars;
+  /** Doc id → the sidebar it is displayed with. */
+  docSidebar: Record<string, string>;
+  /** Doc id or generated-index permalink → previous/next links. */
+  pagination: Record<string, { previous?: NavLink; next?: NavLink }>;
+  generatedIndexes: GeneratedIndexPage[];
+  tagsPath: string;
+  tags: TagPage[];
+}
+
+export interface DocsInstance {
+  pluginId: string;
+  routeBasePath: string;
+  versions: DocsVersion[];
+}
+
+/** A standalone page under the pages folder: Markdown/MDX or a React component module. */
+export interface StandalonePage {
+  kind: 'markdown' | 'component';
+  permalink: string;
+  source: string;
+  markdown?: SourceFile;
+  title?: string;
+  description?: string;
+}
+
+export interface SiteContent {
+  docsInstances: DocsInstance[];
+  pages: StandalonePage[];
+}
