@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Images referenced by content, copied to the output under content-hashed names
+ * so they can be cached forever. One registry per build.
+ */
+export class AssetRegistry {
+  private readonly byPath = new Map<string, string>();
+
+  constructor(private readonly publicPrefix = '/assets/images/') {}
+
+  /** Public URL for a file, or undefined if the file does not exist. */
+  add(absolutePath: string): string | undefined {
+    const known = this.byPath.get(absolutePath);
+    if (known) return known;
+    if (!existsSync(absolutePath)) return undefined;
+    const hash = createHash('sha256').update(readFileSync(absolutePath)).digest('hex').slice(0, 8);
+    const extension = path.extname(absolutePath);
+    const name = path.basename(absolutePath, extension).replace(/[^\w.-]+/g, '-');
+    const url = `${this.publicPrefix}${name}-${hash}${extension}`;
+    this.byPath.set(absolutePath, url);
+    return url;
+  }
+
+  /** Source file → output path relative to the output folder. */
+  entries(): [string, string][] {
+    return [...this.byPath.entries()].map(([source, url]) => [source, url.replace(/^\//, '')]);
+  }
+}

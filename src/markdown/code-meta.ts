@@ -1,0 +1,22 @@
+// Parses a fence's meta string: title="...", {1,3-5}, showLineNumbers.
+
+export interface CodeMeta {
+  title?: string;
+  highlightLines: Set<number>;
+  showLineNumbers: boolean;
+}
+
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const text = meta ?? '';
+  const title = /title=(["'])(.*?)\1/.exec(text)?.[2];
+  const highlightLines = new Set<number>();
+  const range = /\{([\d,\s-]+)\}/.exec(text.replace(/title=(["']).*?\1/, ''));
+  if (range) {
+    for (const part of range[1]!.split(',')) {
+      const [start, end] = part.trim().split('-').map(Number);
+      if (start === undefined || Number.isNaN(start)) continue;
+      for (let line = start; line <= (end ?? start); line++) highlightLines.add(line);
+    }
+  }
+  return { title, highlightLines, showLineNumbers: /\bshowLineNumbers\b/.test(text) };
+}

@@ -1,0 +1,71 @@
+import { createHighlighter, type Highlighter } from 'shiki';
+import type { Element, Root } from 'hast';
+
+// Loaded once per process: creating a highlighter and its grammars is the
+// expensive part; highlighting itself is synchronous afterwards.
+const LANGUAGES = [
+  'php', 'javascript', 'typescript', 'jsx', 'tsx', 'shellscript', 'shellsession', 'handlebars', 'gherkin',
+  'css', 'scss', 'less', 'html', 'xml', 'json', 'jsonc', 'yaml', 'sql', 'diff', 'markdown', 'ini', 'python', 'docker', 'nginx',
+] as const;
+
+/** Names authors write that shiki knows under another name. */
+const ALIASES: Record<string, string> = {
+  js: 'javascript', mjs: 'javascript', cjs: 'javascript', ts: 'typescript',
+  sh: 'shellscript', bash: 'shellscript', shell: 'shellscript', zsh: 'shellscript',
+  console: 'shellsession', terminal: 'shellsession',
+  hbs: 'handlebars', mustache: 'handlebars', yml: 'yaml', md: 'markdown', mdx: 'markdown',
+  htm: 'html', svg: 'xml', json5: 'jsonc', feature: 'gherkin', dockerfile: 'docker', py: 'python', properties: 'ini',
+};
+
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
+
+export interface CodeHighlighter {
+  /** The shiki language for an author's name, 'text' for plain, or undefined if unknown. */
+  resolveLanguage(name: string): string | undefined;
+  /** Highlighted `<pre>` element; lines (1-based) in `highlightLines` get the highlighted-line class. */
+  highlight(code: string, language: string, highlightLines: Set<number>): Element;
+}
+
+export interface CodeThemes {
+  light: string;
+  dark: string;
+}
+
+let pending: Promise<CodeHighlighter> | undefined;
+let pendingKey = '';
+
+export function getCodeHighlighter(themes: CodeThemes): Promise<CodeHighlighter> {
+  const key = `${themes.light}|${themes.dark}`;
+  if (!pending || pendingKey !== key) {
+    pendingKey = key;
+    pending = createHighlighter({ themes: [themes.light, themes.dark], langs: [...LANGUAGES] }).then((shiki) => wrap(shiki, themes));
+  }
+  return pending;
+}
+
+function wrap(shiki: Highlighter, themes: CodeThemes): CodeHighlighter {
+  const loaded = new Set(shiki.getLoadedLanguages());
+  return {
+    resolveLanguage(name) {
+      const lower = name.toLowerCase();
+      if (PLAIN.has(lower)) return 'text';
+      const resolved = ALIASES[lower] ?? lower;
+      return loaded.has(resolved) ? resolved : undefined;
+    },
+    highlight(code, language, highlightLines) {
+      const root = shiki.codeToHast(code.replace(/\n$/, ''), {
+        lang: language,
+        themes: { light: themes.light, dark: themes.dark },
+        defaultColor: 'light',
+        transformers: [
+          {
+            line(node, line) {
+              if (highlightLines.has(line)) this.addClassToHast(node, 'theme-code-block-highlighted-line');
+            },
+          },
+        ],
+      }) as Root;
+      return root.children.find((child): child is Element => child.type === 'element')!;
+    },
+  };
+}

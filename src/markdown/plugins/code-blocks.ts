@@ -1,0 +1,67 @@
+import type { Element, ElementContent, Root } from 'hast';
+import type { Code, Root as MdastRoot } from 'mdast';
+import { toString } from 'hast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { parseCodeMeta } from '../code-meta.ts';
+import type { CodeHighlighter } from '../highlighter.ts';
+import { locate } from '../position.ts';
+import { translate } from '../../i18n/translate.ts';
+
+/**
+ * Keeps a fence's meta string (`title="x" {1,3}`) as an attribute, so it survives
+ * rehype-raw, which rebuilds the tree and drops node data.
+ */
+export function remarkCodeMeta() {
+  return (tree: MdastRoot) => {
+    visit(tree, 'code', (node: Code) => {
+      if (node.meta) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), dataMeta: node.meta } };
+    });
+  };
+}
+
+/** Fenced code → shiki-highlighted block with optional title, highlighted lines and a copy button. */
+export function rehypeCodeBlocks() {
+  return (tree: Root, file: VFile) => {
+    const context = file.data.context!;
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return undefined;
+      const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      if (!code) return undefined;
+      const className = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
+      const written = className.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? 'text';
+      if (written === 'mermaid') return undefined;
+      let language = context.highlighter.resolveLanguage(written);
+      if (!language) {
+        context.reporter.warn(`Unknown code block language "${written}"; it is shown as plain text.`, locate(node, context));
+        language = 'text';
+      }
+      const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : (code.data as { meta?: string } | undefined)?.meta);
+      parent.children[index] = renderCodeBlock(context.highlighter, toString(code), language, meta);
+      return [SKIP, index + 1];
+    });
+  };
+}
+
+export interface CodeBlockOptions {
+  title?: string;
+  highlightLines: Set<number>;
+  showLineNumbers: boolean;
+}
+
+export function renderCodeBlock(highlighter: CodeHighlighter, source: string, language: string, options: CodeBlockOptions): Element {
+  const pre = highlighter.highlight(source, language, options.highlightLines);
+  if (options.showLineNumbers) pre.properties.className = [...((pre.properties.className as string[]) ?? []), 'with-line-numbers'];
+  const children: ElementContent[] = [];
+  if (options.title) children.push(element('div', ['codeBlockTitle'], [{ type: 'text', value: options.title }]));
+  const copy = element('button', ['copy-button'], [{ type: 'text', value: translate({ id: 'theme.CodeBlock.copy', message: 'Copy' }) }]);
+  copy.properties.type = 'button';
+  copy.properties.ariaLabel = translate({ id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard' });
+  copy.properties.title = translate({ id: 'theme.CodeBlock.copy', message: 'Copy' });
+  children.push(element('div', ['codeBlockContent'], [pre, copy]));
+  return element('div', ['codeBlockContainer', 'theme-code-block', `language-${language}`], children);
+}
+
+function element(tagName: string, className: string[], children: ElementContent[]): Element {
+  return { type: 'element', tagName, properties: { className }, children };
+}

@@ -1,0 +1,33 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { translate } from '../../i18n/translate.ts';
+
+const LINKABLE = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** h2–h6 get the anchor class and a trailing `#` link to themselves; h1 keeps no id. */
+export function rehypeHeadingAnchors() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'h1') {
+        delete node.properties.id;
+        return;
+      }
+      if (!LINKABLE.has(node.tagName) || typeof node.properties.id !== 'string') return;
+      const id = node.properties.id;
+      const existing = Array.isArray(node.properties.className) ? node.properties.className : [];
+      node.properties.className = [...existing, 'anchor'];
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: {
+          className: ['hash-link'],
+          href: `#${id}`,
+          ariaLabel: translate({ id: 'theme.common.headingLinkLabel', message: 'Direct link to {heading}' }, { heading: toString(node).trim() }),
+          title: translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to heading' }),
+        },
+        children: [{ type: 'text', value: '\u200B' }],
+      });
+    });
+  };
+}

@@ -1,0 +1,44 @@
+import GithubSlugger from 'github-slugger';
+import type { Heading, Root, Text } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { TocItem } from '../types.ts';
+
+const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+/**
+ * Gives every heading an id (an explicit trailing `{#id}` wins, else a
+ * github-slugger slug, one slugger per document) and records the TOC: level 2+
+ * headings at the top level of the document only.
+ */
+export function remarkHeadingIds() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    const ids = new Map<Heading, string>();
+    visit(tree, 'heading', (heading) => {
+      const explicit = takeExplicitId(heading);
+      const id = explicit ?? slugger.slug(toString(heading));
+      ids.set(heading, id);
+      heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id } };
+    });
+
+    const toc: TocItem[] = [];
+    for (const node of tree.children) {
+      if (node.type === 'heading' && node.depth >= 2) toc.push({ id: ids.get(node)!, value: toString(node), level: node.depth });
+    }
+    const firstContent = tree.children.find((node) => node.type !== 'mdxjsEsm' && node.type !== 'html' && !(node.type === 'paragraph' && toString(node).trim() === ''));
+    file.data.toc = toc;
+    file.data.hasTitleHeading = firstContent?.type === 'heading' && firstContent.depth === 1;
+  };
+}
+
+function takeExplicitId(heading: Heading): string | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'text') return undefined;
+  const match = EXPLICIT_ID.exec(last.value);
+  if (!match) return undefined;
+  (last as Text).value = last.value.slice(0, match.index);
+  if ((last as Text).value === '') heading.children.pop();
+  return match[1];
+}

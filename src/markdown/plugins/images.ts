@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type { Image, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { isExternalUrl } from '../../content/url.ts';
+import { errorAt } from '../position.ts';
+
+/**
+ * Local images are copied to the output under content-hashed names; a missing
+ * one stops the build with the file and line. Root-relative URLs are looked up
+ * in the static folder and left as they are.
+ */
+export function remarkImages() {
+  return (tree: Root, file: VFile) => {
+    const context = file.data.context!;
+    visit(tree, 'image', (node: Image) => {
+      const url = node.url;
+      if (!url || isExternalUrl(url) || url.startsWith('data:')) return;
+      const [filePart] = url.split(/[?#]/);
+      const decoded = decodeURI(filePart!);
+      if (decoded.startsWith('/')) {
+        if (!context.resolveStaticFile(decoded)) throw errorAt(`Image "${url}" was not found in the static folder.`, node, context);
+      } else {
+        const absolute = decoded.startsWith('@site/') ? undefined : path.resolve(path.dirname(context.file.path), decoded);
+        const published = absolute ? context.assets.add(absolute) : undefined;
+        if (!published) throw errorAt(`Image "${url}" was not found (looked for ${absolute ?? decoded}).`, node, context);
+        node.url = published;
+      }
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), loading: 'lazy' } };
+    });
+  };
+}

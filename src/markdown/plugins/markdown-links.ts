@@ -1,0 +1,38 @@
+import type { Definition, Link, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { isExternalUrl } from '../../content/url.ts';
+import { locate } from '../position.ts';
+
+const MARKDOWN_TARGET = /^([^?#]+\.mdx?)([?#].*)?$/;
+
+/**
+ * `[text](../core/dml/index.md#x)` → the target doc's route. Internal links
+ * lose `.html` / `/index.html` suffixes. An unresolved .md link is a warning
+ * and is left as written (the broken-link check catches it later).
+ */
+export function remarkMarkdownLinks() {
+  return (tree: Root, file: VFile) => {
+    const context = file.data.context!;
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'definition') return;
+      const target = node as Link | Definition;
+      const url = target.url;
+      if (!url || isExternalUrl(url) || url.startsWith('#') || url.startsWith('@site/')) return;
+      const markdown = MARKDOWN_TARGET.exec(url);
+      if (markdown) {
+        const resolved = context.resolveMarkdownLink(decodeURI(markdown[1]!));
+        if (resolved) target.url = resolved.replace(/ /g, '%20') + (markdown[2] ?? '');
+        else context.reporter.warn(`Markdown link "${url}" does not point to a document of this docs set.`, locate(node, context));
+        return;
+      }
+      target.url = stripHtmlSuffix(url);
+    });
+  };
+}
+
+/** `/a/b.html` → `/a/b`, `/a/index.html` → `/a`: routes never carry these suffixes. */
+export function stripHtmlSuffix(url: string): string {
+  const stripped = url.replace(/(\/index)?\.html(?=$|[?#])/, '');
+  return stripped === '' || /^[?#]/.test(stripped) ? `/${stripped}` : stripped;
+}

@@ -1,0 +1,38 @@
+import type { SourceFile } from '../content/types.ts';
+import type { Reporter } from '../shared/logger.ts';
+import type { AssetRegistry } from './assets.ts';
+import type { CodeHighlighter } from './highlighter.ts';
+
+export interface TocItem {
+  id: string;
+  value: string;
+  level: number;
+}
+
+export interface MarkdownResult {
+  html: string;
+  /** Level 2+ headings at the top level of the document, all levels (the theme filters by min/max). */
+  toc: TocItem[];
+  /** Whether the content starts with its own `# Title` (so the theme does not add one). */
+  hasTitleHeading: boolean;
+}
+
+/** What the plugins of one file need to know, passed on `vfile.data.context`. */
+export interface MarkdownContext {
+  file: SourceFile;
+  /** Permalink of a `.md`/`.mdx` link target written in this file, or undefined if no such doc. */
+  resolveMarkdownLink(target: string): string | undefined;
+  /** Absolute path for a root-relative URL such as `/img/logo.png` (the static folder), if that file exists. */
+  resolveStaticFile(url: string): string | undefined;
+  assets: AssetRegistry;
+  highlighter: CodeHighlighter;
+  reporter: Reporter;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    context: MarkdownContext;
+    toc: TocItem[];
+    hasTitleHeading: boolean;
+  }
+}
