@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { BuildError } from '../shared/errors.ts';
 import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './schema.ts';
 
@@ -38,7 +37,7 @@ export async function loadConfig(configFile = 'site.config.ts', cwd = process.cw
   let mod: { default?: unknown };
   try {
     // A query string defeats the module cache so `docgen serve` sees edits.
-    mod = await tsImport(`${pathToFileURL(configPath).href}?t=${Date.now()}`, import.meta.url);
+    mod = await import(`${pathToFileURL(configPath).href}?t=${Date.now()}`);
   } catch (error) {
     throw new BuildError(`Could not load the config: ${(error as Error).message}`, { file: configPath });
   }

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { parse as parseYaml } from 'yaml';
 import { BuildError } from '../../shared/errors.ts';
 
@@ -10,7 +9,7 @@ export async function loadSidebarsFile(file: string): Promise<unknown> {
   const extension = path.extname(file);
   try {
     if (/^\.[cm]?[jt]s$/.test(extension)) {
-      const mod = (await tsImport(`${pathToFileURL(file).href}?t=${Date.now()}`, import.meta.url)) as { default?: unknown };
+      const mod = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { default?: unknown };
       const value = mod.default;
       return typeof value === 'function' ? await (value as () => unknown)() : value;
     }

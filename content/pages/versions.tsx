@@ -1,0 +1,53 @@
+import type { SiteData } from 'docgen';
+
+export const meta = {
+  title: 'Versions',
+  description: 'Every version of the Moodle developer documentation, and where to find documentation for older releases.',
+};
+
+export default function VersionsPage({ site }: { site: SiteData }) {
+  const versions = site.docsVersions.default?.versions ?? [];
+  const current = versions.filter((version) => version.name === 'current');
+  const released = versions.filter((version) => version.name !== 'current');
+  return (
+    <main className="container margin-vert--lg versionsPage">
+      <h1>Moodle developer documentation versions</h1>
+      <p>Each Moodle release has its own copy of the developer documentation, so you can read about the APIs exactly as they were in the version you are working with.</p>
+      <h2 id="current">Current version (in development)</h2>
+      <p>The documentation for the next Moodle release, built from the main development branch. It changes as new features are integrated.</p>
+      <table>
+        <tbody>
+          {current.map((version) => (
+            <tr key={version.name}>
+              <th scope="row">{version.label}</th>
+              <td>
+                <a href={version.mainDocPermalink}>Documentation</a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 id="released">Released versions</h2>
+      <p>Documentation that matches a stable release. Use it when you maintain a plugin or a site that runs that version.</p>
+      <table>
+        <tbody>
+          {released.map((version) => (
+            <tr key={version.name}>
+              <th scope="row">Moodle {version.label}</th>
+              <td>
+                <a href={version.mainDocPermalink}>Documentation</a>
+              </td>
+              <td>
+                <a href={`/general/releases/${version.name}`}>Release notes</a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 id="legacy">Older releases</h2>
+      <p>
+        Documentation for Moodle 4.0 and earlier is kept on the <a href="https://docs.moodle.org/dev/">legacy developer wiki</a>. Much of it still applies, but check the release notes for anything that has changed since.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import { defineConfig } from 'docgen';
+
+// The Moodle developer documentation site.
+export default defineConfig({
+  title: 'Moodle Developer Resources',
+  tagline: 'Nurturing Moodle Developers',
+  url: 'https://moodledev.io',
+  baseUrl: '/',
+  trailingSlash: false,
+  favicon: 'img/favicon.svg',
+  organizationName: 'moodle',
+  projectName: 'devdocs',
+  contentDir: 'content',
+  staticDir: 'static',
+  outDir: 'build',
+  pagesDir: 'pages',
+  i18n: {
+    defaultLocale: 'en-AU',
+    locales: ['en-AU'],
+    localeConfigs: {
+      'en-AU': { label: 'English (Australia)', direction: 'ltr', htmlLang: 'en-AU', calendar: 'gregory', path: 'en-AU' },
+    },
+  },
+  docs: [
+    {
+      id: 'default',
+      path: 'docs',
+      routeBasePath: 'docs',
+      sidebarPath: 'sidebars/docs.json',
+      lastVersion: 'current',
+      versions: {
+        current: { label: 'master', banner: 'none' },
+        '4.1': { banner: 'none' },
+      },
+    },
+    {
+      id: 'general',
+      path: 'general',
+      routeBasePath: 'general',
+      sidebarPath: 'sidebars/general.json',
+    },
+  ],
+  navbar: {
+    title: '',
+    logo: { src: 'img/moodle-dev-logo.svg', alt: '', height: 35, width: 138 },
+    items: [
+      { to: '/docs', label: 'Guides', position: 'left' },
+      { to: '/general/community/contribute', label: 'Community', position: 'left' },
+      { to: '/general/development/gettingstarted', label: 'Coding', position: 'left' },
+      { to: '/general/development/process', label: 'Process', position: 'left' },
+      {
+        type: 'docsVersionDropdown',
+        position: 'right',
+        dropdownActiveClassDisabled: true,
+        dropdownItemsAfter: [
+          { href: 'https://docs.moodle.org/dev/', label: 'Legacy documentation' },
+          { to: '/versions', label: 'All versions' },
+        ],
+      },
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {
+        title: 'Moodle',
+        items: [
+          { label: 'Release notes', to: '/general/releases' },
+          { label: 'Projects', to: '/general/projects' },
+        ],
+      },
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Developer docs', to: '/general/documentation' },
+          { label: 'User docs', href: 'https://docs.moodle.org/' },
+          { label: 'Legacy docs', href: 'https://docs.moodle.org/dev/' },
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          { label: 'Code of conduct', to: 'general/documentation/code-of-conduct' },
+          { label: 'General Developer Forum', href: 'https://moodle.org/mod/forum/view.php?id=55' },
+          { label: 'Twitter', href: 'https://twitter.com/moodle' },
+        ],
+      },
+      {
+        title: 'More',
+        items: [{ label: 'GitHub', href: 'https://github.com/moodle' }],
+      },
+    ],
+    copyright: 'Copyright © 2022 Moodle Pty Ltd. Built with docgen.',
+  },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  docsSidebar: { hideable: true, autoCollapseCategories: true },
+  docsVersionPersistence: 'localStorage',
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  codeThemes: { light: 'github-light', dark: 'dracula' },
+  themeColor: 'rgb(208, 99, 0)',
+  headTags: [
+    { tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } },
+    { tagName: 'link', attributes: { rel: 'apple-touch-icon', href: '/img/icons/app-icon.svg' } },
+    { tagName: 'meta', attributes: { name: 'apple-mobile-web-app-capable', content: 'yes' } },
+  ],
+  manifest: {
+    name: 'Moodle Developer Resources',
+    shortName: 'Moodle Dev',
+    themeColor: '#242526',
+    backgroundColor: '#d06300',
+    icons: [{ src: '/img/icons/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any maskable' }],
+  },
+});

@@ -1,0 +1,41 @@
+import { Command, Option } from 'commander';
+import { buildCommand } from './build.ts';
+import { serveCommand } from './serve.ts';
+
+/** Parses the command line and runs one command; resolves to the process exit code. */
+export async function main(argv: string[]): Promise<number> {
+  let exitCode = 0;
+  const program = new Command()
+    .name('docgen')
+    .description('Build and serve a documentation site from Markdown/MDX content with Docusaurus conventions.')
+    .version('0.1.0')
+    .showHelpAfterError();
+
+  program
+    .command('build')
+    .description('Build the site into the output folder (written atomically: a failed build leaves the old output untouched).')
+    .option('-c, --config <file>', 'site configuration file', 'site.config.ts')
+    .option('-o, --out <dir>', 'output folder (default: the config outDir, "build")')
+    .action(async (options: { config: string; out?: string }) => {
+      exitCode = await buildCommand(options);
+    });
+
+  program
+    .command('serve')
+    .description('Build the site, serve it on localhost, rebuild on changes and reload open pages.')
+    .option('-c, --config <file>', 'site configuration file', 'site.config.ts')
+    .option('-o, --out <dir>', 'output folder to build into, or to serve with --no-watch')
+    .addOption(new Option('-p, --port <number>', 'port to listen on').default(3000).argParser((value) => {
+      const port = Number(value);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port "${value}"`);
+      return port;
+    }))
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--no-watch', 'serve an existing output folder as it is, without building or watching')
+    .action(async (options: { config: string; out?: string; port: number; host: string; watch: boolean }) => {
+      exitCode = await serveCommand(options);
+    });
+
+  await program.parseAsync(argv);
+  return exitCode;
+}

@@ -1,0 +1,40 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { BuildError, BuildErrors, formatBuildError, formatLocation } from '../shared/errors.ts';
+import type { Warning } from '../shared/logger.ts';
+
+export function relativeToCwd(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') && path.isAbsolute(file) && relative.split(path.sep).filter((part) => part === '..').length > 3 ? file : relative;
+}
+
+export function printWarnings(warnings: Warning[], stream = process.stderr): void {
+  for (const warning of warnings) {
+    const where = warning.location?.file ? `${formatLocation({ ...warning.location, file: relativeToCwd(warning.location.file) })}: ` : '';
+    stream.write(`warning: ${where}${warning.message}\n`);
+  }
+}
+
+/** Author errors are printed as `file:line: message`; anything else is a docgen bug and keeps its stack. */
+export function printError(error: unknown, stream = process.stderr): void {
+  if (error instanceof BuildErrors) {
+    for (const item of error.errors) stream.write(`error: ${formatBuildError(item, relativeToCwd)}\n`);
+    stream.write(`Build failed: ${error.errors.length} error${error.errors.length === 1 ? '' : 's'}.\n`);
+  } else if (error instanceof BuildError) {
+    stream.write(`error: ${formatBuildError(error, relativeToCwd)}\n`);
+  } else {
+    stream.write(`docgen crashed; this is a bug in docgen, please report it:\n${(error as Error)?.stack ?? String(error)}\n`);
+  }
+}
+
+export async function folderSize(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const sizes = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).size));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

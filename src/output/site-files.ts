@@ -1,0 +1,34 @@
+import type { SiteConfig } from '../config/schema.ts';
+import { escapeHtml } from '../render/html-escape.ts';
+
+/** sitemap.xml: every indexable route (not the 404 page, not noindex pages). */
+export function renderSitemap(config: SiteConfig, paths: string[]): string {
+  const origin = config.url.replace(/\/$/, '');
+  const urls = paths.map((route) => `<url><loc>${escapeHtml(origin + route)}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+}
+
+export function renderRobots(config: SiteConfig): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${config.url.replace(/\/$/, '')}${config.baseUrl}sitemap.xml\n`;
+}
+
+/** The web app manifest's basics, unless the static folder ships its own. */
+export function renderManifest(config: SiteConfig): string {
+  const manifest = config.manifest ?? { name: config.title, shortName: config.title, themeColor: config.themeColor, backgroundColor: '#ffffff', icons: [] };
+  return `${JSON.stringify(
+    {
+      name: manifest.name,
+      short_name: manifest.shortName,
+      description: config.tagline,
+      lang: config.i18n.defaultLocale,
+      start_url: config.baseUrl,
+      scope: config.baseUrl,
+      display: 'standalone',
+      theme_color: manifest.themeColor,
+      background_color: manifest.backgroundColor,
+      icons: manifest.icons.map((icon) => ({ src: icon.src, sizes: icon.sizes, type: icon.type, ...(icon.purpose ? { purpose: icon.purpose } : {}) })),
+    },
+    null,
+    2,
+  )}\n`;
+}

@@ -1,0 +1,67 @@
+import type { SiteConfig } from '../config/schema.ts';
+import type { PageData, SiteData } from '../shared/page-data.ts';
+import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from './document-ids.ts';
+import { escapeHtml, jsonForScript } from './html-escape.ts';
+import { siteUrl } from './site-data.ts';
+
+export interface ClientAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+const GENERATOR = 'docgen 0.1.0';
+
+/**
+ * Runs before first paint: sets the colour mode (stored choice, then the
+ * system's if configured, then the default), flags that JavaScript runs, and
+ * hides a dismissed announcement bar.
+ */
+function bootScript(site: SiteData): string {
+  const { defaultMode, respectPrefersColorScheme } = site.colorMode;
+  return `(function(){var d=document.documentElement;d.classList.add('js');var t=null;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark'){t=${respectPrefersColorScheme ? `window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : `'${defaultMode}'`}}d.setAttribute('data-theme',t);try{if(localStorage.getItem('docusaurus.announcement.dismiss')==='true'){d.setAttribute('data-announcement-bar-initially-dismissed','true')}}catch(e){}})();`;
+}
+
+export function renderDocument(options: { config: SiteConfig; site: SiteData; page: PageData; appHtml: string; assets: ClientAssets }): string {
+  const { config, site, page, appHtml, assets } = options;
+  const title = page.title ? `${page.title} | ${site.title}` : site.title;
+  const canonical = `${config.url.replace(/\/$/, '')}${page.path === '/404' ? '' : page.path}`;
+  const description = page.description || config.tagline;
+  const docs = page.docs;
+  const head = [
+    `<meta charset="UTF-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1.0">`,
+    `<meta name="generator" content="${GENERATOR}">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta name="theme-color" content="${escapeHtml(config.themeColor)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:locale" content="${escapeHtml(site.locale.htmlLang.replace('-', '_'))}">`,
+    `<meta name="twitter:card" content="summary">`,
+    `<meta name="docsearch:language" content="${escapeHtml(site.locale.code)}">`,
+    docs ? `<meta name="docsearch:version" content="${escapeHtml(docs.versionName)}">` : '',
+    `<meta name="docsearch:docusaurus_tag" content="${docs ? `docs-${escapeHtml(docs.pluginId)}-${escapeHtml(docs.versionName)}` : 'default'}">`,
+    page.noIndex ? `<meta name="robots" content="noindex, follow">` : '',
+    page.kind === 'not-found' ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    config.favicon ? `<link rel="icon" href="${escapeHtml(siteUrl(config.baseUrl, config.favicon))}">` : '',
+    ...config.headTags.map((tag) => `<${tag.tagName}${Object.entries(tag.attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('')}>`),
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.scripts.map((src) => `<script src="${src}" type="module" defer></script>`),
+    `<script>${bootScript(site)}</script>`,
+  ].filter(Boolean);
+
+  const htmlClass = docs ? `docs-version-${docs.versionName} plugin-docs plugin-id-${docs.pluginId}` : `plugin-pages`;
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" class="${escapeHtml(htmlClass)} page-${page.kind}">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>
+<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ site, page })}</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,88 @@
+import type { SiteConfig } from '../config/schema.ts';
+import type { DocsVersion, SiteContent } from '../content/types.ts';
+import { groupTagsByLetter } from '../content/tags.ts';
+import { translate } from '../i18n/translate.ts';
+import type { MarkdownResult } from '../markdown/types.ts';
+import type { Route } from '../routes/route-table.ts';
+import type { PageData } from '../shared/page-data.ts';
+import { buildDocsPageData, cardsFor } from './docs-page-data.ts';
+
+export interface PageInput {
+  route: Route;
+  /** Compiled content for doc and Markdown page routes. */
+  compiled?: MarkdownResult;
+  /** Title/description exported by a component page. */
+  componentMeta?: { title?: string; description?: string };
+}
+
+/** Everything a route's shell needs, as plain data. */
+export function createPageDataBuilder(config: SiteConfig, content: SiteContent) {
+  const versionsOf = (pluginId: string) => content.docsInstances.find((instance) => instance.pluginId === pluginId)!.versions;
+  const versionOf = (pluginId: string, name: string): DocsVersion => versionsOf(pluginId).find((version) => version.name === name)!;
+  const tocDefaults = config.tableOfContents;
+
+  return function buildPageData({ route, compiled, componentMeta }: PageInput): PageData {
+    const base = { path: route.path, showTitle: false, description: '' };
+    switch (route.kind) {
+      case 'doc': {
+        const { doc } = route;
+        const version = versionOf(route.pluginId, route.versionName);
+        const fm = doc.frontMatter;
+        return {
+          ...base,
+          kind: 'doc',
+          title: doc.title,
+          description: doc.description,
+          showTitle: !compiled?.hasTitleHeading && fm.hide_title !== true,
+          docs: buildDocsPageData({
+            version,
+            allVersions: versionsOf(route.pluginId),
+            permalink: doc.permalink,
+            docId: doc.id,
+            sidebarName: version.docSidebar[doc.id],
+            paginationKey: doc.id,
+            toc: compiled?.toc ?? [],
+            tocMin: fm.toc_min_heading_level ?? tocDefaults.minHeadingLevel,
+            tocMax: fm.toc_max_heading_level ?? tocDefaults.maxHeadingLevel,
+            hideTableOfContents: fm.hide_table_of_contents === true,
+            tags: doc.tags,
+          }),
+        };
+      }
+      case 'generated-index': {
+        const version = versionOf(route.pluginId, route.versionName);
+        return {
+          ...base,
+          kind: 'generated-index',
+          title: route.index.title,
+          description: route.index.description ?? '',
+          generatedIndex: { description: route.index.description, cards: cardsFor(route.index.category, version) },
+          docs: buildDocsPageData({ version, allVersions: versionsOf(route.pluginId), permalink: route.path, sidebarName: route.index.sidebarName, paginationKey: route.path, toc: [], tocMin: 2, tocMax: 3, hideTableOfContents: true, tags: [] }),
+        };
+      }
+      case 'tags-list':
+      case 'tag': {
+        const version = versionOf(route.pluginId, route.versionName);
+        const docs = buildDocsPageData({ version, allVersions: versionsOf(route.pluginId), permalink: route.path, paginationKey: route.path, toc: [], tocMin: 2, tocMax: 3, hideTableOfContents: true, tags: [] });
+        if (route.kind === 'tags-list') {
+          return {
+            ...base,
+            kind: 'tags-list',
+            title: translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags' }),
+            docs,
+            tagsList: { letters: groupTagsByLetter(version.tags).map(([letter, tags]) => [letter, tags.map((tag) => ({ label: tag.label, permalink: tag.permalink, count: tag.docs.length }))]) },
+          };
+        }
+        return { ...base, kind: 'tag', title: route.tag.label, docs, tag: { page: route.tag, allTagsPath: version.tagsPath } };
+      }
+      case 'markdown-page':
+        return { ...base, kind: 'markdown-page', title: route.page.title ?? '', description: route.page.description ?? '', showTitle: !compiled?.hasTitleHeading && Boolean(route.page.title) };
+      case 'component-page':
+        return { ...base, kind: 'component-page', title: componentMeta?.title ?? '', description: componentMeta?.description ?? config.tagline };
+      case 'search':
+        return { ...base, kind: 'search', title: translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' }), noIndex: true };
+      case 'not-found':
+        return { ...base, kind: 'not-found', title: translate({ id: 'theme.NotFound.title', message: 'Page Not Found' }), noIndex: true };
+    }
+  };
+}

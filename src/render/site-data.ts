@@ -1,0 +1,138 @@
+import type { NavbarDropdownChild, NavbarItem, SiteConfig } from '../config/schema.ts';
+import type { DocsVersion, SiteContent, SidebarItem } from '../content/types.ts';
+import { isExternalUrl, joinUrl, removeTrailingSlash } from '../content/url.ts';
+import { BuildError } from '../shared/errors.ts';
+import type { ResolvedDropdownChild, ResolvedNavbarItem, SiteData } from '../shared/page-data.ts';
+
+/** Config paths like `general/x` or `/img/y.svg` become site URLs; external URLs stay as they are. */
+export function siteUrl(baseUrl: string, target: string): string {
+  if (isExternalUrl(target) || target.startsWith('#')) return target;
+  return removeTrailingSlash(joinUrl(baseUrl, target.replace(/^\//, '')));
+}
+
+function latestVersion(content: SiteContent, pluginId: string, configPath: string): DocsVersion {
+  const instance = content.docsInstances.find((candidate) => candidate.pluginId === pluginId);
+  if (!instance) throw new BuildError(`Navbar item refers to docs plugin "${pluginId}", which is not configured.`, { file: configPath });
+  return instance.versions.find((version) => version.isLast) ?? instance.versions[0]!;
+}
+
+function firstLink(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return item.href;
+    if (item.type === 'category') {
+      const inner = item.href ?? firstLink(item.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+function resolveChild(child: NavbarDropdownChild, baseUrl: string, content: SiteContent, configPath: string): ResolvedDropdownChild {
+  if (child.html) return { kind: 'html', html: child.html };
+  if (child.type === 'doc' && child.docId) {
+    const version = latestVersion(content, child.docsPluginId ?? 'default', configPath);
+    const doc = version.docs.find((candidate) => candidate.id === child.docId);
+    if (!doc) throw new BuildError(`Navbar dropdown item refers to the doc id "${child.docId}", which does not exist.`, { file: configPath });
+    return { kind: 'link', label: child.label ?? doc.title, href: doc.permalink };
+  }
+  const target = child.to ?? child.href;
+  if (!target) throw new BuildError(`Navbar dropdown item "${child.label ?? '?'}" needs "to", "href" or "html".`, { file: configPath });
+  return { kind: 'link', label: child.label ?? target, href: siteUrl(baseUrl, target) };
+}
+
+function resolveNavbarItem(item: NavbarItem, config: SiteConfig, content: SiteContent, configPath: string): ResolvedNavbarItem {
+  const base = config.baseUrl;
+  const child = (value: NavbarDropdownChild) => resolveChild(value, base, content, configPath);
+  switch (item.type) {
+    case 'default': {
+      if (item.html) return { kind: 'html', html: item.html, position: item.position, className: item.className };
+      const target = item.to ?? item.href;
+      if (!target) throw new BuildError(`Navbar link "${item.label ?? '?'}" needs "to" or "href".`, { file: configPath });
+      return { kind: 'link', label: item.label ?? target, href: siteUrl(base, target), position: item.position, activeBase: item.activeBaseRegex, className: item.className };
+    }
+    case 'dropdown':
+      return { kind: 'dropdown', label: item.label ?? '', href: item.to ? siteUrl(base, item.to) : item.href, items: item.items.map(child), position: item.position, className: item.className };
+    case 'search':
+      return { kind: 'search', position: item.position };
+    case 'html':
+      return { kind: 'html', html: item.value, position: item.position, className: item.className };
+    case 'localeDropdown':
+      return { kind: 'localeDropdown', position: item.position, before: item.dropdownItemsBefore.map(child), after: item.dropdownItemsAfter.map(child) };
+    case 'doc': {
+      const version = latestVersion(content, item.docsPluginId, configPath);
+      const doc = version.docs.find((candidate) => candidate.id === item.docId);
+      if (!doc) throw new BuildError(`Navbar item of type "doc" refers to the doc id "${item.docId}", which does not exist in docs plugin "${item.docsPluginId}".`, { file: configPath });
+      return { kind: 'link', label: item.label ?? doc.title, href: doc.permalink, position: item.position, className: item.className };
+    }
+    case 'docSidebar': {
+      const version = latestVersion(content, item.docsPluginId, configPath);
+      const sidebar = version.sidebars[item.sidebarId];
+      if (!sidebar) throw new BuildError(`Navbar item of type "docSidebar" refers to the sidebar "${item.sidebarId}", which does not exist in docs plugin "${item.docsPluginId}". Sidebars: ${Object.keys(version.sidebars).join(', ')}.`, { file: configPath });
+      const href = firstLink(sidebar);
+      if (!href) throw new BuildError(`Sidebar "${item.sidebarId}" has no doc to link to.`, { file: configPath });
+      return { kind: 'link', label: item.label ?? item.sidebarId, href, position: item.position, className: item.className };
+    }
+    case 'docsVersion':
+      latestVersion(content, item.docsPluginId, configPath);
+      return { kind: 'docsVersion', pluginId: item.docsPluginId, label: item.label, position: item.position };
+    case 'docsVersionDropdown':
+      latestVersion(content, item.docsPluginId, configPath);
+      return {
+        kind: 'docsVersionDropdown',
+        pluginId: item.docsPluginId,
+        position: item.position,
+        before: item.dropdownItemsBefore.map(child),
+        after: item.dropdownItemsAfter.map(child),
+        activeClassDisabled: item.dropdownActiveClassDisabled,
+      };
+  }
+}
+
+export function buildSiteData(config: SiteConfig, content: SiteContent, configPath: string): SiteData {
+  const localeOf = (code: string) => {
+    const locale = config.i18n.localeConfigs[code];
+    if (!locale) throw new BuildError(`Locale "${code}" has no entry in i18n.localeConfigs.`, { file: configPath });
+    return { code, label: locale.label, htmlLang: locale.htmlLang, direction: locale.direction, path: locale.path };
+  };
+  const docsVersions: SiteData['docsVersions'] = {};
+  for (const instance of content.docsInstances) {
+    docsVersions[instance.pluginId] = {
+      path: removeTrailingSlash(joinUrl(config.baseUrl, instance.routeBasePath)),
+      versions: instance.versions.map((version) => ({
+        name: version.name,
+        label: version.label,
+        path: version.path,
+        isLast: version.isLast,
+        mainDocPermalink: version.docs.find((doc) => doc.id === version.mainDocId)?.permalink ?? version.path,
+      })),
+    };
+  }
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    baseUrl: config.baseUrl,
+    url: config.url,
+    locale: localeOf(config.i18n.defaultLocale),
+    locales: config.i18n.locales.map(localeOf),
+    navbar: {
+      title: config.navbar.title,
+      logo: config.navbar.logo ? { ...config.navbar.logo, src: siteUrl(config.baseUrl, config.navbar.logo.src), srcDark: config.navbar.logo.srcDark ? siteUrl(config.baseUrl, config.navbar.logo.srcDark) : undefined, href: siteUrl(config.baseUrl, config.navbar.logo.href) } : undefined,
+      hideOnScroll: config.navbar.hideOnScroll,
+      style: config.navbar.style,
+      items: config.navbar.items.map((item) => resolveNavbarItem(item, config, content, configPath)),
+    },
+    footer: config.footer && {
+      style: config.footer.style,
+      copyright: config.footer.copyright,
+      columns: config.footer.links.map((column) => ({
+        title: column.title,
+        items: column.items.map((item) => (item.html ? { html: item.html } : { label: item.label ?? '', href: siteUrl(config.baseUrl, item.to ?? item.href ?? '/') })),
+      })),
+    },
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+    docsSidebar: config.docsSidebar,
+    docsVersionPersistence: config.docsVersionPersistence,
+    docsVersions,
+  };
+}

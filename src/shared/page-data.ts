@@ -1,0 +1,104 @@
+// The serialisable data a rendered page is made from. The server renders the
+// shell from it and inlines it; the client hydrates from the same object.
+import type { SidebarItem, Tag, TagPage } from '../content/types.ts';
+import type { TocItem } from '../markdown/types.ts';
+
+export interface LinkData {
+  label: string;
+  href: string;
+}
+
+export type ResolvedNavbarItem =
+  | { kind: 'link'; label: string; href: string; position: 'left' | 'right'; activeBase?: string; className?: string }
+  | { kind: 'html'; html: string; position: 'left' | 'right'; className?: string }
+  | { kind: 'dropdown'; label: string; href?: string; items: ResolvedDropdownChild[]; position: 'left' | 'right'; className?: string }
+  | { kind: 'search'; position: 'left' | 'right' }
+  | { kind: 'localeDropdown'; position: 'left' | 'right'; before: ResolvedDropdownChild[]; after: ResolvedDropdownChild[] }
+  | { kind: 'docsVersionDropdown'; pluginId: string; position: 'left' | 'right'; before: ResolvedDropdownChild[]; after: ResolvedDropdownChild[]; activeClassDisabled: boolean }
+  | { kind: 'docsVersion'; pluginId: string; label?: string; position: 'left' | 'right' };
+
+export type ResolvedDropdownChild = { kind: 'link'; label: string; href: string } | { kind: 'html'; html: string };
+
+export interface VersionSummary {
+  name: string;
+  label: string;
+  path: string;
+  isLast: boolean;
+  mainDocPermalink: string;
+}
+
+export interface LocaleData {
+  code: string;
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  path: string;
+}
+
+/** Site-wide data: the same for every page. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  baseUrl: string;
+  url: string;
+  locale: LocaleData;
+  locales: LocaleData[];
+  navbar: {
+    title: string;
+    logo?: { src: string; srcDark?: string; alt: string; width?: number; height?: number; href: string };
+    hideOnScroll: boolean;
+    style?: 'primary' | 'dark';
+    items: ResolvedNavbarItem[];
+  };
+  footer?: { style: 'light' | 'dark'; columns: { title: string; items: (LinkData | { html: string })[] }[]; copyright?: string };
+  announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
+  docsVersionPersistence: 'localStorage' | 'none';
+  /** Per docs plugin: its versions, newest first as configured. */
+  docsVersions: Record<string, { path: string; versions: VersionSummary[] }>;
+}
+
+export interface DocsPageData {
+  pluginId: string;
+  versionName: string;
+  versionLabel: string;
+  showVersionBadge: boolean;
+  sidebarName?: string;
+  sidebar?: SidebarItem[];
+  breadcrumbs: { label: string; href?: string }[];
+  toc: TocItem[];
+  tocMin: number;
+  tocMax: number;
+  hideTableOfContents: boolean;
+  previous?: LinkData;
+  next?: LinkData;
+  tags: Tag[];
+  /** Same page (or the main doc) in each version, for the version dropdown. */
+  versionLinks: Record<string, string>;
+}
+
+export type PageKind = 'doc' | 'generated-index' | 'tags-list' | 'tag' | 'markdown-page' | 'component-page' | 'search' | 'not-found';
+
+export interface PageData {
+  kind: PageKind;
+  path: string;
+  title: string;
+  description: string;
+  /** Whether a visible h1 must be added by the theme (content has none of its own). */
+  showTitle: boolean;
+  docs?: DocsPageData;
+  generatedIndex?: { description?: string; cards: DocCardData[] };
+  tagsList?: { letters: [string, { label: string; permalink: string; count: number }[]][] };
+  tag?: { page: TagPage; allTagsPath: string };
+  /** For component pages: the module's serialisable props, if any. */
+  noIndex?: boolean;
+}
+
+export interface DocCardData {
+  kind: 'doc' | 'category' | 'link';
+  label: string;
+  href: string;
+  description?: string;
+  itemCount?: number;
+}

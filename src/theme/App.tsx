@@ -1,0 +1,59 @@
+import type { PageData, SiteData } from '../shared/page-data.ts';
+import { PageContext, SiteContext, usePage } from './context.tsx';
+import { DocItem, GeneratedIndexPage, TagDocsPage, TagsListPage } from './docs/DocPage.tsx';
+import { AnnouncementBar } from './layout/AnnouncementBar.tsx';
+import { ErrorBoundary } from './layout/ErrorBoundary.tsx';
+import { Footer } from './layout/Footer.tsx';
+import { SkipToContent } from './layout/SkipToContent.tsx';
+import { Navbar } from './navbar/Navbar.tsx';
+import { NotFoundPage, SearchPage, StandalonePage } from './pages/SimplePages.tsx';
+import { ShellStateProvider } from './shell-state.tsx';
+
+export interface AppProps {
+  site: SiteData;
+  page: PageData;
+  /** Build-time HTML of the page's content (empty for pages without any). */
+  contentHtml: string;
+}
+
+function PageBody({ contentHtml }: { contentHtml: string }) {
+  const page = usePage();
+  switch (page.kind) {
+    case 'doc':
+      return <DocItem contentHtml={contentHtml} />;
+    case 'generated-index':
+      return <GeneratedIndexPage />;
+    case 'tags-list':
+      return <TagsListPage />;
+    case 'tag':
+      return <TagDocsPage />;
+    case 'markdown-page':
+    case 'component-page':
+      return <StandalonePage contentHtml={contentHtml} />;
+    case 'search':
+      return <SearchPage />;
+    case 'not-found':
+      return <NotFoundPage />;
+  }
+}
+
+/** The whole shell, identical on the server and in the browser. */
+export function App({ site, page, contentHtml }: AppProps) {
+  return (
+    <SiteContext.Provider value={site}>
+      <PageContext.Provider value={page}>
+        <ShellStateProvider>
+          <SkipToContent />
+          <AnnouncementBar />
+          <Navbar />
+          <div className="main-wrapper">
+            <ErrorBoundary>
+              <PageBody contentHtml={contentHtml} />
+            </ErrorBoundary>
+          </div>
+          <Footer />
+        </ShellStateProvider>
+      </PageContext.Provider>
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,40 @@
+import type { AnchorHTMLAttributes } from 'react';
+import { isExternalUrl, removeTrailingSlash } from '../content/url.ts';
+import { translate } from '../i18n/translate.ts';
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+}
+
+/** Internal links lose their trailing slash; external ones open in a new tab. */
+export function Link({ href, children, ...rest }: LinkProps) {
+  if (isExternalUrl(href)) {
+    const external = !href.startsWith('mailto:');
+    return (
+      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href.startsWith('#') ? href : removeTrailingSlash(href)} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+export function ExternalLinkIcon() {
+  return (
+    <svg width="13.5" height="13.5" aria-label={translate({ id: 'theme.layout.externalLinkLabel', message: '(opens in a new tab)' })} role="img" viewBox="0 0 24 24" className="iconExternalLink">
+      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+    </svg>
+  );
+}
+
+/** Does `pathname` fall under `href` (case-insensitive, trailing slash ignored)? */
+export function isActivePath(pathname: string, href: string, exact = false): boolean {
+  const a = removeTrailingSlash(pathname.toLowerCase());
+  const b = removeTrailingSlash(href.toLowerCase());
+  if (exact || b === '/') return a === b;
+  return a === b || a.startsWith(`${b}/`);
+}

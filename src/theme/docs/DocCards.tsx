@@ -1,0 +1,30 @@
+import { translate } from '../../i18n/translate.ts';
+import type { DocCardData } from '../../shared/page-data.ts';
+import { Link } from '../Link.tsx';
+
+const ICONS: Record<DocCardData['kind'], string> = { doc: '📄️', category: '🗃️', link: '🔗' };
+
+export function DocCards({ cards }: { cards: DocCardData[] }) {
+  return (
+    <section className="row docCardList">
+      {cards.map((card, index) => (
+        <article key={index} className="col col--6 margin-bottom--lg">
+          <Link className="card padding--lg cardContainer" href={card.href}>
+            <h2 className="text--truncate cardTitle" title={card.label}>
+              <span aria-hidden="true">{ICONS[card.kind]}</span> {card.label}
+            </h2>
+            {card.kind === 'category' ? (
+              <p className="text--truncate cardDescription">{translate({ id: 'theme.docs.DocCard.categoryDescription', message: '{count} items' }, { count: card.itemCount ?? 0 })}</p>
+            ) : (
+              card.description && (
+                <p className="text--truncate cardDescription" title={card.description}>
+                  {card.description}
+                </p>
+              )
+            )}
+          </Link>
+        </article>
+      ))}
+    </section>
+  );
+}

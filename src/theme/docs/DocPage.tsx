@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { translate, translatePlural } from '../../i18n/translate.ts';
+import { usePage, useSite } from '../context.tsx';
+import { MAIN_CONTENT_ID } from '../layout/SkipToContent.tsx';
+import { ContentHtml } from '../layout/ContentHtml.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { DocCards } from './DocCards.tsx';
+import { DocSidebar } from './DocSidebar.tsx';
+import { Paginator } from './Paginator.tsx';
+import { DocTags, TagLink } from './TagsList.tsx';
+import { TOC, TOCCollapsible } from './TOC.tsx';
+import { Link } from '../Link.tsx';
+
+/** Sidebar column + main column, for every page of a docs version. */
+export function DocsLayout({ children }: { children: ReactNode }) {
+  const page = usePage();
+  const docs = page.docs!;
+  return (
+    <div className="docPage">
+      {docs.sidebar && <DocSidebar sidebar={docs.sidebar} pathname={page.path} />}
+      <main className={`docMainContainer${docs.sidebar ? '' : ' docMainContainer--no-sidebar'}`} id={MAIN_CONTENT_ID}>
+        <div className="container padding-top--md padding-bottom--lg">{children}</div>
+      </main>
+    </div>
+  );
+}
+
+function VersionBadge() {
+  const docs = usePage().docs!;
+  if (!docs.showVersionBadge) return null;
+  return <span className="theme-doc-version-badge badge badge--secondary">{translate({ id: 'theme.docs.versionBadge.label', message: 'Version: {versionLabel}' }, { versionLabel: docs.versionLabel })}</span>;
+}
+
+export function DocItem({ contentHtml }: { contentHtml: string }) {
+  const page = usePage();
+  const site = useSite();
+  const docs = page.docs!;
+  const homeHref = site.docsVersions[docs.pluginId]?.versions.find((version) => version.name === docs.versionName)?.mainDocPermalink ?? '/';
+  const showToc = !docs.hideTableOfContents && docs.toc.some((item) => item.level >= docs.tocMin && item.level <= docs.tocMax);
+  return (
+    <DocsLayout>
+      <div className="row">
+        <div className={`col docItemCol${showToc ? ' docItemCol--toc' : ''}`}>
+          <div className="docItemContainer">
+            <article>
+              <Breadcrumbs items={docs.breadcrumbs} homeHref={homeHref} />
+              <VersionBadge />
+              {showToc && <TOCCollapsible toc={docs.toc} min={docs.tocMin} max={docs.tocMax} />}
+              <ContentHtml html={contentHtml} title={page.showTitle ? page.title : undefined} className="theme-doc-markdown markdown" />
+              {docs.tags.length > 0 && (
+                <footer className="theme-doc-footer docusaurus-mt-lg">
+                  <DocTags tags={docs.tags} />
+                </footer>
+              )}
+            </article>
+            <Paginator previous={docs.previous} next={docs.next} />
+          </div>
+        </div>
+        {showToc && (
+          <div className="col col--3 tocColumn">
+            <TOC toc={docs.toc} min={docs.tocMin} max={docs.tocMax} />
+          </div>
+        )}
+      </div>
+    </DocsLayout>
+  );
+}
+
+export function GeneratedIndexPage() {
+  const page = usePage();
+  const site = useSite();
+  const docs = page.docs!;
+  const homeHref = site.docsVersions[docs.pluginId]?.versions.find((version) => version.name === docs.versionName)?.mainDocPermalink ?? '/';
+  return (
+    <DocsLayout>
+      <div className="generatedIndexPage">
+        <Breadcrumbs items={docs.breadcrumbs} homeHref={homeHref} />
+        <VersionBadge />
+        <header>
+          <h1 className="title">{page.title}</h1>
+          {page.generatedIndex?.description && <p>{page.generatedIndex.description}</p>}
+        </header>
+        <article className="margin-top--lg">
+          <DocCards cards={page.generatedIndex?.cards ?? []} />
+        </article>
+        <Paginator previous={docs.previous} next={docs.next} />
+      </div>
+    </DocsLayout>
+  );
+}
+
+export function TagsListPage() {
+  const page = usePage();
+  const letters = page.tagsList?.letters ?? [];
+  return (
+    <DocsLayout>
+      <h1>{translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags' })}</h1>
+      <section className="margin-vert--lg tagsList">
+        {letters.map(([letter, tags]) => (
+          <article key={letter} className="tagGroup">
+            <h2 id={`letter-${letter}`}>{letter}</h2>
+            <ul className="padding--none tagGroupList">
+              {tags.map((tag) => (
+                <li key={tag.permalink} className="tag-item">
+                  <TagLink label={tag.label} permalink={tag.permalink} count={tag.count} />
+                </li>
+              ))}
+            </ul>
+            <hr />
+          </article>
+        ))}
+      </section>
+    </DocsLayout>
+  );
+}
+
+export function TagDocsPage() {
+  const page = usePage();
+  const tag = page.tag!;
+  const count = tag.page.docs.length;
+  const heading = translate(
+    { id: 'theme.docs.tagDocListPageTitle', message: '{nDocsTagged} with "{tagName}"' },
+    { nDocsTagged: translatePlural({ id: 'theme.docs.tagDocListPageTitle.nDocsTagged', message: 'One doc tagged|{count} docs tagged' }, count), tagName: tag.page.label },
+  );
+  return (
+    <DocsLayout>
+      <header className="margin-bottom--xl">
+        <h1>{heading}</h1>
+        <Link href={tag.allTagsPath}>{translate({ id: 'theme.tags.tagsPageLink', message: 'View All Tags' })}</Link>
+      </header>
+      <section className="tagDocList">
+        {tag.page.docs.map((doc) => (
+          <article key={doc.permalink} className="margin-vert--lg">
+            <Link href={doc.permalink}>
+              <h2>{doc.title}</h2>
+            </Link>
+            {doc.description && <p>{doc.description}</p>}
+          </article>
+        ))}
+      </section>
+    </DocsLayout>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import type { SidebarCategoryItem, SidebarItem } from '../../content/types.ts';
+import { translate } from '../../i18n/translate.ts';
+import { useSite } from '../context.tsx';
+import { ExternalLinkIcon, isActivePath, Link } from '../Link.tsx';
+import { isExternalUrl } from '../../content/url.ts';
+
+function containsPath(item: SidebarItem, pathname: string): boolean {
+  if (item.type === 'doc' || item.type === 'link') return isActivePath(pathname, item.href, true);
+  if (item.type === 'category') return (item.href !== undefined && isActivePath(pathname, item.href, true)) || item.items.some((child) => containsPath(child, pathname));
+  return false;
+}
+
+interface ItemsProps {
+  items: SidebarItem[];
+  pathname: string;
+  level: number;
+  onNavigate?: () => void;
+}
+
+/** A level of the sidebar. With auto-collapse, expanding one category collapses its expanded siblings. */
+export function DocSidebarItems({ items, pathname, level, onNavigate }: ItemsProps) {
+  const { docsSidebar } = useSite();
+  const [expandedIndex, setExpandedIndex] = useState<number | null>(null);
+  return (
+    <>
+      {items.map((item, index) => {
+        switch (item.type) {
+          case 'category':
+            return (
+              <Category
+                key={index}
+                item={item}
+                pathname={pathname}
+                level={level}
+                onNavigate={onNavigate}
+                siblingExpanded={docsSidebar.autoCollapseCategories ? expandedIndex : null}
+                index={index}
+                onExpand={() => setExpandedIndex(index)}
+              />
+            );
+          case 'html':
+            return <li key={index} className={`menu__list-item theme-doc-sidebar-item-html ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
+          default: {
+            const active = isActivePath(pathname, item.href, true);
+            const external = isExternalUrl(item.href);
+            return (
+              <li key={index} className={`menu__list-item theme-doc-sidebar-item-${item.type}${item.className ? ` ${item.className}` : ''}`}>
+                <Link className={`menu__link${active ? ' menu__link--active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+                  {item.label}
+                  {external && <ExternalLinkIcon />}
+                </Link>
+              </li>
+            );
+          }
+        }
+      })}
+    </>
+  );
+}
+
+interface CategoryProps {
+  item: SidebarCategoryItem;
+  pathname: string;
+  level: number;
+  index: number;
+  siblingExpanded: number | null;
+  onExpand(): void;
+  onNavigate?: () => void;
+}
+
+function Category({ item, pathname, level, index, siblingExpanded, onExpand, onNavigate }: CategoryProps) {
+  const isActive = containsPath(item, pathname);
+  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !isActive);
+  useEffect(() => {
+    if (isActive) setCollapsed(false);
+  }, [isActive]);
+  useEffect(() => {
+    if (siblingExpanded !== null && siblingExpanded !== index && item.collapsible) setCollapsed(true);
+  }, [siblingExpanded, index, item.collapsible]);
+
+  const toggle = () => {
+    if (collapsed) onExpand();
+    setCollapsed(!collapsed);
+  };
+  const linkActive = item.href !== undefined && isActivePath(pathname, item.href, true);
+  const caretLabel = translate({ id: 'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', message: "Toggle the collapsible sidebar category '{label}'" }, { label: item.label });
+  return (
+    <li className={['menu__list-item', 'theme-doc-sidebar-item-category', `theme-doc-sidebar-item-category-level-${level}`, collapsed ? 'menu__list-item--collapsed' : '', item.href ? '' : 'menu__list-item--no-link', item.className ?? ''].filter(Boolean).join(' ')}>
+      <div className={`menu__list-item-collapsible${linkActive ? ' menu__list-item-collapsible--active' : ''}`}>
+        {item.href ? (
+          <Link
+            className={`menu__link menu__link--sublist${linkActive ? ' menu__link--active' : ''}${isActive ? ' menu__link--sublist-active' : ''}`}
+            href={item.href}
+            aria-current={linkActive ? 'page' : undefined}
+            onClick={() => {
+              if (collapsed) {
+                onExpand();
+                setCollapsed(false);
+              }
+              onNavigate?.();
+            }}
+          >
+            {item.label}
+          </Link>
+        ) : (
+          <button type="button" className={`clean-btn menu__link menu__link--sublist menu__link--sublist-caret${isActive ? ' menu__link--sublist-active' : ''}`} aria-expanded={!collapsed} onClick={item.collapsible ? toggle : undefined}>
+            {item.label}
+          </button>
+        )}
+        {item.href && item.collapsible && <button type="button" className="clean-btn menu__caret" aria-label={caretLabel} aria-expanded={!collapsed} onClick={toggle} />}
+      </div>
+      <ul className="menu__list">
+        <DocSidebarItems items={item.items} pathname={pathname} level={level + 1} onNavigate={onNavigate} />
+      </ul>
+    </li>
+  );
+}

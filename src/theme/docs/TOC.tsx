@@ -1,0 +1,54 @@
+import type { TocItem } from '../../markdown/types.ts';
+import { translate } from '../../i18n/translate.ts';
+
+interface TocNode extends TocItem {
+  children: TocNode[];
+}
+
+/** Flat headings → a tree of the levels the page shows. */
+export function buildTocTree(items: TocItem[], min: number, max: number): TocNode[] {
+  const roots: TocNode[] = [];
+  const stack: TocNode[] = [];
+  for (const item of items) {
+    if (item.level < min || item.level > max) continue;
+    const node: TocNode = { ...item, children: [] };
+    while (stack.length && stack.at(-1)!.level >= node.level) stack.pop();
+    (stack.length ? stack.at(-1)!.children : roots).push(node);
+    stack.push(node);
+  }
+  return roots;
+}
+
+function TocList({ nodes, className }: { nodes: TocNode[]; className: string }) {
+  if (nodes.length === 0) return null;
+  return (
+    <ul className={className}>
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <a href={`#${node.id}`} className="table-of-contents__link toc-highlight">
+            {node.value}
+          </a>
+          <TocList nodes={node.children} className="table-of-contents" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TOC({ toc, min, max }: { toc: TocItem[]; min: number; max: number }) {
+  return (
+    <div className="tableOfContents thin-scrollbar theme-doc-toc-desktop">
+      <TocList nodes={buildTocTree(toc, min, max)} className="table-of-contents table-of-contents__left-border" />
+    </div>
+  );
+}
+
+/** The mobile "On this page": a native <details>, so it works without JavaScript. */
+export function TOCCollapsible({ toc, min, max }: { toc: TocItem[]; min: number; max: number }) {
+  return (
+    <details className="tocCollapsible theme-doc-toc-mobile">
+      <summary className="clean-btn tocCollapsibleButton">{translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page' })}</summary>
+      <TocList nodes={buildTocTree(toc, min, max)} className="table-of-contents tocCollapsibleContent" />
+    </details>
+  );
+}

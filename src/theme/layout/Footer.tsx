@@ -1,0 +1,42 @@
+import { useSite } from '../context.tsx';
+import { ExternalLinkIcon, Link } from '../Link.tsx';
+import { isExternalUrl } from '../../content/url.ts';
+
+export function Footer() {
+  const footer = useSite().footer;
+  if (!footer) return null;
+  return (
+    <footer className={`footer${footer.style === 'dark' ? ' footer--dark' : ''}`}>
+      <div className="container container-fluid">
+        {footer.columns.length > 0 && (
+          <div className="row footer__links">
+            {footer.columns.map((column) => (
+              <div key={column.title} className="col footer__col">
+                <div className="footer__title">{column.title}</div>
+                <ul className="footer__items clean-list">
+                  {column.items.map((item, index) =>
+                    'html' in item ? (
+                      <li key={index} className="footer__item" dangerouslySetInnerHTML={{ __html: item.html }} />
+                    ) : (
+                      <li key={index} className="footer__item">
+                        <Link className="footer__link-item" href={item.href}>
+                          {item.label}
+                          {isExternalUrl(item.href) && <ExternalLinkIcon />}
+                        </Link>
+                      </li>
+                    ),
+                  )}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )}
+        {footer.copyright && (
+          <div className="footer__bottom text--center">
+            <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+          </div>
+        )}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ResolvedDropdownChild } from '../../shared/page-data.ts';
+import { isActivePath, Link } from '../Link.tsx';
+
+export interface DropdownProps {
+  label: ReactNode;
+  href?: string;
+  items: (ResolvedDropdownChild & { onClick?: () => void; active?: boolean })[];
+  position: 'left' | 'right';
+  pathname: string;
+  className?: string;
+  mobile?: boolean;
+}
+
+/**
+ * Opens on hover and keyboard focus with CSS alone (so it works without
+ * JavaScript); a click toggles it for touch screens.
+ */
+export function Dropdown({ label, href, items, position, pathname, className, mobile }: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: Event) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, [open]);
+
+  const children = items.map((item, index) =>
+    item.kind === 'html' ? (
+      <li key={index} dangerouslySetInnerHTML={{ __html: item.html }} />
+    ) : (
+      <li key={index}>
+        <Link className={`${mobile ? 'menu__link' : 'dropdown__link'}${item.active ?? isActivePath(pathname, item.href, true) ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`} href={item.href} onClick={item.onClick}>
+          {item.label}
+        </Link>
+      </li>
+    ),
+  );
+
+  if (mobile) {
+    return (
+      <li className="menu__list-item">
+        <span className="menu__link menu__link--sublist-label">{label}</span>
+        <ul className="menu__list">{children}</ul>
+      </li>
+    );
+  }
+  return (
+    <div ref={ref} className={['navbar__item', 'dropdown', 'dropdown--hoverable', position === 'right' ? 'dropdown--right' : '', open ? 'dropdown--show' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <a
+        href={href ?? '#'}
+        className="navbar__link"
+        aria-haspopup="true"
+        aria-expanded={open}
+        role="button"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(!open);
+        }}
+      >
+        {label}
+      </a>
+      <ul className="dropdown__menu">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ResolvedNavbarItem } from '../../shared/page-data.ts';
+import { usePage, useSite } from '../context.tsx';
+import { ExternalLinkIcon, isActivePath, Link } from '../Link.tsx';
+import { isExternalUrl } from '../../content/url.ts';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { DocsVersionDropdown } from './DocsVersionDropdown.tsx';
+import { Dropdown } from './Dropdown.tsx';
+import { SearchButton } from './SearchButton.tsx';
+
+export function NavbarItem({ item, mobile = false }: { item: ResolvedNavbarItem; mobile?: boolean }) {
+  const page = usePage();
+  const site = useSite();
+  switch (item.kind) {
+    case 'link': {
+      const active = item.activeBase ? new RegExp(item.activeBase).test(page.path) : !isExternalUrl(item.href) && isActivePath(page.path, item.href);
+      const className = mobile ? `menu__link${active ? ' menu__link--active' : ''}` : `navbar__item navbar__link${active ? ' navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`;
+      const link = (
+        <Link className={className} href={item.href} aria-current={active ? 'page' : undefined}>
+          {item.label}
+          {isExternalUrl(item.href) && <ExternalLinkIcon />}
+        </Link>
+      );
+      return mobile ? <li className="menu__list-item">{link}</li> : link;
+    }
+    case 'html':
+      return mobile ? <li className="menu__list-item" dangerouslySetInnerHTML={{ __html: item.html }} /> : <div className={`navbar__item ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />;
+    case 'dropdown':
+      return <Dropdown label={item.label} href={item.href} items={item.items} position={item.position} pathname={page.path} mobile={mobile} className={item.className} />;
+    case 'search':
+      return mobile ? null : <SearchButton />;
+    case 'localeDropdown': {
+      // The same path under each locale's base path; the default locale has no prefix.
+      const items = site.locales.map((locale) => ({
+        kind: 'link' as const,
+        label: locale.label,
+        href: locale.code === site.locale.code ? page.path : `${site.baseUrl}${locale.path}${page.path}`,
+        active: locale.code === site.locale.code,
+      }));
+      return <Dropdown label={site.locale.label} items={[...item.before, ...items, ...item.after]} position={item.position} pathname={page.path} mobile={mobile} />;
+    }
+    case 'docsVersionDropdown':
+      return <DocsVersionDropdown pluginId={item.pluginId} before={item.before} after={item.after} position={item.position} activeClassDisabled={item.activeClassDisabled} mobile={mobile} />;
+    case 'docsVersion': {
+      const plugin = site.docsVersions[item.pluginId];
+      const version = plugin?.versions.find((candidate) => candidate.name === page.docs?.versionName && page.docs?.pluginId === item.pluginId) ?? plugin?.versions.find((candidate) => candidate.isLast);
+      if (!version) return null;
+      const link = (
+        <Link className={mobile ? 'menu__link' : 'navbar__item navbar__link'} href={version.mainDocPermalink}>
+          {item.label ?? version.label}
+        </Link>
+      );
+      return mobile ? <li className="menu__list-item">{link}</li> : link;
+    }
+  }
+}
+
+export { ColorModeToggle };
