@@ -39,7 +39,18 @@ export function preprocessMarkdown(source: string, { mdx }: PreprocessOptions): 
   return lines.join('\n');
 }
 
-/** MDX mode is needed for `.mdx` files and for Markdown that imports or exports. */
+const ESM_LINE = /^(import\s+([\w*{]|['"])|export\s+(const|let|var|function|default|class|\{|\*))/;
+
+/** MDX mode is needed for `.mdx` files and for Markdown with import/export statements outside code blocks. */
 export function needsMdx(filePath: string, body: string): boolean {
-  return filePath.endsWith('.mdx') || /^(import|export)\s/m.test(body);
+  if (filePath.endsWith('.mdx')) return true;
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    const fenceMatch = FENCE_OPEN.exec(line);
+    if (fence) {
+      if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length && line.trim() === fenceMatch[1]) fence = undefined;
+    } else if (fenceMatch) fence = fenceMatch[1];
+    else if (ESM_LINE.test(line)) return true;
+  }
+  return false;
 }

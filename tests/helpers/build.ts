@@ -1,0 +1,41 @@
+import { cp, mkdir, mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
+import { loadConfig } from '../../src/config/load-config.ts';
+import { createReporter, type Reporter } from '../../src/shared/logger.ts';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+export const FIXTURES = path.join(PROJECT_ROOT, 'tests/fixtures');
+
+export async function tempDir(prefix: string): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), `docgen-${prefix}-`));
+}
+
+/**
+ * Copies a fixture site so a test can modify it. The copy stays inside the
+ * project (tests/tmp-sites) so its config can still import 'docgen'.
+ */
+export async function copyFixture(name: string): Promise<string> {
+  const parent = path.join(PROJECT_ROOT, 'tests/tmp-sites');
+  await mkdir(parent, { recursive: true });
+  const target = await mkdtemp(path.join(parent, `${name}-`));
+  await cp(path.join(FIXTURES, name), target, { recursive: true });
+  return target;
+}
+
+export async function build(configPath: string, outDir: string, options: { includeDrafts?: boolean } = {}): Promise<BuildResult & { reporter: Reporter }> {
+  const reporter = createReporter();
+  const loaded = await loadConfig(configPath, PROJECT_ROOT, outDir);
+  const result = await buildSite(loaded, { reporter, includeDrafts: options.includeDrafts });
+  return { ...result, reporter };
+}
+
+/** Every file under `dir`, relative, sorted. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}

@@ -1,0 +1,64 @@
+import { execFile } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
+
+const run = promisify(execFile);
+const BIN = path.join(PROJECT_ROOT, 'bin/docgen.js');
+
+async function docgen(args: string[], cwd = PROJECT_ROOT): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, CI: '1', NODE_ENV: '' } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+describe('docgen command line', () => {
+  const copies: string[] = [];
+  afterAll(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  it('documents every command with --help', async () => {
+    const main = await docgen(['--help']);
+    expect(main.stdout).toContain('build');
+    expect(main.stdout).toContain('serve');
+    const build = await docgen(['build', '--help']);
+    expect(build.stdout).toContain('--config <file>');
+    expect(build.stdout).toContain('--out <dir>');
+    const serve = await docgen(['serve', '--help']);
+    expect(serve.stdout).toContain('--port <number>');
+    expect(serve.stdout).toContain('--no-watch');
+  });
+
+  it('builds a site, prints a summary and exits 0', async () => {
+    const site = await copyFixture('mini-site');
+    copies.push(site);
+    const result = await docgen(['build', '--config', 'site.config.ts', '--out', 'out'], site);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Built 14 pages in \d+\.\d\d s → out \(\d+(\.\d)? KB\)/m);
+    // CI output: plain stage lines, no terminal control codes.
+    expect(result.stderr).toContain('Rendering pages…');
+    expect(result.stderr).not.toContain('\x1b[');
+  });
+
+  it('reports an author error as file:line without a stack trace and exits 1', async () => {
+    const site = await copyFixture('mini-site');
+    copies.push(site);
+    const file = path.join(site, 'content/docs/guides/writing.mdx');
+    await writeFile(file, `${await readFile(file, 'utf8')}\n<Unknown />\n`);
+    const result = await docgen(['build', '--config', 'site.config.ts', '--out', 'out'], site);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/error: content\/docs\/guides\/writing\.mdx:23:1: Unknown component <Unknown>/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('names a missing config file', async () => {
+    const result = await docgen(['build', '--config', 'nope.config.ts']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('nope.config.ts');
+  });
+});

@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build, FIXTURES, listFiles, tempDir } from '../helpers/build.ts';
+
+describe('building the mini-site fixture', () => {
+  let outDir: string;
+  let routes: string[];
+  let files: string[];
+  const html = (file: string) => readFile(path.join(outDir, file), 'utf8');
+
+  beforeAll(async () => {
+    outDir = path.join(await tempDir('mini'), 'out');
+    const result = await build(path.join(FIXTURES, 'mini-site/site.config.ts'), outDir);
+    routes = result.routes.map((route) => route.path).sort();
+    files = await listFiles(outDir);
+  });
+
+  it('creates exactly the expected routes', () => {
+    expect(routes).toEqual([
+      '/',
+      '/404',
+      '/docs',
+      '/docs/1.0',
+      '/docs/apis/core/dml',
+      '/docs/apis/core/lock',
+      '/docs/category/apis',
+      '/docs/guides/writing',
+      '/docs/tags',
+      '/docs/tags/api',
+      '/docs/tags/getting-started',
+      '/general',
+      '/hello',
+      '/search',
+    ]);
+  });
+
+  it('writes each route as path.html (trailingSlash false) plus the site files', () => {
+    for (const file of ['index.html', '404.html', 'docs.html', 'docs/1.0.html', 'docs/apis/core/dml.html', 'docs/category/apis.html', 'sitemap.xml', 'robots.txt', 'manifest.json']) {
+      expect(files).toContain(file);
+    }
+    expect(files.some((file) => /^assets\/js\/main\.[A-Z0-9]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /^assets\/css\/styles\.[A-Z0-9]+\.css$/.test(file))).toBe(true);
+    expect(files.filter((file) => file.endsWith('/index.html'))).toEqual([]);
+  });
+
+  it('renders a complete document with the shell and the page content', async () => {
+    const page = await html('docs/apis/core/dml.html');
+    expect(page).toMatch(/^<!DOCTYPE html>\n<html lang="en-AU" dir="ltr"/);
+    expect(page).toContain('<title>Data manipulation | Mini Site</title>');
+    expect(page).toContain('<meta name="description" content="Reading and writing records.">');
+    expect(page).toContain('<link rel="canonical" href="https://example.test/docs/apis/core/dml">');
+    expect(page).toContain('class="skipToContent"');
+    expect(page).toMatch(/<h1>Data manipulation<\/h1>/);
+    // TOC with the explicit heading id, code block with its title and highlighted line.
+    expect(page).toContain('href="#queries"');
+    expect(page).toContain('<div class="codeBlockTitle">example.php</div>');
+    expect(page.match(/theme-code-block-highlighted-line/g)).toHaveLength(1);
+    // Sidebar: the active doc, and the category with its generated index link.
+    expect(page).toMatch(/<a href="\/docs\/apis\/core\/dml" class="menu__link menu__link--active" aria-current="page">Data manipulation<\/a>/);
+    expect(page).toContain('href="/docs/category/apis"');
+    // Breadcrumbs and pagination.
+    expect(page).toMatch(/class="breadcrumbs__item breadcrumbs__item--active" aria-current="page"><span class="breadcrumbs__link">Data manipulation<\/span>/);
+    expect(page).toContain('<a href="/docs/apis/core/lock" class="pagination-nav__link pagination-nav__link--prev">');
+    // Tags in the doc footer.
+    expect(page).toContain('href="/docs/tags/api"');
+    // Version dropdown links to the other version's main doc.
+    expect(page).toContain('<a href="/docs/1.0" class="dropdown__link">1.0</a>');
+  });
+
+  it('resolves relative .md links to routes and keeps the anchor', async () => {
+    expect(await html('docs.html')).toContain('<a href="/docs/apis/core/dml#queries">the DML page</a>');
+  });
+
+  it('renders MDX components at build time', async () => {
+    const page = await html('docs/guides/writing.html');
+    expect(page).toContain('role="tablist"');
+    expect(page).toMatch(/role="tabpanel" class="tab-panel" data-value="js" data-label="JavaScript" hidden=""/);
+    expect(page).toContain('alert--secondary');
+  });
+
+  it('renders generated index cards, tag pages and the not-found page', async () => {
+    const index = await html('docs/category/apis.html');
+    expect(index).toContain('<h1 class="title">APIs</h1>');
+    expect(index).toMatch(/href="\/docs\/apis\/core\/lock"/);
+    const tag = await html('docs/tags/api.html');
+    expect(tag).toContain('2 docs tagged with &quot;API&quot;');
+    const notFound = await html('404.html');
+    expect(notFound).toContain('Page Not Found');
+    expect(notFound).toContain('<meta name="robots" content="noindex, follow">');
+  });
+
+  it('renders React component pages and Markdown pages', async () => {
+    expect(await html('index.html')).toContain('<h1>Mini home</h1>');
+    expect(await html('hello.html')).toContain('<h1>Hello page</h1>');
+  });
+
+  it('inlines the page data for hydration, escaped for a script element', async () => {
+    const page = await html('docs/apis/core/dml.html');
+    const json = /<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(page)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('</');
+    const data = JSON.parse(json!);
+    expect(data.page.kind).toBe('doc');
+    expect(data.page.docs.versionName).toBe('current');
+  });
+
+  it('lists indexable routes in the sitemap', async () => {
+    const sitemap = await html('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://example.test/docs/apis/core/dml</loc>');
+    expect(sitemap).not.toContain('/404');
+  });
+});
