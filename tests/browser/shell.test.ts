@@ -1,0 +1,104 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaticServer } from '../../src/server/static-server.ts';
+import { build, FIXTURES, tempDir } from '../helpers/build.ts';
+import { launchChromium, serve } from '../helpers/browser.ts';
+
+describe('the shell in Chromium', () => {
+  let browser: Browser;
+  let server: StaticServer;
+  let origin: string;
+
+  beforeAll(async () => {
+    const outDir = path.join(await tempDir('browser'), 'out');
+    await build(path.join(FIXTURES, 'mini-site/site.config.ts'), outDir);
+    ({ server, origin } = await serve(outDir));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** Opens a page and records script errors and hydration problems. */
+  async function open(route: string, options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<{ page: Page; problems: string[] }> {
+    const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: { width: options.width ?? 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydration/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    return { page, problems };
+  }
+
+  it('reads fully without JavaScript: title, content, sidebar and working links', async () => {
+    const { page } = await open('/docs/apis/core/dml', { javaScriptEnabled: false });
+    expect(await page.locator('article h1').textContent()).toBe('Data manipulation');
+    expect(await page.locator('.markdown').textContent()).toContain('Reading and writing records.');
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL(`${origin}/docs/guides/writing`);
+    expect(await page.locator('article h1').textContent()).toBe('Writing');
+    await page.context().close();
+  });
+
+  it('hydrates without errors or hydration mismatches', async () => {
+    for (const route of ['/', '/docs', '/docs/apis/core/dml', '/docs/guides/writing', '/docs/category/apis', '/docs/tags', '/docs/tags/api', '/hello', '/search', '/no-such-page']) {
+      const { page, problems } = await open(route);
+      await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+      // The not-found page itself arrives with status 404, which Chromium logs.
+      const unexpected = problems.filter((problem) => !(route === '/no-such-page' && problem.includes('status of 404')));
+      expect(unexpected, route).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('switches colour mode, remembers it under "theme" and keeps it after a reload', async () => {
+    const { page } = await open('/docs');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.locator('.navbar .colorModeToggle button').click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await expect.poll(() => page.locator('.navbar .colorModeToggle button').getAttribute('aria-label')).toContain('currently dark mode');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.context().close();
+  });
+
+  it('switches tabs and remembers the choice of a tab group', async () => {
+    const { page } = await open('/docs/guides/writing');
+    const jsPanel = page.locator('.tab-panel[data-value="js"]');
+    expect(await jsPanel.isHidden()).toBe(true);
+    await page.locator('[role=tab][data-value="js"]').click();
+    expect(await jsPanel.isVisible()).toBe(true);
+    expect(await page.locator('.tab-panel[data-value="php"]').isHidden()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.lang'))).toBe('js');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.locator('.tab-panel[data-value="js"]').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('expands and collapses sidebar categories', async () => {
+    const { page } = await open('/docs');
+    const guides = page.locator('.theme-doc-sidebar-item-category', { hasText: 'Guides' }).first();
+    await expect.poll(() => guides.getAttribute('class')).toContain('menu__list-item--collapsed');
+    await guides.locator('button.menu__link').click();
+    await expect.poll(() => guides.getAttribute('class')).not.toContain('menu__list-item--collapsed');
+    await page.context().close();
+  });
+
+  it('opens the mobile menu at phone width with the docs sidebar and a way back to the main menu', async () => {
+    const { page } = await open('/docs/apis/core/dml', { width: 390 });
+    await page.locator('.navbar__toggle').click();
+    const drawer = page.locator('.navbar-sidebar');
+    await drawer.waitFor();
+    expect(await drawer.locator('.navbar-sidebar__item').nth(1).locator('a.menu__link--active').textContent()).toBe('Data manipulation');
+    await drawer.locator('.navbar-sidebar__back').click();
+    await expect.poll(() => drawer.locator('.navbar-sidebar__items').getAttribute('class')).not.toContain('show-secondary');
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect.poll(() => page.locator('.navbar-sidebar').count()).toBe(0);
+    await page.context().close();
+  });
+});
