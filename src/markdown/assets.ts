@@ -24,6 +24,11 @@ export class AssetRegistry {
     return url;
   }
 
+  /** Adds files already published by another registry (a cached page's images). */
+  merge(entries: [string, string][]): void {
+    for (const [source, target] of entries) this.byPath.set(source, `/${target}`);
+  }
+
   /** Source file → output path relative to the output folder. */
   entries(): [string, string][] {
     return [...this.byPath.entries()].map(([source, url]) => [source, url.replace(/^\//, '')]);
