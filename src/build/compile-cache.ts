@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import type { MarkdownResult } from '../markdown/types.ts';
+import type { Warning } from '../shared/logger.ts';
+
+interface Entry {
+  key: string;
+  result: MarkdownResult;
+  /** Images the page uses: source path, output path and the source's mtime when compiled. */
+  assets: { source: string; target: string; mtimeMs: number }[];
+  warnings: Warning[];
+}
+
+/**
+ * Compiled pages kept between the rebuilds of `docgen serve`, so a change
+ * recompiles only what changed. A page is reused when its text is the same,
+ * every doc's URL is the same (links depend on them) and its images are unchanged.
+ */
+export class CompileCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Reuse counts of the last build, for the serve log and tests. */
+  readonly stats = { hits: 0, misses: 0 };
+
+  static key(...parts: (string | number)[]): string {
+    const hash = createHash('sha1');
+    for (const part of parts) hash.update(String(part)).update('\0');
+    return hash.digest('hex');
+  }
+
+  get(file: string, key: string): Entry | undefined {
+    const entry = this.entries.get(file);
+    if (!entry || entry.key !== key) {
+      this.stats.misses++;
+      return undefined;
+    }
+    const assetsUnchanged = entry.assets.every((asset) => {
+      try {
+        return statSync(asset.source).mtimeMs === asset.mtimeMs;
+      } catch {
+        return false;
+      }
+    });
+    this.stats[assetsUnchanged ? 'hits' : 'misses']++;
+    return assetsUnchanged ? entry : undefined;
+  }
+
+  set(file: string, entry: Entry): void {
+    this.entries.set(file, entry);
+  }
+
+  resetStats(): void {
+    this.stats.hits = 0;
+    this.stats.misses = 0;
+  }
+
+  /** Forgets pages that no longer exist. */
+  retain(files: Set<string>): void {
+    for (const file of this.entries.keys()) if (!files.has(file)) this.entries.delete(file);
+  }
+}

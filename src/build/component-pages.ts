@@ -1,0 +1,34 @@
+import { pathToFileURL } from 'node:url';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { StandalonePage } from '../content/types.ts';
+import { BuildError } from '../shared/errors.ts';
+import type { PageData, SiteData } from '../shared/page-data.ts';
+import { PageContext, SiteContext } from '../theme/context.tsx';
+
+export interface ComponentPageModule {
+  Page: ComponentType<{ site: SiteData }>;
+  meta: { title?: string; description?: string };
+}
+
+/** Imports a React page module; without a default export it cannot render anything. */
+export async function loadComponentPage(page: StandalonePage): Promise<ComponentPageModule> {
+  let mod: { default?: unknown; meta?: { title?: string; description?: string } };
+  try {
+    mod = (await import(`${pathToFileURL(page.source).href}?t=${Date.now()}`)) as typeof mod;
+  } catch (error) {
+    throw new BuildError(`Could not load this page component: ${(error as Error).message.split('\n')[0]}`, { file: page.source });
+  }
+  if (typeof mod.default !== 'function') {
+    throw new BuildError('This page module has no default export, so it cannot render anything. Export the page component as default.', { file: page.source });
+  }
+  return { Page: mod.default as ComponentType<{ site: SiteData }>, meta: mod.meta ?? {} };
+}
+
+export function renderComponentPage(module: ComponentPageModule, site: SiteData, page: PageData): string {
+  try {
+    return renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(PageContext.Provider, { value: page }, createElement(module.Page, { site }))));
+  } catch (error) {
+    throw new BuildError(`This page component failed to render: ${(error as Error).message}`, { file: undefined });
+  }
+}
