@@ -81,7 +81,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
 
   // Markdown → HTML for every doc and Markdown page.
   const compile = createMarkdownCompiler({ modules: createImportableModules(highlighter), providedComponents: createProvidedComponents() });
-  const assets = new AssetRegistry(`${config.baseUrl}assets/images/`);
+  const assets = new AssetRegistry(config.baseUrl);
   const resolverFor = createMarkdownLinkResolver(content, contentDir);
   const resolveStaticFile = (url: string) => {
     const candidate = path.join(staticDir, decodeURI(url).replace(config.baseUrl, '/'));
@@ -106,7 +106,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         return;
       }
       // Each page gets its own image registry and reporter so the cache knows what belongs to it.
-      const pageAssets = new AssetRegistry(`${config.baseUrl}assets/images/`);
+      const pageAssets = new AssetRegistry(config.baseUrl);
       const pageReporter = createReporter();
       const result = await compile({
         file,

@@ -3,23 +3,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Images referenced by content, copied to the output under content-hashed names
- * so they can be cached forever. One registry per build.
+ * Images and files referenced by content, copied to the output under
+ * content-hashed names (assets/images/…, assets/files/…) so they can be cached forever.
  */
 export class AssetRegistry {
   private readonly byPath = new Map<string, string>();
 
-  constructor(private readonly publicPrefix = '/assets/images/') {}
+  constructor(private readonly baseUrl = '/') {}
 
   /** Public URL for a file, or undefined if the file does not exist. */
-  add(absolutePath: string): string | undefined {
+  add(absolutePath: string, folder: 'images' | 'files' = 'images'): string | undefined {
     const known = this.byPath.get(absolutePath);
     if (known) return known;
     if (!existsSync(absolutePath)) return undefined;
     const hash = createHash('sha256').update(readFileSync(absolutePath)).digest('hex').slice(0, 8);
     const extension = path.extname(absolutePath);
     const name = path.basename(absolutePath, extension).replace(/[^\w.-]+/g, '-');
-    const url = `${this.publicPrefix}${name}-${hash}${extension}`;
+    const url = `${this.baseUrl}assets/${folder}/${name}-${hash}${extension}`;
     this.byPath.set(absolutePath, url);
     return url;
   }

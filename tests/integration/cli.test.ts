@@ -52,7 +52,7 @@ describe('docgen command line', () => {
     await writeFile(file, `${await readFile(file, 'utf8')}\n<Unknown />\n`);
     const result = await docgen(['build', '--config', 'site.config.ts', '--out', 'out'], site);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/error: content\/docs\/guides\/writing\.mdx:23:1: Unknown component <Unknown>/);
+    expect(result.stderr).toMatch(/error: content\/docs\/guides\/writing\.mdx:25:1: Unknown component <Unknown>/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 

@@ -77,6 +77,9 @@ describe('building the mini-site fixture', () => {
     expect(page).toContain('role="tablist"');
     expect(page).toMatch(/role="tabpanel" class="tab-panel" data-value="js" data-label="JavaScript" hidden=""/);
     expect(page).toContain('alert--secondary');
+    // A link to a local file publishes it under a content-hashed name.
+    expect(page).toMatch(/<a href="\/assets\/files\/sample-[0-9a-f]{8}\.csv" target="_blank" rel="noopener noreferrer">the sample data<\/a>/);
+    expect(files.some((file) => /^assets\/files\/sample-[0-9a-f]{8}\.csv$/.test(file))).toBe(true);
   });
 
   it('renders generated index cards, tag pages and the not-found page', async () => {
