@@ -19,7 +19,9 @@ export function parseSourceFile(filePath: string, text: string): SourceFile {
   const document = parseDocument(yamlText, { prettyErrors: false });
   const problem = document.errors[0] as YAMLError | undefined;
   if (problem) {
-    const line = problem.linePos ? problem.linePos[0].line + 1 : 2;
+    // The YAML starts on line 2 of the file, after the opening fence.
+    // An error found at the end of the input (an unclosed bracket) belongs to the last YAML line.
+    const line = Math.min(2 + (yamlText.slice(0, problem.pos[0]).match(/\n/g)?.length ?? 0), 1 + Math.max(yamlLines, 1));
     throw new BuildError(`Malformed front matter: ${problem.message.split('\n')[0]}`, { file: filePath, line });
   }
   const data: unknown = document.toJS() ?? {};

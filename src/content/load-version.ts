@@ -63,15 +63,9 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
   const docSidebar = mapDocsToSidebars(sidebars, docs);
   const pagination = computePagination({ sidebars, docSidebar, docs, name: descriptor.name }, generatedIndexes);
 
+  const { sidebarsFile: _sidebarsFile, ...identity } = descriptor;
   return {
-    pluginId: descriptor.pluginId,
-    name: descriptor.name,
-    label: descriptor.label,
-    path: descriptor.path,
-    isLast: descriptor.isLast,
-    contentDir: descriptor.contentDir,
-    banner: descriptor.banner,
-    badge: descriptor.badge,
+    ...identity,
     mainDocId: findMainDocId(docs, sidebars),
     docs,
     draftIds,

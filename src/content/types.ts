@@ -134,7 +134,8 @@ export interface TagPage {
   docs: { title: string; description: string; permalink: string }[];
 }
 
-export interface DocsVersion {
+/** How a docs version is named and addressed: shared by its descriptor and the loaded version. */
+export interface VersionIdentity {
   pluginId: string;
   /** 'current' or the released version name, e.g. '4.1'. */
   name: string;
@@ -145,6 +146,9 @@ export interface DocsVersion {
   contentDir: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   badge: boolean;
+}
+
+export interface DocsVersion extends VersionIdentity {
   mainDocId: string;
   docs: Doc[];
   draftIds: string[];

@@ -81,9 +81,11 @@ export type MarkdownCompiler = ReturnType<typeof createMarkdownCompiler>;
 function toBuildError(error: unknown, context: MarkdownContext): BuildError {
   if (error instanceof BuildError) return error;
   const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-  const line = message.line ?? message.place?.line ?? message.place?.start?.line;
-  const column = message.column ?? message.place?.column ?? message.place?.start?.column;
-  const reason = (message.reason ?? message.message ?? String(error)).split('\n')[0];
+  const reason = (message.reason ?? message.message ?? String(error)).split('\n')[0]!;
+  // Some MDX errors carry their position only in the text, e.g. "… (3:1-3:6)".
+  const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
+  const line = message.line ?? message.place?.line ?? message.place?.start?.line ?? (inReason ? Number(inReason[1]) : undefined);
+  const column = message.column ?? message.place?.column ?? message.place?.start?.column ?? (inReason ? Number(inReason[2]) : undefined);
   return new BuildError(`Could not compile this page: ${reason}`, {
     file: context.file.path,
     line: line === undefined ? undefined : line + context.file.bodyStartLine - 1,

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { validateConfig } from '../../src/config/load-config.ts';
+import { BuildError } from '../../src/shared/errors.ts';
+
+const CONFIG_PATH = '/virtual/site/site.config.ts';
+
+function minimal(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'Test site',
+    url: 'https://example.test',
+    docs: [{ path: 'docs', routeBasePath: 'docs' }],
+    navbar: { items: [] },
+    ...overrides,
+  };
+}
+
+function configError(raw: unknown): BuildError {
+  try {
+    validateConfig(raw, CONFIG_PATH);
+  } catch (error) {
+    expect(error).toBeInstanceOf(BuildError);
+    return error as BuildError;
+  }
+  throw new Error('expected the config to be rejected');
+}
+
+describe('validateConfig', () => {
+  it('applies the defaults: trailingSlash false, baseUrl /, light colour mode', () => {
+    const config = validateConfig(minimal(), CONFIG_PATH);
+    expect(config.trailingSlash).toBe(false);
+    expect(config.baseUrl).toBe('/');
+    expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(config.codeThemes).toEqual({ light: 'github-light', dark: 'dracula' });
+  });
+
+  it('applies the docs plugin defaults', () => {
+    const [docs] = validateConfig(minimal(), CONFIG_PATH).docs;
+    expect(docs).toMatchObject({ id: 'default', includeCurrentVersion: true, sidebarCollapsible: true, sidebarCollapsed: true, includeDrafts: false, versions: {} });
+    expect(docs!.sidebarPath).toBeUndefined();
+  });
+
+  it('keeps given values', () => {
+    const config = validateConfig(minimal({ baseUrl: '/sub/', colorMode: { defaultMode: 'dark' } }), CONFIG_PATH);
+    expect(config.baseUrl).toBe('/sub/');
+    expect(config.colorMode.defaultMode).toBe('dark');
+  });
+
+  it('navbar items without a type become "default" items, positioned left', () => {
+    const config = validateConfig(minimal({ navbar: { items: [{ to: '/docs', label: 'Docs' }, { href: 'https://moodle.org', label: 'Moodle', position: 'right' }] } }), CONFIG_PATH);
+    expect(config.navbar.items).toEqual([
+      expect.objectContaining({ type: 'default', to: '/docs', label: 'Docs', position: 'left' }),
+      expect.objectContaining({ type: 'default', href: 'https://moodle.org', position: 'right' }),
+    ]);
+  });
+
+  it('known navbar item types get their defaults', () => {
+    const config = validateConfig(minimal({ navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }, { type: 'search' }] } }), CONFIG_PATH);
+    expect(config.navbar.items[0]).toMatchObject({ type: 'docsVersionDropdown', position: 'right', docsPluginId: 'default', dropdownItemsBefore: [], dropdownItemsAfter: [] });
+    expect(config.navbar.items[1]).toMatchObject({ type: 'search', position: 'left' });
+  });
+
+  it('an unknown navbar item type is an error whose message contains the type name', () => {
+    const error = configError(minimal({ navbar: { items: [{ label: 'ok' }, { type: 'fancyWidget', label: 'Nope' }] } }));
+    expect(error.message).toContain('fancyWidget');
+    expect(error.message).toContain('navbar.items.1');
+    expect(error.location.file).toBe(CONFIG_PATH);
+  });
+
+  it('a missing required field is an error naming the field', () => {
+    const { title: _omit, ...withoutTitle } = minimal();
+    expect(configError(withoutTitle).message).toContain('title');
+  });
+
+  it('a baseUrl without slashes at both ends is an error', () => {
+    expect(configError(minimal({ baseUrl: 'sub' })).message).toContain('baseUrl');
+  });
+
+  it('trailingSlash true is not supported', () => {
+    expect(configError(minimal({ trailingSlash: true })).message).toContain('trailingSlash');
+  });
+});

@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import { createDoc, type DocContext } from '../../src/content/doc.ts';
+import { parseSourceFile } from '../../src/content/front-matter.ts';
+import { BuildError } from '../../src/shared/errors.ts';
+
+const ROOT = '/virtual/site/docs';
+const CURRENT: DocContext = { pluginId: 'default', versionName: 'current', versionPath: '/docs', tagsPath: '/docs/tags' };
+
+function doc(relativePath: string, text = 'Some text.\n', context: DocContext = CURRENT) {
+  return createDoc(parseSourceFile(`${ROOT}/${relativePath}`, text), relativePath, context);
+}
+
+function withFrontMatter(fields: string, body = 'Some text.\n'): string {
+  return `---\n${fields}\n---\n${body}`;
+}
+
+function catchError(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected an error');
+}
+
+describe('doc ids and number prefixes (facts A2, A3)', () => {
+  it('strips a number prefix from the file name and uses it as the sidebar position', () => {
+    const d = doc('01-foo.md');
+    expect(d.id).toBe('foo');
+    expect(d.sidebarPosition).toBe(1);
+    expect(d.slug).toBe('/foo');
+    expect(d.permalink).toBe('/docs/foo');
+  });
+
+  it('strips prefixes from folder segments for the id and the slug, keeping the raw folder name', () => {
+    const d = doc('01-apis/02-core/03-dml.md');
+    expect(d.id).toBe('apis/core/dml');
+    expect(d.permalink).toBe('/docs/apis/core/dml');
+    expect(d.sourceDirName).toBe('01-apis/02-core');
+    expect(d.sidebarPosition).toBe(3);
+  });
+
+  it.each([
+    ['releases/4.1.md', 'releases/4.1'],
+    ['2021-11-notes.md', '2021-11-notes'],
+    ['7.0-x.md', '7.0-x'],
+  ])('%s keeps its name: id %s, no position', (file, id) => {
+    const d = doc(file);
+    expect(d.id).toBe(id);
+    expect(d.permalink).toBe(`/docs/${id}`);
+    expect(d.sidebarPosition).toBeUndefined();
+  });
+
+  it('front matter sidebar_position beats the number prefix', () => {
+    expect(doc('05-x.md', withFrontMatter('sidebar_position: 2')).sidebarPosition).toBe(2);
+  });
+
+  it('parse_number_prefixes: false keeps the prefix in the id and gives no position', () => {
+    const d = doc('01-tools/01-foo.md', withFrontMatter('parse_number_prefixes: false'));
+    expect(d.id).toBe('01-tools/01-foo');
+    expect(d.permalink).toBe('/docs/01-tools/01-foo');
+    expect(d.sidebarPosition).toBeUndefined();
+  });
+
+  it('id is the file name without its extension, with the folder path in front', () => {
+    expect(doc('intro.md').id).toBe('intro');
+    expect(doc('guides/setup/install.mdx').id).toBe('guides/setup/install');
+  });
+
+  it('front matter id replaces the file name part of the id and changes the URL', () => {
+    const root = doc('intro.md', withFrontMatter('id: introduction'));
+    expect(root.id).toBe('introduction');
+    expect(root.slug).toBe('/introduction');
+    expect(root.permalink).toBe('/docs/introduction');
+
+    const nested = doc('01-guides/start.md', withFrontMatter('id: begin'));
+    expect(nested.id).toBe('guides/begin');
+    expect(nested.permalink).toBe('/docs/guides/begin');
+  });
+
+  it('an id containing "/" is a BuildError naming the file', () => {
+    const error = catchError(() => doc('guides/a.md', withFrontMatter('id: some/thing')));
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).message).toContain('some/thing');
+    expect((error as BuildError).location.file).toBe(`${ROOT}/guides/a.md`);
+  });
+
+  it('the id has no version prefix, whatever the version', () => {
+    const d = doc('guides/a.md', 'Text', { pluginId: 'default', versionName: '4.1', versionPath: '/docs/4.1', tagsPath: '/docs/4.1/tags' });
+    expect(d.id).toBe('guides/a');
+    expect(d.versionName).toBe('4.1');
+    expect(d.pluginId).toBe('default');
+  });
+});
+
+describe('slugs and permalinks (facts A4)', () => {
+  it('an absolute front matter slug is used as is, relative to the version path', () => {
+    const d = doc('guides/deep/page.md', withFrontMatter('slug: /custom/path'));
+    expect(d.slug).toBe('/custom/path');
+    expect(d.permalink).toBe('/docs/custom/path');
+    expect(d.id).toBe('guides/deep/page');
+  });
+
+  it('a relative slug is resolved against the folder (prefixes stripped)', () => {
+    expect(doc('guides/deep/page.md', withFrontMatter('slug: other')).permalink).toBe('/docs/guides/deep/other');
+    expect(doc('01-guides/page.md', withFrontMatter('slug: renamed')).permalink).toBe('/docs/guides/renamed');
+    expect(doc('guides/deep/page.md', withFrontMatter('slug: ../up')).permalink).toBe('/docs/guides/up');
+    expect(doc('page.md', withFrontMatter('slug: top')).permalink).toBe('/docs/top');
+  });
+
+  it('front matter slug beats front matter id for the URL', () => {
+    const d = doc('guides/page.md', withFrontMatter('id: other-id\nslug: /exact'));
+    expect(d.id).toBe('guides/other-id');
+    expect(d.permalink).toBe('/docs/exact');
+  });
+
+  it.each(['index.md', 'README.md', 'readme.mdx', 'Index.md'])('guides/%s is the category index: slug /guides/, permalink without trailing slash', (name) => {
+    const d = doc(`guides/${name}`);
+    expect(d.isCategoryIndex).toBe(true);
+    expect(d.slug).toBe('/guides/');
+    expect(d.permalink).toBe('/docs/guides');
+    expect(d.id).toBe(`guides/${name.replace(/\.mdx?$/, '')}`);
+  });
+
+  it('foo/foo.md is the index of foo/ (case-insensitive, prefixes stripped)', () => {
+    const d = doc('a/02-foo/foo.md');
+    expect(d.isCategoryIndex).toBe(true);
+    expect(d.slug).toBe('/a/foo/');
+    expect(d.permalink).toBe('/docs/a/foo');
+    expect(doc('Guides/guides.md').isCategoryIndex).toBe(true);
+  });
+
+  it('foo.md beside a foo/ folder is not an index', () => {
+    const root = doc('foo.md');
+    expect(root.isCategoryIndex).toBe(false);
+    expect(root.slug).toBe('/foo');
+    const nested = doc('a/foo.md');
+    expect(nested.isCategoryIndex).toBe(false);
+    expect(nested.slug).toBe('/a/foo');
+    expect(nested.permalink).toBe('/docs/a/foo');
+  });
+
+  it('the root index has slug / and the version path as permalink', () => {
+    const d = doc('index.md');
+    expect(d.slug).toBe('/');
+    expect(d.permalink).toBe('/docs');
+    expect(doc('README.md', 'x', { pluginId: 'general', versionName: 'current', versionPath: '/general', tagsPath: '/general/tags' }).permalink).toBe('/general');
+  });
+
+  it('the permalink joins the version path', () => {
+    const context: DocContext = { pluginId: 'default', versionName: '4.1', versionPath: '/docs/4.1', tagsPath: '/docs/4.1/tags' };
+    expect(doc('guides/a.md', 'x', context).permalink).toBe('/docs/4.1/guides/a');
+    expect(doc('guides/index.md', 'x', context).permalink).toBe('/docs/4.1/guides');
+    expect(doc('index.md', 'x', context).permalink).toBe('/docs/4.1');
+    expect(doc('x.md', withFrontMatter('slug: /'), context).permalink).toBe('/docs/4.1');
+  });
+
+  it('an index doc with front matter id still uses the folder slug', () => {
+    const d = doc('guides/index.md', withFrontMatter('id: overview'));
+    expect(d.id).toBe('guides/overview');
+    expect(d.permalink).toBe('/docs/guides');
+  });
+});
+
+describe('title, description, draft (facts A4, A5)', () => {
+  it('front matter title wins over the H1', () => {
+    expect(doc('a.md', withFrontMatter('title: From front matter', '# From heading\n\nText')).title).toBe('From front matter');
+  });
+
+  it('else the first # H1, with backticks around the whole title and a trailing {#id} removed', () => {
+    expect(doc('a.md', '# Plain title\n\nText').title).toBe('Plain title');
+    expect(doc('a.md', '# `get_string()`\n\nText').title).toBe('get_string()');
+    expect(doc('a.md', '# Title with id {#custom-id}\n\nText').title).toBe('Title with id');
+    expect(doc('a.md', withFrontMatter('description: d', '\n\n# After blank lines\n')).title).toBe('After blank lines');
+  });
+
+  it('imports before the H1 are skipped; a setext H1 counts', () => {
+    expect(doc('a.mdx', "import Tabs from '@theme/Tabs';\n\n# After import\n").title).toBe('After import');
+    expect(doc('a.md', 'Setext title\n============\n\nText').title).toBe('Setext title');
+  });
+
+  it('else the base id (prefix stripped, front matter id used)', () => {
+    expect(doc('03-setup.md', 'Just text.\n\n# Late heading').title).toBe('setup');
+    expect(doc('guides/b.md', '## Only an h2\n').title).toBe('b');
+    expect(doc('guides/b.md', withFrontMatter('id: custom')).title).toBe('custom');
+  });
+
+  it('description comes from front matter', () => {
+    expect(doc('a.md', withFrontMatter('description: Given description', '# T\n\nFirst line.')).description).toBe('Given description');
+  });
+
+  it('else the first text line, with Markdown removed, skipping the H1, imports, code and admonition fences', () => {
+    expect(doc('a.md', '# Title\n\nThis has **bold**, `code` and [a link](other.md).\n\nSecond paragraph.').description).toBe('This has bold, code and a link.');
+    expect(doc('a.mdx', "import X from '@theme/Tabs';\n\n```php\n$code = 1;\n```\n\n:::note\n\nInside the note.\n\n:::\n").description).toBe('Inside the note.');
+    expect(doc('a.md', '# Only a title\n').description).toBe('');
+  });
+
+  it('draft: true marks the doc as a draft; default is false', () => {
+    expect(doc('a.md', withFrontMatter('draft: true')).draft).toBe(true);
+    expect(doc('a.md').draft).toBe(false);
+  });
+
+  it('tags are turned into labelled permalinks under the version tags path', () => {
+    const d = doc('a.md', withFrontMatter('tags:\n  - Release notes\n  - PHPUnit'));
+    expect(d.tags).toEqual([
+      { label: 'Release notes', permalink: '/docs/tags/release-notes' },
+      { label: 'PHPUnit', permalink: '/docs/tags/php-unit' },
+    ]);
+  });
+
+  it('unknown front matter keys are kept', () => {
+    expect(doc('a.md', withFrontMatter('moodleVersion: 4.1\nunlisted: true')).frontMatter).toMatchObject({ moodleVersion: 4.1, unlisted: true });
+  });
+});
+
+describe('front matter errors (facts A5)', () => {
+  it('the body start line counts the front matter lines', () => {
+    const source = parseSourceFile('/x/a.md', '---\ntitle: T\nid: a\n---\nFirst body line\n');
+    expect(source.bodyStartLine).toBe(5);
+    expect(source.body).toBe('First body line\n');
+    expect(source.frontMatterLines).toEqual({ title: 2, id: 3 });
+  });
+
+  it('malformed YAML is a BuildError at the line of the problem', () => {
+    // line 1 '---', line 2 title, line 3 the bad mapping
+    const error = catchError(() => parseSourceFile('/x/bad.md', '---\ntitle: Fine\ndescription: a: b\n---\nBody\n'));
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).location).toMatchObject({ file: '/x/bad.md', line: 3 });
+  });
+
+  it('a duplicate key is reported at the line of the second occurrence', () => {
+    const error = catchError(() => parseSourceFile('/x/dup.md', '---\ntitle: Fine\nid: x\nslug: /s\nid: y\n---\nBody\n'));
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).location).toMatchObject({ file: '/x/dup.md', line: 5 });
+  });
+
+  it('unclosed front matter is a BuildError', () => {
+    expect(() => parseSourceFile('/x/open.md', '---\ntitle: T\n\nBody\n')).toThrow(BuildError);
+  });
+
+  it('a value of the wrong type is a BuildError naming the key and its line', () => {
+    const error = catchError(() => doc('a.md', withFrontMatter('title: Fine\ndescription: ok\nsidebar_position: abc')));
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).message).toContain('sidebar_position');
+    expect((error as BuildError).location).toMatchObject({ file: `${ROOT}/a.md`, line: 4 });
+  });
+
+  it('other typed keys are checked too', () => {
+    const error = catchError(() => doc('a.md', withFrontMatter('hide_title: yes please\ntags: Release notes')));
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).message).toMatch(/hide_title|tags/);
+    const toc = catchError(() => doc('a.md', withFrontMatter('toc_min_heading_level: 7')));
+    expect((toc as BuildError).message).toContain('toc_min_heading_level');
+    expect((toc as BuildError).location.line).toBe(2);
+  });
+});
+
+describe('invalid slugs (facts A4)', () => {
+  it('a file name that gives an invalid URL is a BuildError asking for a slug', () => {
+    const error = catchError(() => doc('guides/my page.md'));
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).message).toMatch(/slug/);
+    expect((error as BuildError).location.file).toBe(`${ROOT}/guides/my page.md`);
+  });
+
+  it('the same file with a front matter slug is fine', () => {
+    expect(doc('guides/my page.md', withFrontMatter('slug: my-page')).permalink).toBe('/docs/guides/my-page');
+  });
+});

@@ -1,0 +1,517 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseSourceFile } from '../../src/content/front-matter.ts';
+import { AssetRegistry } from '../../src/markdown/assets.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/markdown/compile.ts';
+import { getCodeHighlighter, type CodeHighlighter } from '../../src/markdown/highlighter.ts';
+import type { MarkdownResult } from '../../src/markdown/types.ts';
+import { BuildError } from '../../src/shared/errors.ts';
+import { createReporter, type Reporter } from '../../src/shared/logger.ts';
+import { createImportableModules, createProvidedComponents } from '../../src/theme/content/registry.ts';
+
+const DIR = fileURLToPath(new URL('../fixtures/unit/markdown/', import.meta.url));
+
+let highlighter: CodeHighlighter;
+let compile: MarkdownCompiler;
+
+beforeAll(async () => {
+  highlighter = await getCodeHighlighter({ light: 'github-light', dark: 'dracula' });
+  compile = createMarkdownCompiler({ modules: createImportableModules(highlighter), providedComponents: createProvidedComponents() });
+});
+
+interface Rendered extends MarkdownResult {
+  reporter: Reporter;
+  assets: AssetRegistry;
+  linkTargets: string[];
+  file: string;
+}
+
+const LINKS: Record<string, string> = {
+  './other.md': '/docs/other',
+  '../guides/setup.mdx': '/docs/guides/setup',
+  'sibling.md': '/docs/folder/sibling',
+  './with space.md': '/docs/with space',
+};
+
+async function render(name: string, text: string): Promise<Rendered> {
+  const file = path.join(DIR, name);
+  const reporter = createReporter();
+  const assets = new AssetRegistry();
+  const linkTargets: string[] = [];
+  const result = await compile({
+    file: parseSourceFile(file, text),
+    resolveMarkdownLink: (target) => {
+      linkTargets.push(target);
+      return LINKS[target];
+    },
+    resolveStaticFile: (url) => (url === '/img/logo.png' ? path.join(DIR, 'images', 'diagram.png') : undefined),
+    assets,
+    highlighter,
+    reporter,
+  });
+  return { ...result, reporter, assets, linkTargets, file };
+}
+
+async function renderError(name: string, text: string): Promise<BuildError> {
+  try {
+    await render(name, text);
+  } catch (error) {
+    expect(error).toBeInstanceOf(BuildError);
+    return error as BuildError;
+  }
+  throw new Error('expected a BuildError');
+}
+
+/** Text content of an HTML fragment, entities decoded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_m, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+function count(html: string, needle: string | RegExp): number {
+  return typeof needle === 'string' ? html.split(needle).length - 1 : (html.match(new RegExp(needle.source, `${needle.flags.replace('g', '')}g`)) ?? []).length;
+}
+
+describe('GFM', () => {
+  it('renders tables and strikethrough', async () => {
+    const { html } = await render('gfm.md', '| Name | Value |\n|------|-------|\n| one  | ~~old~~ new |\n');
+    expect(html).toContain('<table>');
+    expect(html).toMatch(/<th>Name<\/th>/);
+    expect(html).toMatch(/<td><del>old<\/del> new<\/td>/);
+  });
+
+  it('autolinks bare URLs and renders task lists', async () => {
+    const { html } = await render('gfm2.md', 'See https://moodle.org now.\n\n- [x] done\n- [ ] todo\n');
+    expect(html).toMatch(/<a href="https:\/\/moodle\.org"[^>]*>https:\/\/moodle\.org<\/a>/);
+    expect(html).toMatch(/<input type="checkbox"[^>]*checked/);
+  });
+});
+
+describe('admonitions (facts B1)', () => {
+  it.each([
+    ['note', 'note', 'alert--secondary'],
+    ['tip', 'tip', 'alert--success'],
+    ['info', 'info', 'alert--info'],
+    ['caution', 'caution', 'alert--warning'],
+    ['danger', 'danger', 'alert--danger'],
+    ['secondary', 'note', 'alert--secondary'],
+    ['important', 'info', 'alert--info'],
+    ['success', 'tip', 'alert--success'],
+    ['warning', 'danger', 'alert--danger'],
+  ])(':::%s renders as %s (%s) with the default title', async (keyword, type, colour) => {
+    const { html } = await render('admonition.md', `Before.\n\n:::${keyword}\n\nBody of the box.\n\n:::\n\nAfter.\n`);
+    const box = /<div class="([^"]*theme-admonition[^"]*)">([\s\S]*?)<\/div><\/div>/.exec(html);
+    expect(box, html).not.toBeNull();
+    const classes = box![1]!.split(' ');
+    expect(classes).toEqual(expect.arrayContaining(['theme-admonition', `theme-admonition-${keyword}`, 'alert', colour]));
+    expect(classes.filter((name) => name.startsWith('alert--'))).toEqual([colour]);
+    expect(html).toMatch(new RegExp(`<div class="admonitionHeading">(<[^>]+>)*(</span>)?${type}</div>`));
+    expect(html).toContain('<p>Body of the box.</p>');
+    expect(html).toContain('<p>After.</p>');
+    expect(html).not.toContain(':::');
+  });
+
+  it.each(['note', 'tip', 'info', 'caution', 'danger', 'secondary', 'important', 'success', 'warning'])(':::%s Title replaces the default title', async (keyword) => {
+    const { html } = await render('admonition-title.md', `:::${keyword} My custom title\n\nContent here.\n\n:::\n`);
+    expect(html).toMatch(/<div class="admonitionHeading">(<[^>]+>)*(<\/span>)?My custom title<\/div>/);
+    expect(html).toContain('<p>Content here.</p>');
+    expect(html).toContain(`theme-admonition-${keyword}`);
+  });
+
+  it('a title with Markdown is rendered as Markdown', async () => {
+    const { html } = await render('admonition-md-title.md', ':::caution Read **this** first\n\nx\n\n:::\n');
+    expect(html).toMatch(/admonitionHeading[^]*Read <strong>this<\/strong> first/);
+  });
+
+  it('the block ends at the first later ::: line, content in between is Markdown', async () => {
+    const { html } = await render('admonition-body.md', ':::tip\nA [link](https://moodle.org) and `code`.\n:::\n\nOutside.\n');
+    expect(html).toMatch(/admonitionContent"><p>A <a href="https:\/\/moodle\.org"[^>]*>link<\/a> and <code>code<\/code>\.<\/p><\/div>/);
+    expect(html).toMatch(/<\/div><\/div>\s*<p>Outside\.<\/p>/);
+  });
+
+  it('works in MDX files too', async () => {
+    const { html } = await render('admonition.mdx', ':::important Heads up\n\nMDX body.\n\n:::\n');
+    expect(html).toContain('alert--info');
+    expect(html).toContain('theme-admonition-important');
+    expect(html).toContain('Heads up');
+  });
+});
+
+describe('headings and TOC (facts B3)', () => {
+  const source = [
+    '# Page title',
+    '',
+    '## Hello World',
+    '',
+    '## Hello World',
+    '',
+    '## Hello World-1',
+    '',
+    '## API: get_string()',
+    '',
+    '### Custom text {#my-id}',
+    '',
+    '#### Level four',
+    '',
+    ':::note',
+    '',
+    '## Inside a note',
+    '',
+    ':::',
+    '',
+    '## version 4.1',
+    '',
+  ].join('\n');
+
+  it('ids come from github-slugger, one per document, duplicates numbered', async () => {
+    const { html } = await render('headings.md', source);
+    expect(html).toMatch(/<h2 id="hello-world"[^>]*>Hello World/);
+    expect(html).toMatch(/<h2 id="hello-world-1"[^>]*>Hello World</);
+    expect(html).toMatch(/<h2 id="hello-world-1-1"[^>]*>Hello World-1</);
+    expect(html).toMatch(/<h2 id="api-get_string"[^>]*>API: get_string\(\)</);
+    expect(html).toMatch(/<h2 id="version-41"/);
+  });
+
+  it('an explicit {#id} is used verbatim and removed from the text', async () => {
+    const { html, toc } = await render('headings.md', source);
+    expect(html).toMatch(/<h3 id="my-id"[^>]*>Custom text<a/);
+    expect(html).not.toContain('{#');
+    expect(toc.find((item) => item.id === 'my-id')).toEqual({ id: 'my-id', value: 'Custom text', level: 3 });
+  });
+
+  it('an explicit id is not registered with the slugger', async () => {
+    const { html } = await render('explicit.md', '## Setup {#setup}\n\n## Setup\n');
+    expect(count(html, 'id="setup"')).toBe(2);
+    expect(html).not.toContain('setup-1');
+  });
+
+  it('explicit ids work in MDX', async () => {
+    const { html, toc } = await render('explicit.mdx', '## Explicit heading {#explicit-id}\n\nText.\n');
+    expect(html).toMatch(/<h2 id="explicit-id"[^>]*>Explicit heading<a/);
+    expect(toc).toEqual([{ id: 'explicit-id', value: 'Explicit heading', level: 2 }]);
+  });
+
+  it('h2-h6 get the anchor class and a hash link; h1 has no id', async () => {
+    const { html } = await render('headings.md', source);
+    expect(html).toMatch(/<h1>Page title<\/h1>/);
+    expect(html).toMatch(/<h2 id="hello-world" class="anchor[^"]*">Hello World<a class="hash-link" href="#hello-world"[^>]*title="Direct link to heading"[^>]*>\u200B<\/a><\/h2>/);
+    expect(html).toMatch(/<h4 id="level-four" class="anchor/);
+  });
+
+  it('the TOC lists level 2+ headings at the top level only, with their levels', async () => {
+    const { toc } = await render('headings.md', source);
+    expect(toc).toEqual([
+      { id: 'hello-world', value: 'Hello World', level: 2 },
+      { id: 'hello-world-1', value: 'Hello World', level: 2 },
+      { id: 'hello-world-1-1', value: 'Hello World-1', level: 2 },
+      { id: 'api-get_string', value: 'API: get_string()', level: 2 },
+      { id: 'my-id', value: 'Custom text', level: 3 },
+      { id: 'level-four', value: 'Level four', level: 4 },
+      { id: 'version-41', value: 'version 4.1', level: 2 },
+    ]);
+  });
+
+  it('headings inside Tabs and details are not in the TOC', async () => {
+    const { toc, html } = await render(
+      'toc.mdx',
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n## Outside\n\n<Tabs>\n  <TabItem value=\"a\" label=\"A\">\n\n## In a tab\n\n  </TabItem>\n</Tabs>\n\n<details>\n<summary>More</summary>\n\n## In details\n\n</details>\n",
+    );
+    expect(toc).toEqual([{ id: 'outside', value: 'Outside', level: 2 }]);
+    expect(html).toContain('In a tab');
+    expect(html).toContain('In details');
+  });
+
+  it('hasTitleHeading is true only when the content starts with # Title', async () => {
+    expect((await render('title.md', '# Title\n\nText.\n')).hasTitleHeading).toBe(true);
+    expect((await render('title.md', '---\ntitle: T\n---\n\n# Title\n\nText.\n')).hasTitleHeading).toBe(true);
+    expect((await render('title.md', 'Text first.\n\n# Title\n')).hasTitleHeading).toBe(false);
+    expect((await render('title.md', '## Only h2\n')).hasTitleHeading).toBe(false);
+    expect((await render('title.mdx', "import Tabs from '@theme/Tabs';\n\n# MDX title\n\nText.\n")).hasTitleHeading).toBe(true);
+  });
+});
+
+describe('code blocks (facts B2)', () => {
+  it('title="x.php" and {1,3-4} highlight exactly lines 1, 3 and 4', async () => {
+    const { html } = await render('code.md', '```php title="x.php" {1,3-4}\n$a = 1;\n$b = 2;\n$c = 3;\n$d = 4;\n$e = 5;\n```\n');
+    expect(html).toMatch(/<div class="codeBlockTitle">x\.php<\/div>/);
+    const code = /<code>([\s\S]*?)<\/code>/.exec(html)![1]!;
+    const lines = code.split('\n');
+    expect(lines).toHaveLength(5);
+    const highlighted = lines.filter((line) => line.includes('theme-code-block-highlighted-line')).map(textOf);
+    expect(highlighted).toEqual(['$a = 1;', '$c = 3;', '$d = 4;']);
+    expect(count(html, 'theme-code-block-highlighted-line')).toBe(3);
+  });
+
+  it("title='single quotes' works and the meta order does not matter", async () => {
+    const { html } = await render('code2.md', "```js {2} title='app.js'\nconst a = 1;\nconst b = 2;\n```\n");
+    expect(html).toContain('<div class="codeBlockTitle">app.js</div>');
+    const lines = /<code>([\s\S]*?)<\/code>/.exec(html)![1]!.split('\n');
+    expect(lines.map((line) => line.includes('theme-code-block-highlighted-line'))).toEqual([false, true]);
+  });
+
+  it('a block with no meta has no title and no highlighted lines, but a copy button', async () => {
+    const { html } = await render('code3.md', '```php\necho 1;\n```\n');
+    expect(html).not.toContain('codeBlockTitle');
+    expect(html).not.toContain('theme-code-block-highlighted-line');
+    expect(html).toMatch(/<button[^>]*class="copy-button"[^>]*>Copy<\/button>/);
+    expect(html).toMatch(/<button[^>]*aria-label="Copy code to clipboard"/);
+    expect(html).toMatch(/<button[^>]*type="button"/);
+  });
+
+  it('the code text is kept exactly (escaped)', async () => {
+    const { html } = await render('code4.md', '```php\n<?php echo "a & b"; // <tag>\n```\n');
+    expect(textOf(/<code>([\s\S]*?)<\/code>/.exec(html)![1]!)).toBe('<?php echo "a & b"; // <tag>');
+  });
+
+  const LANGUAGES = ['php', 'js', 'ts', 'bash', 'console', 'handlebars', 'mustache', 'gherkin', 'css', 'scss', 'html', 'xml', 'json', 'yaml', 'sql', 'diff'];
+
+  it.each(LANGUAGES)('language %s resolves to a highlighter grammar', (language) => {
+    const resolved = highlighter.resolveLanguage(language);
+    expect(resolved).toBeDefined();
+    expect(resolved).not.toBe('text');
+  });
+
+  it('all listed languages compile without warnings and get highlighted tokens', async () => {
+    const body = LANGUAGES.map((language) => `\`\`\`${language}\nsomething = 1\n\`\`\``).join('\n\n');
+    const { html, reporter } = await render('languages.md', body);
+    expect(reporter.warnings).toEqual([]);
+    expect(count(html, 'class="codeBlockContainer')).toBe(LANGUAGES.length);
+    expect(html).not.toContain('language-text');
+    for (const language of LANGUAGES) expect(html).toContain(`language-${highlighter.resolveLanguage(language)}`);
+  });
+
+  it('an unknown language is shown as plain text with a warning naming the file and line', async () => {
+    const { html, reporter, file } = await render('unknown-lang.md', '---\ntitle: Unknown\n---\n\nIntro text.\n\n```brainfuck\n+++.\n```\n');
+    expect(html).toContain('language-text');
+    expect(textOf(html)).toContain('+++.');
+    expect(reporter.warnings).toHaveLength(1);
+    expect(reporter.warnings[0]!.message).toContain('brainfuck');
+    expect(reporter.warnings[0]!.location).toMatchObject({ file, line: 7 });
+  });
+
+  it('a block with no language is plain text, without a warning', async () => {
+    const { html, reporter } = await render('plain.md', '```\nplain\n```\n');
+    expect(html).toContain('language-text');
+    expect(reporter.warnings).toEqual([]);
+  });
+});
+
+describe('links (facts A11, B4)', () => {
+  it('.md/.mdx links are resolved through resolveMarkdownLink and keep their anchor', async () => {
+    const { html, linkTargets } = await render('links.md', '[a](./other.md#part) [b](../guides/setup.mdx) [c](sibling.md)\n');
+    expect(html).toContain('<a href="/docs/other#part">a</a>');
+    expect(html).toContain('<a href="/docs/guides/setup">b</a>');
+    expect(html).toContain('<a href="/docs/folder/sibling">c</a>');
+    expect(linkTargets).toEqual(['./other.md', '../guides/setup.mdx', 'sibling.md']);
+  });
+
+  it('reference definitions are resolved too; spaces in the permalink become %20', async () => {
+    const { html } = await render('links-ref.md', '[ref link][r] and [spaced](<./with space.md>)\n\n[r]: ./other.md#x\n');
+    expect(html).toContain('<a href="/docs/other#x">ref link</a>');
+    expect(html).toContain('<a href="/docs/with%20space">spaced</a>');
+  });
+
+  it('an unresolved .md link gives a warning with file and line and is left as written', async () => {
+    const { html, reporter, file } = await render('links-broken.md', '---\ntitle: Links\n---\nFirst line.\n\nSee [missing](./missing.md#x).\n');
+    expect(html).toContain('<a href="./missing.md#x">missing</a>');
+    expect(reporter.warnings).toHaveLength(1);
+    expect(reporter.warnings[0]!.message).toContain('./missing.md');
+    expect(reporter.warnings[0]!.location).toMatchObject({ file, line: 6 });
+  });
+
+  it('links inside code are not rewritten', async () => {
+    const { html, reporter } = await render('links-code.md', '```md\n[x](./other.md)\n```\n');
+    expect(textOf(html)).toContain('[x](./other.md)');
+    expect(reporter.warnings).toEqual([]);
+  });
+
+  it('.html and /index.html suffixes are stripped from internal links', async () => {
+    const { html } = await render('links-html.md', '[a](/docs/page.html) [b](/docs/folder/index.html#sec) [c](../other/page.html?x=1) [d](https://example.com/page.html)\n');
+    expect(html).toContain('<a href="/docs/page">a</a>');
+    expect(html).toContain('<a href="/docs/folder#sec">b</a>');
+    expect(html).toContain('<a href="../other/page?x=1">c</a>');
+    expect(html).toMatch(/<a href="https:\/\/example\.com\/page\.html"/);
+  });
+
+  it('external links get target=_blank and rel="noopener noreferrer"; internal links do not', async () => {
+    const { html } = await render('links-ext.md', '[ext](https://moodle.org/plugins) [int](/docs/intro) [anchor](#here)\n');
+    expect(html).toContain('<a href="https://moodle.org/plugins" target="_blank" rel="noopener noreferrer">ext</a>');
+    expect(html).toContain('<a href="/docs/intro">int</a>');
+    expect(html).toContain('<a href="#here">anchor</a>');
+  });
+
+  it('a link to an existing local file becomes an asset under /assets/files/, opened in a new tab', async () => {
+    const sample = path.join(DIR, '_examples', 'sample.php');
+    const hash = createHash('sha256').update(readFileSync(sample)).digest('hex').slice(0, 8);
+    const { html, assets } = await render('file-link.md', '[Download](./_examples/sample.php) and [gone](./_examples/none.zip)\n');
+    expect(html).toContain(`<a href="/assets/files/sample-${hash}.php" target="_blank" rel="noopener noreferrer">Download</a>`);
+    expect(html).toContain('<a href="./_examples/none.zip">gone</a>');
+    expect(assets.entries()).toEqual([[sample, `assets/files/sample-${hash}.php`]]);
+  });
+
+  it('external links in MDX get the same attributes', async () => {
+    const { html } = await render('links-ext.mdx', 'Go to [Moodle](https://moodle.org).\n');
+    expect(html).toContain('<a href="https://moodle.org" target="_blank" rel="noopener noreferrer">Moodle</a>');
+  });
+});
+
+describe('images (facts A11, B4)', () => {
+  const png = path.join(DIR, 'images', 'diagram.png');
+  const hash = createHash('sha256').update(readFileSync(png)).digest('hex').slice(0, 8);
+
+  it('a relative image is registered as /assets/images/<name>-<hash>.<ext> and loads lazily', async () => {
+    const { html, assets } = await render('image.md', 'Text.\n\n![A diagram](./images/diagram.png)\n');
+    expect(html).toMatch(new RegExp(`<img src="/assets/images/diagram-${hash}\\.png" alt="A diagram" loading="lazy"`));
+    expect(assets.entries()).toEqual([[png, `assets/images/diagram-${hash}.png`]]);
+  });
+
+  it('the same image used twice is registered once', async () => {
+    const { assets, html } = await render('image2.md', '![a](images/diagram.png)\n\n![b](./images/diagram.png)\n');
+    expect(assets.entries()).toHaveLength(1);
+    expect(count(html, `diagram-${hash}.png`)).toBe(2);
+  });
+
+  it('images in MDX are handled the same way', async () => {
+    const { html } = await render('image.mdx', '![A diagram](./images/diagram.png)\n');
+    expect(html).toMatch(new RegExp(`<img src="/assets/images/diagram-${hash}\\.png" alt="A diagram" loading="lazy"`));
+  });
+
+  it('a missing relative image is a BuildError at its line (front matter lines counted)', async () => {
+    const error = await renderError('missing-image.md', '---\ntitle: Images\ndescription: d\n---\n# Images\n\nSome text.\n\n![gone](./images/nope.png)\n');
+    expect(error.message).toContain('nope.png');
+    expect(error.location).toMatchObject({ file: path.join(DIR, 'missing-image.md'), line: 9 });
+  });
+
+  it('a missing image in MDX is also a BuildError at its line', async () => {
+    const error = await renderError('missing-image.mdx', '---\ntitle: Images\n---\n\nText.\n\n![gone](./nope.png)\n');
+    expect(error.location).toMatchObject({ file: path.join(DIR, 'missing-image.mdx'), line: 7 });
+  });
+
+  it('a root-relative image must exist in the static folder; external images are left alone', async () => {
+    const { html } = await render('static-image.md', '![logo](/img/logo.png) ![remote](https://example.com/x.png)\n');
+    expect(html).toContain('src="/img/logo.png"');
+    expect(html).toContain('src="https://example.com/x.png"');
+    const error = await renderError('static-missing.md', 'Line one.\n\n![no](/img/none.png)\n');
+    expect(error.location.line).toBe(3);
+  });
+
+  it('AssetRegistry returns undefined for a missing file and puts URLs under its base URL', () => {
+    const registry = new AssetRegistry('/base/');
+    expect(registry.add(path.join(DIR, 'images', 'nope.png'))).toBeUndefined();
+    expect(registry.add(png)).toBe(`/base/assets/images/diagram-${hash}.png`);
+    expect(registry.entries()).toEqual([[png, `base/assets/images/diagram-${hash}.png`]]);
+  });
+});
+
+describe('MDX components (facts B4)', () => {
+  const tabs = (defaultOn = '') =>
+    [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+      '<Tabs>',
+      `  <TabItem value="php" label="PHP">PHP panel</TabItem>`,
+      `  <TabItem value="js" label="JavaScript"${defaultOn}>JS panel</TabItem>`,
+      '</Tabs>',
+      '',
+    ].join('\n');
+
+  it('Tabs/TabItem render a tablist and one panel per item; only the first panel is visible', async () => {
+    const { html } = await render('tabs.mdx', tabs());
+    expect(count(html, 'role="tablist"')).toBe(1);
+    expect(count(html, 'role="tab"')).toBe(2);
+    expect(count(html, 'role="tabpanel"')).toBe(2);
+    expect(html).toMatch(/<li role="tab"[^>]*aria-selected="true"[^>]*>PHP<\/li>/);
+    expect(html).toMatch(/<li role="tab"[^>]*aria-selected="false"[^>]*>JavaScript<\/li>/);
+    expect(html).toMatch(/<div role="tabpanel"(?![^>]*hidden)[^>]*>PHP panel<\/div>/);
+    expect(html).toMatch(/<div role="tabpanel"[^>]*hidden[^>]*>JS panel<\/div>/);
+  });
+
+  it('the TabItem marked default is selected', async () => {
+    const { html } = await render('tabs-default.mdx', tabs(' default'));
+    expect(html).toMatch(/<div role="tabpanel"[^>]*hidden[^>]*>PHP panel<\/div>/);
+    expect(html).toMatch(/<div role="tabpanel"(?![^>]*hidden)[^>]*>JS panel<\/div>/);
+  });
+
+  it('details renders a native details element with its summary', async () => {
+    const { html } = await render('details.mdx', '<details>\n  <summary>Show more</summary>\n\n  Hidden text here.\n</details>\n');
+    expect(html).toMatch(/<details[^>]*><summary>Show more<\/summary>[\s\S]*Hidden text here\.[\s\S]*<\/details>/);
+    expect(count(html, '<summary')).toBe(1);
+  });
+
+  it('details without a summary gets "Details"', async () => {
+    const { html } = await render('details2.mdx', '<details>\n\nNo summary here.\n\n</details>\n');
+    expect(html).toMatch(/<details[^>]*><summary>Details<\/summary>[\s\S]*No summary here\./);
+  });
+
+  it('CodeBlock with language and title is highlighted like a fence', async () => {
+    const { html } = await render('codeblock.mdx', "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"php\" title=\"lib.php\">{`<?php echo 1;`}</CodeBlock>\n");
+    expect(html).toContain('<div class="codeBlockTitle">lib.php</div>');
+    expect(html).toContain('language-php');
+    expect(html).toMatch(/<span style="color:#[0-9A-Fa-f]+/);
+    expect(textOf(/<code>([\s\S]*?)<\/code>/.exec(html)![1]!)).toBe('<?php echo 1;');
+    expect(html).toContain('class="copy-button"');
+  });
+
+  it('!!raw-loader! imports give the file text', async () => {
+    const expected = readFileSync(path.join(DIR, '_examples', 'sample.php'), 'utf8');
+    const { html } = await render(
+      'raw.mdx',
+      "import CodeBlock from '@theme/CodeBlock';\nimport Sample from '!!raw-loader!./_examples/sample.php';\n\n<CodeBlock language=\"php\" title=\"sample.php\">{Sample}</CodeBlock>\n\n<div className=\"raw\">{Sample}</div>\n",
+    );
+    const raw = /<div class="raw">([\s\S]*?)<\/div>/.exec(html)![1]!;
+    expect(textOf(raw)).toBe(expected);
+    expect(textOf(/<code>([\s\S]*?)<\/code>/.exec(html)![1]!)).toBe(expected.replace(/\n$/, ''));
+  });
+
+  it('a Markdown file with an import statement is compiled as MDX', async () => {
+    const { html } = await render('imports.md', "import Details from '@theme/Details';\n\n<Details>\n\nInside.\n\n</Details>\n");
+    expect(html).toMatch(/<details[^>]*>[\s\S]*Inside\./);
+  });
+
+  it('an unknown component is a BuildError at its line', async () => {
+    const error = await renderError('unknown.mdx', '---\ntitle: Unknown\n---\n\nSome text.\n\n<Foo />\n');
+    expect(error.message).toContain('Foo');
+    expect(error.location).toMatchObject({ file: path.join(DIR, 'unknown.mdx'), line: 7 });
+  });
+
+  it('an unresolvable import is a BuildError at its line', async () => {
+    const error = await renderError('bad-import.mdx', "---\ntitle: Import\n---\nText.\n\nimport Foo from '@site/src/components/Foo';\n\n<Foo />\n");
+    expect(error.message).toContain('@site/src/components/Foo');
+    expect(error.location).toMatchObject({ file: path.join(DIR, 'bad-import.mdx'), line: 6 });
+  });
+
+  it('a raw-loader import of a missing file is a BuildError', async () => {
+    const error = await renderError('bad-raw.mdx', "import X from '!!raw-loader!./_examples/none.php';\n\n{X}\n");
+    expect(error.message).toContain('none.php');
+    expect(error.location.line).toBe(1);
+  });
+
+  it('an unclosed expression is a BuildError at its line', async () => {
+    const error = await renderError('syntax.mdx', '---\ntitle: Syntax\n---\nText.\n\nSome {oops here\n\nMore.\n');
+    expect(error.location).toMatchObject({ file: path.join(DIR, 'syntax.mdx'), line: 6 });
+  });
+
+  it('an unclosed JSX tag is a BuildError with a line', async () => {
+    const error = await renderError('syntax-tag.mdx', '---\ntitle: Syntax\n---\nText.\n\n<div>\n\nNever closed.\n');
+    expect(error.location.file).toBe(path.join(DIR, 'syntax-tag.mdx'));
+    expect(error.location.line).toBe(6);
+  });
+
+  it('HTML comments in an MDX file do not break it and are not output', async () => {
+    const { html } = await render('comments.mdx', '---\ntitle: Comments\n---\n<!-- a single-line comment -->\n\nFirst paragraph.\n\n<!--\nA multi-line\ncomment\n-->\n\n## Heading\n\nLast. <!-- inline comment -->\n');
+    expect(html).toContain('<p>First paragraph.</p>');
+    expect(html).toMatch(/<p>Last\.\s*<\/p>/);
+    expect(html).not.toContain('comment');
+    expect(html).toMatch(/<h2 id="heading"/);
+  });
+});
