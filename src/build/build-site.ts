@@ -6,8 +6,6 @@ import { loadContent } from '../content/load-content.ts';
 import type { SiteContent, SourceFile } from '../content/types.ts';
 import { routeToOutputFile } from '../content/url.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
-import { createMarkdownCompiler } from '../markdown/compile.ts';
-import { getCodeHighlighter } from '../markdown/highlighter.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import { AtomicOutput } from '../output/atomic-output.ts';
 import { bundleClient } from '../output/client-bundle.ts';
@@ -18,11 +16,11 @@ import { renderPage } from '../render/render-page.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import { buildRouteTable, type Route } from '../routes/route-table.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
-import { createReporter, type Reporter } from '../shared/logger.ts';
-import { createImportableModules, createProvidedComponents } from '../theme/content/registry.ts';
+import type { Reporter } from '../shared/logger.ts';
 import { loadComponentPage, renderComponentPage } from './component-pages.ts';
 import { CompileCache } from './compile-cache.ts';
-import { createMarkdownLinkResolver } from './markdown-link-resolver.ts';
+import { createCompilePool } from './compile-pool.ts';
+import { collectLinkTargets } from './markdown-link-resolver.ts';
 
 export type BuildStage = 'content' | 'markdown' | 'render' | 'write';
 
@@ -70,65 +68,59 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const progress = options.onProgress ?? (() => {});
 
   progress('content', 0, 1);
-  const [content, highlighter, bundle] = await Promise.all([
-    loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter }),
-    getCodeHighlighter(config.codeThemes),
-    bundleClient(config.baseUrl),
-  ]);
+  const [content, bundle] = await Promise.all([loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter }), bundleClient(config.baseUrl)]);
   const routes = buildRouteTable(content, config.baseUrl, reporter);
   const site = buildSiteData(config, content, configPath);
   progress('content', 1, 1);
 
-  // Markdown → HTML for every doc and Markdown page.
-  const compile = createMarkdownCompiler({ modules: createImportableModules(highlighter), providedComponents: createProvidedComponents() });
+  // Markdown → HTML for every doc and Markdown page, on worker threads for big sites.
   const assets = new AssetRegistry(config.baseUrl);
-  const resolverFor = createMarkdownLinkResolver(content, contentDir);
-  const resolveStaticFile = (url: string) => {
-    const candidate = path.join(staticDir, decodeURI(url).replace(config.baseUrl, '/'));
-    return candidate.startsWith(staticDir) && existsSync(candidate) ? candidate : undefined;
-  };
   options.cache?.resetStats();
   const compiled = new Map<string, MarkdownResult>();
   const urlSignature = CompileCache.key(...routes.map((route) => `${route.source}→${route.path}`));
   const errors: BuildError[] = [];
   const markdownRoutes = routes.filter((route): route is Extract<Route, { kind: 'doc' | 'markdown-page' }> => route.kind === 'doc' || route.kind === 'markdown-page');
-  let compiledCount = 0;
-  await forEachCollectingErrors(
-    markdownRoutes,
-    async (route) => {
-      const file: SourceFile = route.kind === 'doc' ? route.doc.source : route.page.markdown!;
-      const key = CompileCache.key(file.body, file.bodyStartLine, urlSignature);
-      const cached = options.cache?.get(file.path, key);
-      if (cached) {
-        assets.merge(cached.assets.map((asset) => [asset.source, asset.target]));
-        for (const warning of cached.warnings) reporter.warn(warning.message, warning.location);
-        compiled.set(route.path, cached.result);
-        return;
-      }
-      // Each page gets its own image registry and reporter so the cache knows what belongs to it.
-      const pageAssets = new AssetRegistry(config.baseUrl);
-      const pageReporter = createReporter();
-      const result = await compile({
-        file,
-        resolveMarkdownLink: resolverFor(route.kind === 'doc' ? route.doc : undefined, file.path),
-        resolveStaticFile,
-        assets: pageAssets,
-        highlighter,
-        reporter: pageReporter,
-      });
-      assets.merge(pageAssets.entries());
-      for (const warning of pageReporter.warnings) reporter.warn(warning.message, warning.location);
-      options.cache?.set(file.path, {
-        key,
-        result,
-        warnings: pageReporter.warnings,
-        assets: pageAssets.entries().map(([source, target]) => ({ source, target, mtimeMs: statSync(source).mtimeMs })),
-      });
-      compiled.set(route.path, result);
-    },
-    errors,
-    () => progress('markdown', ++compiledCount, markdownRoutes.length),
+  const sourceOf = (route: (typeof markdownRoutes)[number]): SourceFile => (route.kind === 'doc' ? route.doc.source : route.page.markdown!);
+  const keyOf = (route: (typeof markdownRoutes)[number]) => CompileCache.key(sourceOf(route).body, sourceOf(route).bodyStartLine, urlSignature);
+  const cachedResults = new Map(markdownRoutes.flatMap((route) => {
+    const entry = options.cache?.get(sourceOf(route).path, keyOf(route));
+    return entry ? [[route.path, entry] as const] : [];
+  }));
+  const pool = await createCompilePool(
+    { baseUrl: config.baseUrl, staticDir, codeThemes: config.codeThemes, linkTargets: collectLinkTargets(content, contentDir) },
+    markdownRoutes.length - cachedResults.size,
   );
+  let compiledCount = 0;
+  try {
+    await forEachCollectingErrors(
+      markdownRoutes,
+      async (route) => {
+        const file = sourceOf(route);
+        const cached = cachedResults.get(route.path);
+        if (cached) {
+          assets.merge(cached.assets.map((asset) => [asset.source, asset.target]));
+          for (const warning of cached.warnings) reporter.warn(warning.message, warning.location);
+          compiled.set(route.path, cached.result);
+          return;
+        }
+        const outcome = await pool.run({ file, origin: route.kind === 'doc' ? { pluginId: route.pluginId, versionName: route.versionName } : undefined });
+        for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);
+        if (!outcome.ok) throw new BuildError(outcome.error.message, outcome.error.location);
+        assets.merge(outcome.assets);
+        options.cache?.set(file.path, {
+          key: keyOf(route),
+          result: outcome.result,
+          warnings: outcome.warnings,
+          assets: outcome.assets.map(([source, target]) => ({ source, target, mtimeMs: statSync(source).mtimeMs })),
+        });
+        compiled.set(route.path, outcome.result);
+      },
+      errors,
+      () => progress('markdown', ++compiledCount, markdownRoutes.length),
+    );
+  } finally {
+    await pool.close();
+  }
 
   // Render every route into the pending output.
   const output = new AtomicOutput(outDir);

@@ -1,38 +1,55 @@
 import path from 'node:path';
-import type { Doc, SiteContent } from '../content/types.ts';
+import type { SiteContent } from '../content/types.ts';
+
+/** What `.md` links can point to, as plain data so compile workers can receive it. */
+export interface LinkTargets {
+  contentDir: string;
+  /** Per docs plugin: source file → permalink, over all of its versions. */
+  docsByPlugin: Record<string, Record<string, string>>;
+  /** `plugin/version` → that version's content folder. */
+  versionDirs: Record<string, string>;
+  /** Standalone Markdown pages: source file → permalink. */
+  pages: Record<string, string>;
+}
+
+export function collectLinkTargets(content: SiteContent, contentDir: string): LinkTargets {
+  const targets: LinkTargets = { contentDir, docsByPlugin: {}, versionDirs: {}, pages: {} };
+  for (const instance of content.docsInstances) {
+    const sources: Record<string, string> = {};
+    for (const version of instance.versions) {
+      targets.versionDirs[`${instance.pluginId}/${version.name}`] = version.contentDir;
+      for (const doc of version.docs) sources[doc.source.path] = doc.permalink;
+    }
+    targets.docsByPlugin[instance.pluginId] = sources;
+  }
+  for (const page of content.pages) targets.pages[page.source] = page.permalink;
+  return targets;
+}
+
+/** Where a page's Markdown lives: its docs plugin and version, or none for standalone pages. */
+export interface PageOrigin {
+  pluginId: string;
+  versionName: string;
+}
 
 /**
  * `.md` link targets resolve within the same docs plugin (any of its
  * versions): first against the version's folder, then against the linking
  * file's folder, as Docusaurus does.
  */
-export function createMarkdownLinkResolver(content: SiteContent, contentDir: string) {
-  const byPlugin = new Map<string, Map<string, string>>();
-  const versionDirs = new Map<string, string>();
-  for (const instance of content.docsInstances) {
-    const sources = new Map<string, string>();
-    for (const version of instance.versions) {
-      versionDirs.set(`${instance.pluginId}/${version.name}`, version.contentDir);
-      for (const doc of version.docs) sources.set(doc.source.path, doc.permalink);
+export function createMarkdownLinkResolver(targets: LinkTargets, origin: PageOrigin | undefined, fromFile: string): (target: string) => string | undefined {
+  const sources = origin ? targets.docsByPlugin[origin.pluginId]! : targets.pages;
+  const versionDir = origin ? targets.versionDirs[`${origin.pluginId}/${origin.versionName}`]! : targets.contentDir;
+  return (target) => {
+    const candidates = target.startsWith('./') || target.startsWith('../')
+      ? [path.resolve(path.dirname(fromFile), target)]
+      : target.startsWith('/')
+        ? [path.join(versionDir, target), path.join(targets.contentDir, target)]
+        : [path.join(versionDir, target), path.resolve(path.dirname(fromFile), target)];
+    for (const candidate of candidates) {
+      const permalink = sources[candidate];
+      if (permalink) return permalink;
     }
-    byPlugin.set(instance.pluginId, sources);
-  }
-  const pageSources = new Map(content.pages.map((page) => [page.source, page.permalink]));
-
-  return function resolverFor(doc: Pick<Doc, 'pluginId' | 'versionName'> | undefined, fromFile: string) {
-    const sources = doc ? byPlugin.get(doc.pluginId)! : pageSources;
-    const versionDir = doc ? versionDirs.get(`${doc.pluginId}/${doc.versionName}`)! : contentDir;
-    return (target: string): string | undefined => {
-      const candidates = target.startsWith('./') || target.startsWith('../')
-        ? [path.resolve(path.dirname(fromFile), target)]
-        : target.startsWith('/')
-          ? [path.join(versionDir, target), path.join(contentDir, target)]
-          : [path.join(versionDir, target), path.resolve(path.dirname(fromFile), target)];
-      for (const candidate of candidates) {
-        const permalink = sources.get(candidate);
-        if (permalink) return permalink;
-      }
-      return undefined;
-    };
+    return undefined;
   };
 }

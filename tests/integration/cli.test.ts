@@ -41,7 +41,7 @@ describe('docgen command line', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Built 14 pages in \d+\.\d\d s → out \(\d+(\.\d)? KB\)/m);
     // CI output: plain stage lines, no terminal control codes.
-    expect(result.stderr).toContain('Rendering pages…');
+    expect(result.stderr).toMatch(/^Rendering pages \(14\): \d+\.\d\d s$/m);
     expect(result.stderr).not.toContain('\x1b[');
   });
 
