@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,8 +9,16 @@ import { createReporter, type Reporter } from '../../src/shared/logger.ts';
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 export const FIXTURES = path.join(PROJECT_ROOT, 'tests/fixtures');
 
+const created: string[] = [];
+process.once('exit', () => {
+  for (const dir of created) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temporary folder, removed when the test process exits. */
 export async function tempDir(prefix: string): Promise<string> {
-  return mkdtemp(path.join(tmpdir(), `docgen-${prefix}-`));
+  const dir = await mkdtemp(path.join(tmpdir(), `docgen-${prefix}-`));
+  created.push(dir);
+  return dir;
 }
 
 /**
