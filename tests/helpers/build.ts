@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import { createReporter, type Reporter } from '../../src/shared/logger.ts';
@@ -9,12 +10,13 @@ import { createReporter, type Reporter } from '../../src/shared/logger.ts';
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 export const FIXTURES = path.join(PROJECT_ROOT, 'tests/fixtures');
 
+// Registered while the importing test file is collected, so it runs after that file's tests.
 const created: string[] = [];
-process.once('exit', () => {
-  for (const dir of created) rmSync(dir, { recursive: true, force: true });
+afterAll(() => {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A temporary folder, removed when the test process exits. */
+/** A temporary folder, removed after the test file has run. */
 export async function tempDir(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), `docgen-${prefix}-`));
   created.push(dir);
