@@ -19,7 +19,7 @@ export interface ClientBundle {
 /** The browser JavaScript and the stylesheet, minified, under content-hashed names. */
 export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
   const result = await build({
-    entryPoints: { main: path.join(SOURCE_ROOT, 'client/entry.tsx'), styles: path.join(SOURCE_ROOT, 'theme/styles/index.css') },
+    entryPoints: { main: path.join(SOURCE_ROOT, 'client/entry.tsx'), styles: path.join(SOURCE_ROOT, 'theme/css/index.css') },
     bundle: true,
     format: 'esm',
     platform: 'browser',
