@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+
+/** The Moodle site itself: content/, static/ and site.config.ts at the project root. */
+describe('building this project’s site', () => {
+  let outDir: string;
+  let routes: string[];
+  let warnings: string[];
+  const html = (file: string) => readFile(path.join(outDir, file), 'utf8');
+
+  beforeAll(async () => {
+    outDir = path.join(await tempDir('project'), 'out');
+    const result = await build(path.join(PROJECT_ROOT, 'site.config.ts'), outDir);
+    routes = result.routes.map((route) => route.path);
+    warnings = result.reporter.warnings.map((warning) => warning.message);
+  });
+
+  it('builds without warnings', () => {
+    expect(warnings).toEqual([]);
+  });
+
+  it('serves the standalone pages, the docs roots, the tag sets and a generated category index', () => {
+    for (const route of ['/', '/docs', '/docs/4.1', '/general/community', '/versions', '/markdown-page', '/search', '/docs/tags', '/docs/4.1/tags', '/general/tags', '/docs/category/subsystems']) {
+      expect(routes, route).toContain(route);
+    }
+    // trailingSlash: false — no route but the root ends in a slash.
+    expect(routes.filter((route) => route !== '/' && route.endsWith('/'))).toEqual([]);
+  });
+
+  it('renders the shell of the spec on a doc page', async () => {
+    const page = await html('docs.html');
+    expect(page).toMatch(/<title>[^<]+ \| Moodle Developer Resources<\/title>/);
+    expect(page).toContain('<html lang="en-AU" dir="ltr"');
+    expect(page).toContain('<meta name="theme-color" content="rgb(208, 99, 0)">');
+    for (const [label, href] of [['Guides', '/docs'], ['Community', '/general/community/contribute'], ['Coding', '/general/development/gettingstarted'], ['Process', '/general/development/process']]) {
+      expect(page).toMatch(new RegExp(`<a href="${href}" class="navbar__item navbar__link[^"]*"[^>]*>${label}</a>`));
+    }
+    expect(page).toMatch(/<img src="\/img\/[^"]+" alt="" width="138" height="35"/);
+    expect(page).toContain('>Legacy documentation<');
+    expect(page).toContain('<a href="/versions" class="dropdown__link">All versions</a>');
+    expect(page).toContain('<a href="/docs/4.1" class="dropdown__link">4.1</a>');
+    for (const footer of ['/general/releases', '/general/projects', '/general/documentation', '/general/documentation/code-of-conduct']) {
+      expect(page).toContain(`href="${footer}" class="footer__link-item"`);
+    }
+    expect(page).toContain('Copyright © 2022');
+  });
+
+  it('renders the home, versions and markdown pages', async () => {
+    expect(await html('index.html')).toContain('Nurturing Moodle Developers');
+    const versions = await html('versions.html');
+    expect(versions).toContain('href="/docs/4.1"');
+    expect(versions).toContain('<title>Versions | Moodle Developer Resources</title>');
+    expect(await html('markdown-page.html')).toContain('data-docgen-content');
+  });
+
+  it('writes the tags pages of the three docs sets', async () => {
+    for (const file of ['docs/tags.html', 'docs/4.1/tags.html', 'general/tags.html']) {
+      expect(await html(file)).toContain('<h1>Tags</h1>');
+    }
+  });
+});
