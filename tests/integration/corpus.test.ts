@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ const IMPORT_LINE = /^import\s/m;
  */
 describe('building the real devdocs corpus', () => {
   it('compiles and renders every page that imports no code, with file:line errors for the rest', async () => {
+    expect(existsSync(CORPUS), `the corpus is read in place from ${CORPUS}`).toBe(true);
     const outDir = path.join(await tempDir('corpus'), 'out');
     const failure = await build(path.join(PROJECT_ROOT, 'examples/moodle-devdocs/site.config.ts'), outDir).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BuildErrors);
