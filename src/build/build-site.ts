@@ -63,7 +63,7 @@ async function forEachCollectingErrors<T>(items: T[], task: (item: T) => Promise
 
 /** The whole pipeline: config → content → markdown → routes → render → output (written atomically). */
 export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Promise<BuildResult> {
-  const { config, contentDir, staticDir, outDir, configPath } = loaded;
+  const { config, contentDir, siteDir, staticDir, outDir, configPath } = loaded;
   const { reporter } = options;
   const progress = options.onProgress ?? (() => {});
 
@@ -87,7 +87,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     return entry ? [[route.path, entry] as const] : [];
   }));
   const pool = await createCompilePool(
-    { baseUrl: config.baseUrl, staticDir, codeThemes: config.codeThemes, linkTargets: collectLinkTargets(content, contentDir) },
+    { baseUrl: config.baseUrl, siteDir, staticDir, codeThemes: config.codeThemes, linkTargets: collectLinkTargets(content, contentDir) },
     markdownRoutes.length - cachedResults.size,
   );
   let compiledCount = 0;
@@ -112,6 +112,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
           result: outcome.result,
           warnings: outcome.warnings,
           assets: outcome.assets.map(([source, target]) => ({ source, target, mtimeMs: statSync(source).mtimeMs })),
+          dependencies: outcome.dependencies.map((dependency) => ({ file: dependency, mtimeMs: statSync(dependency).mtimeMs })),
         });
         compiled.set(route.path, outcome.result);
       },

@@ -8,13 +8,16 @@ interface Entry {
   result: MarkdownResult;
   /** Images the page uses: source path, output path and the source's mtime when compiled. */
   assets: { source: string; target: string; mtimeMs: number }[];
+  /** Other files the output was made from (imported components and data, raw files), with their mtimes. */
+  dependencies: { file: string; mtimeMs: number }[];
   warnings: Warning[];
 }
 
 /**
  * Compiled pages kept between the rebuilds of `docgen serve`, so a change
  * recompiles only what changed. A page is reused when its text is the same,
- * every doc's URL is the same (links depend on them) and its images are unchanged.
+ * every doc's URL is the same (links depend on them) and the images and
+ * modules it uses are unchanged.
  */
 export class CompileCache {
   private readonly entries = new Map<string, Entry>();
@@ -33,15 +36,15 @@ export class CompileCache {
       this.stats.misses++;
       return undefined;
     }
-    const assetsUnchanged = entry.assets.every((asset) => {
+    const unchanged = [...entry.assets.map((asset) => ({ file: asset.source, mtimeMs: asset.mtimeMs })), ...entry.dependencies].every(({ file, mtimeMs }) => {
       try {
-        return statSync(asset.source).mtimeMs === asset.mtimeMs;
+        return statSync(file).mtimeMs === mtimeMs;
       } catch {
         return false;
       }
     });
-    this.stats[assetsUnchanged ? 'hits' : 'misses']++;
-    return assetsUnchanged ? entry : undefined;
+    this.stats[unchanged ? 'hits' : 'misses']++;
+    return unchanged ? entry : undefined;
   }
 
   set(file: string, entry: Entry): void {

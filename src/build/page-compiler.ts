@@ -4,6 +4,7 @@ import type { SourceFile } from '../content/types.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
 import { getCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
+import { SiteModuleLoader } from '../markdown/site-modules.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import { BuildError, type SourceLocation } from '../shared/errors.ts';
 import { createReporter, type Warning } from '../shared/logger.ts';
@@ -13,6 +14,7 @@ import { createMarkdownLinkResolver, type LinkTargets, type PageOrigin } from '.
 /** Everything compiling needs besides the page itself; plain data, sent once to each worker. */
 export interface CompileEnvironment {
   baseUrl: string;
+  siteDir: string;
   staticDir: string;
   codeThemes: { light: string; dark: string };
   linkTargets: LinkTargets;
@@ -24,11 +26,14 @@ export interface CompileJob {
 }
 
 export type CompileOutcome =
-  | { ok: true; result: MarkdownResult; assets: [string, string][]; warnings: Warning[] }
+  | { ok: true; result: MarkdownResult; assets: [string, string][]; dependencies: string[]; warnings: Warning[] }
   | { ok: false; error: { message: string; location: SourceLocation }; warnings: Warning[] };
 
 /** Compiles one page at a time with a shared highlighter; the same code runs in-thread and in workers. */
 export class PageCompiler {
+  /** The site's modules, bundled once per build and shared by the pages that import them. */
+  private readonly siteModules = new SiteModuleLoader();
+
   private constructor(
     private readonly environment: CompileEnvironment,
     private readonly highlighter: CodeHighlighter,
@@ -42,8 +47,9 @@ export class PageCompiler {
   }
 
   async run(job: CompileJob): Promise<CompileOutcome> {
-    const { baseUrl, staticDir, linkTargets } = this.environment;
+    const { baseUrl, siteDir, staticDir, linkTargets } = this.environment;
     const assets = new AssetRegistry(baseUrl);
+    const dependencies = new Set<string>();
     const reporter = createReporter();
     try {
       const result = await this.compile({
@@ -54,10 +60,13 @@ export class PageCompiler {
           return candidate.startsWith(staticDir) && existsSync(candidate) ? candidate : undefined;
         },
         assets,
+        siteDir,
+        loadSiteModule: (file) => this.siteModules.load(file),
+        dependencies,
         highlighter: this.highlighter,
         reporter,
       });
-      return { ok: true, result, assets: assets.entries(), warnings: reporter.warnings };
+      return { ok: true, result, assets: assets.entries(), dependencies: [...dependencies], warnings: reporter.warnings };
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       return { ok: false, error: { message: error.message, location: error.location }, warnings: reporter.warnings };

@@ -2,6 +2,7 @@ import type { SourceFile } from '../content/types.ts';
 import type { Reporter } from '../shared/logger.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { CodeHighlighter } from './highlighter.ts';
+import type { SiteModule } from './site-modules.ts';
 
 export interface TocItem {
   id: string;
@@ -25,6 +26,12 @@ export interface MarkdownContext {
   /** Absolute path for a root-relative URL such as `/img/logo.png` (the static folder), if that file exists. */
   resolveStaticFile(url: string): string | undefined;
   assets: AssetRegistry;
+  /** Folder of the site config: what `@site/` in an import means. */
+  siteDir: string;
+  /** The site's own module (component or data file) at an absolute path. */
+  loadSiteModule(file: string): Promise<SiteModule>;
+  /** Files besides the page that its output depends on (imported modules, raw files); filled while compiling. */
+  dependencies: Set<string>;
   highlighter: CodeHighlighter;
   reporter: Reporter;
 }

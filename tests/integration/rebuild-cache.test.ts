@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
@@ -9,12 +9,13 @@ import { copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
 
 describe('rebuilds in docgen serve', () => {
   let site: string;
+  let cache: CompileCache;
+  const rebuild = async () => buildSite(await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out')), { reporter: createReporter(), cache });
   afterAll(() => rm(site, { recursive: true, force: true }));
 
   it('compiles only the pages that changed, and everything again when URLs move', async () => {
     site = await copyFixture('mini-site');
-    const cache = new CompileCache();
-    const rebuild = async () => buildSite(await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out')), { reporter: createReporter(), cache });
+    cache = new CompileCache();
 
     await rebuild();
     expect(cache.stats).toEqual({ hits: 0, misses: 7 });
@@ -29,5 +30,23 @@ describe('rebuilds in docgen serve', () => {
     await writeFile(lock, (await readFile(lock, 'utf8')).replace('sidebar_position: 1', 'sidebar_position: 1\nslug: locking'));
     await rebuild();
     expect(cache.stats.hits).toBe(0);
+  });
+
+  it('compiles a page again when a component or data file it imports changes', async () => {
+    await mkdir(path.join(site, 'content/components'), { recursive: true });
+    await writeFile(path.join(site, 'content/components/data.json'), '{ "release": "4.1" }\n');
+    await writeFile(path.join(site, 'content/components/Release.tsx'), "import data from './data.json';\nexport default function Release() { return <strong>Release {data.release}</strong>; }\n");
+    const page = path.join(site, 'content/pages/hello.md');
+    await writeFile(page, "import Release from '@site/content/components/Release';\n\n# Hello\n\n<Release />\n");
+    await rebuild();
+    expect(await readFile(path.join(site, 'out/hello.html'), 'utf8')).toContain('<strong>Release 4.1</strong>');
+
+    await rebuild();
+    expect(cache.stats.misses).toBe(0);
+
+    await writeFile(path.join(site, 'content/components/data.json'), '{ "release": "4.2" }\n');
+    await rebuild();
+    expect(cache.stats.misses).toBe(1);
+    expect(await readFile(path.join(site, 'out/hello.html'), 'utf8')).toContain('<strong>Release 4.2</strong>');
   });
 });

@@ -7,6 +7,7 @@ import { parseSourceFile } from '../../src/content/front-matter.ts';
 import { AssetRegistry } from '../../src/markdown/assets.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/markdown/compile.ts';
 import { getCodeHighlighter, type CodeHighlighter } from '../../src/markdown/highlighter.ts';
+import { SiteModuleLoader } from '../../src/markdown/site-modules.ts';
 import type { MarkdownResult } from '../../src/markdown/types.ts';
 import { BuildError } from '../../src/shared/errors.ts';
 import { createReporter, type Reporter } from '../../src/shared/logger.ts';
@@ -24,6 +25,7 @@ beforeAll(async () => {
 
 interface Rendered extends MarkdownResult {
   reporter: Reporter;
+  dependencies: Set<string>;
   assets: AssetRegistry;
   linkTargets: string[];
   file: string;
@@ -41,6 +43,8 @@ async function render(name: string, text: string): Promise<Rendered> {
   const reporter = createReporter();
   const assets = new AssetRegistry();
   const linkTargets: string[] = [];
+  const dependencies = new Set<string>();
+  const siteModules = new SiteModuleLoader();
   const result = await compile({
     file: parseSourceFile(file, text),
     resolveMarkdownLink: (target) => {
@@ -49,10 +53,13 @@ async function render(name: string, text: string): Promise<Rendered> {
     },
     resolveStaticFile: (url) => (url === '/img/logo.png' ? path.join(DIR, 'images', 'diagram.png') : undefined),
     assets,
+    siteDir: path.join(DIR, 'site'),
+    loadSiteModule: (module) => siteModules.load(module),
+    dependencies,
     highlighter,
     reporter,
   });
-  return { ...result, reporter, assets, linkTargets, file };
+  return { ...result, reporter, assets, dependencies, linkTargets, file };
 }
 
 async function renderError(name: string, text: string): Promise<BuildError> {
@@ -488,6 +495,40 @@ describe('MDX components (facts B4)', () => {
     const error = await renderError('bad-import.mdx', "---\ntitle: Import\n---\nText.\n\nimport Foo from '@site/src/components/Foo';\n\n<Foo />\n");
     expect(error.message).toContain('@site/src/components/Foo');
     expect(error.location).toMatchObject({ file: path.join(DIR, 'bad-import.mdx'), line: 6 });
+  });
+
+  it("@site/ imports load the site's own components and data, rendered at build time with docgen's React", async () => {
+    const { html, dependencies } = await render(
+      'site-component.mdx',
+      "import BranchFacts, { branchNames } from '@site/components/BranchFacts';\nimport branches from '@site/data/branches.json';\n\n<BranchFacts branch=\"4.1\" />\n\nBranches: {branchNames.join(', ')}; 4.0 LTS: {String(branches['4.0'].lts)}.\n",
+    );
+    expect(html).toContain('<p class="branch-facts" data-has-id="yes">Moodle 4.1 was released on 2022-11-28 (LTS).</p>');
+    expect(html).toContain('Branches: 4.1, 4.0; 4.0 LTS: false.');
+    // The page depends on the component and on the data file the component imports.
+    expect([...dependencies].sort()).toEqual([path.join(DIR, 'site/components/BranchFacts.tsx'), path.join(DIR, 'site/data/branches.json')]);
+  });
+
+  it('relative imports of site modules work from the page folder', async () => {
+    const { html } = await render('relative-import.mdx', "import branches from './site/data/branches.json';\n\nReleased {branches['4.0'].released}.\n");
+    expect(html).toContain('Released 2022-04-19.');
+  });
+
+  it('an import of a missing site module is a BuildError at the import line', async () => {
+    const error = await renderError('missing-module.mdx', "---\ntitle: Missing\n---\n\nimport Gone from '@site/components/Gone';\n\n<Gone />\n");
+    expect(error.message).toContain('@site/components/Gone');
+    expect(error.location).toMatchObject({ file: path.join(DIR, 'missing-module.mdx'), line: 5 });
+  });
+
+  it('a syntax error in a site component is a BuildError at its own file and line', async () => {
+    const error = await renderError('broken-component.mdx', "import Broken from '@site/broken/Broken';\n\n<Broken />\n");
+    expect(error.location.file).toBe(path.join(DIR, 'site/broken/Broken.tsx'));
+    expect(error.location.line).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a component that throws while rendering is a BuildError naming the page and the message', async () => {
+    const error = await renderError('throwing-component.mdx', "import Throws from '@site/broken/Throws';\n\n<Throws />\n");
+    expect(error.location.file).toBe(path.join(DIR, 'throwing-component.mdx'));
+    expect(error.message).toContain('the component could not find its data');
   });
 
   it('a raw-loader import of a missing file is a BuildError', async () => {

@@ -7,6 +7,8 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { errorAt } from '../position.ts';
+import { resolveModuleFile } from '../site-modules.ts';
+import type { MarkdownContext } from '../types.ts';
 
 /** Modules content may import, by specifier: `@theme/Tabs` → its exports. */
 export type ImportableModules = Record<string, Record<string, unknown>>;
@@ -21,34 +23,40 @@ declare module 'vfile' {
 
 /**
  * Resolves every `import` of an MDX file at build time: theme components from
- * the registry, `!!raw-loader!./file` as the file's text. The import becomes
- * `const {…} = arguments[0].docgenImports`, filled when the page is run.
- * Anything else, and any capitalised component that is neither imported nor
- * defined, is an error with the file and line.
+ * the registry, `!!raw-loader!./file` as the file's text, and the site's own
+ * modules (`@site/…` or a relative path: React components, data files). The
+ * import becomes `const {…} = arguments[0].docgenImports`, filled when the
+ * page is run. Anything else, and any capitalised component that is neither
+ * imported nor defined, is an error with the file and line.
  */
 export function remarkMdxImports(options: { modules: ImportableModules; globalComponents: Set<string> }) {
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
     const context = file.data.context!;
     const bindings: Record<string, unknown> = {};
     const declared = new Set<string>();
 
-    visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
+    const esmNodes: MdxjsEsm[] = [];
+    visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => void esmNodes.push(node));
+    for (const node of esmNodes) {
       const program = node.data?.estree as Program | undefined;
-      if (!program) return;
-      program.body = program.body.map((statement): Statement => {
+      if (!program) continue;
+      const body: Statement[] = [];
+      for (const statement of program.body) {
         if (statement.type !== 'ImportDeclaration') {
           collectDeclaredNames(statement, declared);
-          return statement as Statement;
+          body.push(statement as Statement);
+          continue;
         }
-        const resolved = resolveImport(statement, context.file.path, options.modules);
+        const resolved = await resolveImport(statement, context, options.modules);
         if (typeof resolved === 'string') throw errorAt(resolved, node, context);
         for (const [local, value] of Object.entries(resolved)) {
           bindings[local] = value;
           declared.add(local);
         }
-        return destructureFromArguments(Object.keys(resolved));
-      });
-    });
+        body.push(destructureFromArguments(Object.keys(resolved)));
+      }
+      program.body = body;
+    }
 
     const checkElement = (node: MdxJsxFlowElement | MdxJsxTextElement) => {
       const name = node.name;
@@ -63,18 +71,35 @@ export function remarkMdxImports(options: { modules: ImportableModules; globalCo
   };
 }
 
-function resolveImport(statement: ImportDeclaration, fromFile: string, modules: ImportableModules): Record<string, unknown> | string {
-  const specifier = String(statement.source.value);
+/** `@site/x` is the site folder's x; `./x` and `../x` are relative to the page. */
+function importPath(specifier: string, context: MarkdownContext): string | undefined {
+  if (specifier.startsWith('@site/')) return path.join(context.siteDir, specifier.slice('@site/'.length));
+  if (specifier.startsWith('./') || specifier.startsWith('../')) return path.resolve(path.dirname(context.file.path), specifier);
+  return undefined;
+}
+
+async function loadExports(specifier: string, context: MarkdownContext, modules: ImportableModules): Promise<Record<string, unknown> | string> {
   const raw = RAW_LOADER.exec(specifier);
-  let moduleExports: Record<string, unknown> | undefined;
   if (raw) {
-    const target = raw[1]!.startsWith('@site/') ? undefined : path.resolve(path.dirname(fromFile), raw[1]!);
-    if (!target || !existsSync(target)) return `Cannot resolve import "${specifier}": the file ${target ?? raw[1]} does not exist.`;
-    moduleExports = { default: readFileSync(target, 'utf8') };
-  } else {
-    moduleExports = modules[specifier];
-    if (!moduleExports) return `Cannot resolve import "${specifier}". docgen can import ${Object.keys(modules).join(', ')} and files through "!!raw-loader!".`;
+    const target = importPath(raw[1]!.startsWith('.') || raw[1]!.startsWith('@site/') ? raw[1]! : `./${raw[1]}`, context)!;
+    if (!existsSync(target)) return `Cannot resolve import "${specifier}": the file ${target} does not exist.`;
+    context.dependencies.add(target);
+    return { default: readFileSync(target, 'utf8') };
   }
+  if (modules[specifier]) return modules[specifier];
+  const base = importPath(specifier, context);
+  if (!base) return `Cannot resolve import "${specifier}". docgen can import ${Object.keys(modules).join(', ')}, the site's own modules through "@site/…" or a relative path, and files through "!!raw-loader!".`;
+  const target = resolveModuleFile(base);
+  if (!target) return `Cannot resolve import "${specifier}": there is no module at ${base} (tried .tsx, .ts, .jsx, .js, .json and index files).`;
+  const module = await context.loadSiteModule(target);
+  for (const input of module.inputs) context.dependencies.add(input);
+  return module.exports;
+}
+
+async function resolveImport(statement: ImportDeclaration, context: MarkdownContext, modules: ImportableModules): Promise<Record<string, unknown> | string> {
+  const specifier = String(statement.source.value);
+  const moduleExports = await loadExports(specifier, context, modules);
+  if (typeof moduleExports === 'string') return moduleExports;
   const result: Record<string, unknown> = {};
   for (const specifierNode of statement.specifiers) {
     const local = specifierNode.local.name;

@@ -1,0 +1,92 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { build, type Message, type Plugin } from 'esbuild';
+import { BuildError } from '../shared/errors.ts';
+
+/** What an imported site module gives a page: its exports and every file it was built from. */
+export interface SiteModule {
+  exports: Record<string, unknown>;
+  /** Absolute paths of the module and everything it imports (for rebuild invalidation). */
+  inputs: string[];
+}
+
+const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'];
+const INDEX_FILES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
+
+/** Finds the file an import path names, trying the extensions and index files a bundler would. */
+export function resolveModuleFile(base: string): string | undefined {
+  for (const extension of EXTENSIONS) {
+    const candidate = base + extension;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  for (const index of INDEX_FILES) {
+    const candidate = path.join(base, index);
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+// The site's components must share docgen's React: a second copy would break
+// hooks and context. Imports of React are pointed at the files docgen uses.
+const require = createRequire(import.meta.url);
+const SHARED_PACKAGES = /^(react|react-dom)(\/.*)?$/;
+const useDocgenReact: Plugin = {
+  name: 'docgen-shared-react',
+  setup(build) {
+    build.onResolve({ filter: SHARED_PACKAGES }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+  },
+};
+
+/**
+ * Loads the site's own modules (React components, data files) that MDX pages
+ * import. Each module is bundled with esbuild, so TypeScript, JSX and JSON
+ * work and the result reflects the files as they are now: an edited component
+ * or data file gives new code, and a page knows which files it depends on.
+ */
+export class SiteModuleLoader {
+  private readonly loaded = new Map<string, Promise<SiteModule>>();
+
+  load(file: string): Promise<SiteModule> {
+    let module = this.loaded.get(file);
+    if (!module) {
+      module = this.bundleAndImport(file);
+      this.loaded.set(file, module);
+    }
+    return module;
+  }
+
+  private async bundleAndImport(file: string): Promise<SiteModule> {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [useDocgenReact],
+    }).catch((error: { errors?: Message[] }) => {
+      const first = error.errors?.[0];
+      if (!first) throw error;
+      throw new BuildError(`Could not build this module: ${first.text}`, {
+        file: first.location ? path.resolve(first.location.file) : file,
+        line: first.location?.line,
+        column: first.location ? first.location.column + 1 : undefined,
+      });
+    });
+    const code = result.outputFiles[0]!.text;
+    const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
+    let exports: Record<string, unknown>;
+    try {
+      // A data: URL keeps the module out of the file system; the same code gives the same URL, so unchanged modules are not evaluated twice.
+      exports = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<string, unknown>;
+    } catch (error) {
+      throw new BuildError(`Could not load this module: ${(error as Error).message}`, { file });
+    }
+    return { exports, inputs };
+  }
+}
