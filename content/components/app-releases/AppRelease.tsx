@@ -1,0 +1,24 @@
+import { formatDate } from '../releases/release-data.ts';
+import { APP_RELEASES, appTrackerUrl, findAppRelease, seriesOf } from './app-release-data.ts';
+
+/** The opening of an app release page: date, build, place in its series and where the full issue list is. */
+export default function AppRelease({ version }: { version: string }) {
+  const { release } = findAppRelease(version);
+  const sameSeries = APP_RELEASES.filter((candidate) => seriesOf(candidate.version) === seriesOf(version));
+  const position = sameSeries.indexOf(release) + 1;
+  return (
+    <>
+      <p>
+        {release.name} {release.version} was published to the app stores on <strong>{formatDate(release.released)}</strong>
+        {release.versionCode ? (
+          <>
+            {' '}
+            with version code <code>{release.versionCode}</code>
+          </>
+        ) : null}
+        . It is release {position} of the {sameSeries.length} in the {seriesOf(version)}.x series. The tracker keeps{' '}
+        <a href={appTrackerUrl(release.version)}>the complete list of issues fixed in {release.version}</a>.
+      </p>
+    </>
+  );
+}
