@@ -48,6 +48,11 @@ export default function VersionsPage({ site }: { site: SiteData }) {
       <p>
         Documentation for Moodle 4.0 and earlier is kept on the <a href="https://docs.moodle.org/dev/">legacy developer wiki</a>. Much of it still applies, but check the release notes for anything that has changed since.
       </p>
+      <h2 id="choosing">Which version should I read?</h2>
+      <p>
+        Read the version that matches the oldest Moodle release your code must run on: a plugin that declares <code>$plugin-&gt;requires</code> for 4.1 can only rely on what the 4.1 pages describe. Read the current version when you are preparing a change for the next release, and
+        check its <a href="/docs/devupdate">developer update</a> for the APIs that are changing.
+      </p>
     </main>
   );
 }
