@@ -1,9 +1,10 @@
-import { formatDate } from '../releases/release-data.ts';
-import { APP_RELEASES, appTrackerUrl, findAppRelease, seriesOf } from './app-release-data.ts';
+import { daysBetween, formatDate } from '../releases/release-data.ts';
+import { APP_RELEASES, appReleasePath, appTrackerUrl, findAppRelease, seriesOf } from './app-release-data.ts';
 
 /** The opening of an app release page: date, build, place in its series and where the full issue list is. */
 export default function AppRelease({ version }: { version: string }) {
-  const { release } = findAppRelease(version);
+  const { release, index } = findAppRelease(version);
+  const previous = APP_RELEASES[index - 1];
   const sameSeries = APP_RELEASES.filter((candidate) => seriesOf(candidate.version) === seriesOf(version));
   const position = sameSeries.indexOf(release) + 1;
   return (
@@ -16,7 +17,14 @@ export default function AppRelease({ version }: { version: string }) {
             with version code <code>{release.versionCode}</code>
           </>
         ) : null}
-        . It is release {position} of the {sameSeries.length} in the {seriesOf(version)}.x series. The tracker keeps{' '}
+        . It is release {position} of the {sameSeries.length} in the {seriesOf(version)}.x series
+        {previous ? (
+          <>
+            {' '}
+            and followed <a href={appReleasePath(previous.version)}>{previous.name} {previous.version}</a> by {daysBetween(previous.released, release.released)} days
+          </>
+        ) : null}
+        . The tracker keeps{' '}
         <a href={appTrackerUrl(release.version)}>the complete list of issues fixed in {release.version}</a>.
       </p>
     </>
