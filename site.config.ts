@@ -37,7 +37,7 @@ export default defineConfig({
       id: 'general',
       path: 'general',
       routeBasePath: 'general',
-      sidebarPath: 'sidebars/general.json',
+      sidebarPath: 'sidebars/general.ts',
     },
   ],
   navbar: {
