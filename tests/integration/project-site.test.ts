@@ -2,12 +2,41 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+import { auditPage, clickDistances, LISTING_KINDS, minimumWords, type PageAudit } from '../helpers/content-audit.ts';
+
+const SPEC_ROUTES = path.resolve(PROJECT_ROOT, '../shared/spec/routes.txt');
+
+/** The sections a reader must reach from the home page within three clicks. */
+const SECTIONS = [
+  '/docs',
+  '/docs/4.1',
+  '/docs/category/subsystems',
+  '/docs/tags',
+  '/versions',
+  '/general/app',
+  '/general/app_releases',
+  '/general/community',
+  '/general/community/meetings',
+  '/general/channels',
+  '/general/development/gettingstarted',
+  '/general/development/policies',
+  '/general/development/process',
+  '/general/development/tools',
+  '/general/development/tracker',
+  '/general/documentation',
+  '/general/projects',
+  '/general/releases',
+  '/general/license',
+  '/general/tags',
+];
 
 /** The Moodle site itself: content/, static/ and site.config.ts at the project root. */
 describe('building this project’s site', () => {
   let outDir: string;
   let routes: string[];
   let warnings: string[];
+  let specRoutes: string[];
+  let audits: Map<string, PageAudit>;
   const html = (file: string) => readFile(path.join(outDir, file), 'utf8');
 
   beforeAll(async () => {
@@ -15,6 +44,8 @@ describe('building this project’s site', () => {
     const result = await build(path.join(PROJECT_ROOT, 'site.config.ts'), outDir);
     routes = result.routes.map((route) => route.path);
     warnings = result.reporter.warnings.map((warning) => warning.message);
+    specRoutes = (await readFile(SPEC_ROUTES, 'utf8')).split('\n').filter(Boolean);
+    audits = new Map(await Promise.all(routes.map(async (route) => [route, await auditPage(outDir, route)] as const)));
   });
 
   it('builds without warnings', () => {
@@ -59,5 +90,37 @@ describe('building this project’s site', () => {
     for (const file of ['docs/tags.html', 'docs/4.1/tags.html', 'general/tags.html']) {
       expect(await html(file)).toContain('<h1>Tags</h1>');
     }
+  });
+
+  it('serves every route of the spec', () => {
+    expect(specRoutes).toHaveLength(521);
+    expect(specRoutes.filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('gives every page real content: enough words, and no placeholder text', () => {
+    const short: string[] = [];
+    const placeholders: string[] = [];
+    for (const audit of audits.values()) {
+      const minimum = LISTING_KINDS.has(audit.kind) ? 0 : minimumWords(audit.route);
+      if (audit.words < minimum) short.push(`${audit.route}: ${audit.words} words (at least ${minimum})`);
+      if (audit.placeholders.length > 0) placeholders.push(`${audit.route}: ${audit.placeholders.join(', ')}`);
+    }
+    expect(short).toEqual([]);
+    expect(placeholders).toEqual([]);
+  });
+
+  it('lets a reader reach every section from the home page in at most three clicks', () => {
+    const distance = clickDistances(audits, '/');
+    const farAway = SECTIONS.filter((section) => (distance.get(section) ?? Infinity) > 3).map((section) => `${section}: ${distance.get(section) ?? 'unreachable'}`);
+    expect(farAway).toEqual([]);
+    // The navbar alone leads to the four main areas in one click.
+    for (const section of ['/docs', '/general/community/contribute', '/general/development/gettingstarted', '/general/development/process']) {
+      expect(distance.get(section), section).toBe(1);
+    }
+  });
+
+  it('links every page of the spec from somewhere in the site', () => {
+    const linked = new Set([...audits.values()].flatMap((audit) => audit.links));
+    expect(specRoutes.filter((route) => route !== '/' && !linked.has(route))).toEqual([]);
   });
 });
