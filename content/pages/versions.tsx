@@ -10,7 +10,7 @@ export default function VersionsPage({ site }: { site: SiteData }) {
   const current = versions.filter((version) => version.name === 'current');
   const released = versions.filter((version) => version.name !== 'current');
   return (
-    <main className="container margin-vert--lg versionsPage">
+    <div className="container margin-vert--lg versionsPage">
       <h1>Moodle developer documentation versions</h1>
       <p>Each Moodle release has its own copy of the developer documentation, so you can read about the APIs exactly as they were in the version you are working with.</p>
       <h2 id="current">Current version (in development)</h2>
@@ -18,7 +18,7 @@ export default function VersionsPage({ site }: { site: SiteData }) {
       <table>
         <tbody>
           {current.map((version) => (
-            <tr key={version.name}>
+            <tr key={version.name} data-docs-plugin="default" data-docs-version={version.name}>
               <th scope="row">{version.label}</th>
               <td>
                 <a href={version.mainDocPermalink}>Documentation</a>
@@ -32,7 +32,7 @@ export default function VersionsPage({ site }: { site: SiteData }) {
       <table>
         <tbody>
           {released.map((version) => (
-            <tr key={version.name}>
+            <tr key={version.name} data-docs-plugin="default" data-docs-version={version.name}>
               <th scope="row">Moodle {version.label}</th>
               <td>
                 <a href={version.mainDocPermalink}>Documentation</a>
@@ -53,6 +53,6 @@ export default function VersionsPage({ site }: { site: SiteData }) {
         Read the version that matches the oldest Moodle release your code must run on: a plugin that declares <code>$plugin-&gt;requires</code> for 4.1 can only rely on what the 4.1 pages describe. Read the current version when you are preparing a change for the next release, and
         check its <a href="/docs/devupdate">developer update</a> for the APIs that are changing.
       </p>
-    </main>
+    </div>
   );
 }

@@ -17,6 +17,7 @@ import { buildSiteData } from '../render/site-data.ts';
 import { buildRouteTable, type Route } from '../routes/route-table.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
+import { routeChunkFile, type RouteChunk } from '../shared/route-chunks.ts';
 import { loadComponentPage, renderComponentPage } from './component-pages.ts';
 import { CompileCache } from './compile-cache.ts';
 import { createCompilePool } from './compile-pool.ts';
@@ -70,7 +71,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   progress('content', 0, 1);
   const [content, bundle] = await Promise.all([loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter }), bundleClient(config.baseUrl)]);
   const routes = buildRouteTable(content, config.baseUrl, reporter);
-  const site = buildSiteData(config, content, configPath);
+  const site = buildSiteData(config, content, configPath, bundle.assets.scripts.join(' '));
   progress('content', 1, 1);
 
   // Markdown → HTML for every doc and Markdown page, on worker threads for big sites.
@@ -146,7 +147,11 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         } else {
           page = buildPageData({ route, compiled: compiled.get(route.path) });
         }
-        await output.write(routeToOutputFile(route.path), renderPage(config, site, page, contentHtml, bundle.assets));
+        const chunk: RouteChunk = { buildId: site.buildId, page, contentHtml };
+        await Promise.all([
+          output.write(routeToOutputFile(route.path), renderPage(config, site, page, contentHtml, bundle.assets)),
+          output.write(routeChunkFile(config.baseUrl, route.path), JSON.stringify(chunk)),
+        ]);
       },
       errors,
       () => progress('render', ++rendered, routes.length),

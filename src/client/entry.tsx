@@ -1,11 +1,16 @@
-// Browser entry: hydrates the shell from the page's inline data and wires the
-// content islands. Content HTML is read back from the DOM, never shipped twice.
+// Browser entry: hydrates the shell from the page's inline data, starts the
+// client router and wires the content islands. Content HTML is read back from
+// the DOM, never shipped twice.
 import { hydrateRoot } from 'react-dom/client';
+import { BASE_URL_ISSUE_FLAG } from '../render/base-url-banner.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from '../render/document-ids.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
-import { App } from '../theme/App.tsx';
-import { enhanceCodeBlocks } from './islands/copy-code.ts';
-import { enhanceTabs } from './islands/tabs.ts';
+import { ClientApp } from './ClientApp.tsx';
+import { installIslands } from './islands/index.ts';
+import { ClientRouter } from './router/router.ts';
+
+// First thing: the client runs, so the base-URL issue banner must not appear.
+(window as unknown as Record<string, unknown>)[BASE_URL_ISSUE_FLAG] = false;
 
 function readPageData(): { site: SiteData; page: PageData } {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
@@ -17,9 +22,10 @@ function start(): void {
   const { site, page } = readPageData();
   const root = document.getElementById(ROOT_ELEMENT_ID)!;
   const contentHtml = root.querySelector('[data-docgen-content]')?.innerHTML ?? '';
-  enhanceTabs(document);
-  enhanceCodeBlocks(document);
-  hydrateRoot(root, <App site={site} page={page} contentHtml={contentHtml} />, {
+  const router = new ClientRouter(site, { buildId: site.buildId, page, contentHtml });
+  router.start();
+  installIslands(document, site);
+  hydrateRoot(root, <ClientApp site={site} router={router} />, {
     onRecoverableError: (error) => console.warn('docgen: hydration recovered from an error', error),
   });
 }

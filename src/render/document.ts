@@ -1,11 +1,15 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
+import { canonicalUrl, docsearchTag, documentTitle, htmlClassName } from '../shared/document-meta.ts';
+import { baseUrlBannerHtml } from './base-url-banner.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from './document-ids.ts';
 import { escapeHtml, jsonForScript } from './html-escape.ts';
 import { siteUrl } from './site-data.ts';
 
 export interface ClientAssets {
   scripts: string[];
+  /** Modules the entry scripts import statically: preloaded so they do not wait for the entry. */
+  modulePreloads: string[];
   styles: string[];
 }
 
@@ -23,8 +27,8 @@ function bootScript(site: SiteData): string {
 
 export function renderDocument(options: { config: SiteConfig; site: SiteData; page: PageData; appHtml: string; assets: ClientAssets }): string {
   const { config, site, page, appHtml, assets } = options;
-  const title = page.title ? `${page.title} | ${site.title}` : site.title;
-  const canonical = `${config.url.replace(/\/$/, '')}${page.path === '/404' ? '' : page.path}`;
+  const title = documentTitle(site, page);
+  const canonical = canonicalUrl(site, page);
   const description = page.description || config.tagline;
   const docs = page.docs;
   const head = [
@@ -42,24 +46,25 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
     `<meta name="twitter:card" content="summary">`,
     `<meta name="docsearch:language" content="${escapeHtml(site.locale.code)}">`,
     docs ? `<meta name="docsearch:version" content="${escapeHtml(docs.versionName)}">` : '',
-    `<meta name="docsearch:docusaurus_tag" content="${docs ? `docs-${escapeHtml(docs.pluginId)}-${escapeHtml(docs.versionName)}` : 'default'}">`,
+    `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(docsearchTag(page))}">`,
     page.noIndex ? `<meta name="robots" content="noindex, follow">` : '',
     page.kind === 'not-found' ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     config.favicon ? `<link rel="icon" href="${escapeHtml(siteUrl(config.baseUrl, config.favicon))}">` : '',
     ...config.headTags.map((tag) => `<${tag.tagName}${Object.entries(tag.attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('')}>`),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.scripts.map((src) => `<script src="${src}" type="module" defer></script>`),
+    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script>${bootScript(site)}</script>`,
   ].filter(Boolean);
 
-  const htmlClass = docs ? `docs-version-${docs.versionName} plugin-docs plugin-id-${docs.pluginId}` : `plugin-pages`;
+  const isHome = page.path === site.baseUrl;
   return `<!DOCTYPE html>
-<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" class="${escapeHtml(htmlClass)} page-${page.kind}">
+<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" class="${escapeHtml(htmlClassName(page))}">
 <head>
 ${head.join('\n')}
 </head>
 <body>
-<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>
+${isHome ? baseUrlBannerHtml(site.baseUrl) : ''}<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>
 <script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ site, page })}</script>
 </body>
 </html>

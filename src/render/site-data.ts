@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { NavbarDropdownChild, NavbarItem, SiteConfig } from '../config/schema.ts';
 import type { DocsVersion, SiteContent, SidebarItem } from '../content/types.ts';
 import { isExternalUrl, joinUrl, removeTrailingSlash } from '../content/url.ts';
@@ -88,7 +89,12 @@ function resolveNavbarItem(item: NavbarItem, config: SiteConfig, content: SiteCo
   }
 }
 
-export function buildSiteData(config: SiteConfig, content: SiteContent, configPath: string): SiteData {
+/**
+ * `clientKey` names the client bundle in use; together with the site data it
+ * makes the build id, which tells the client router when a data chunk belongs
+ * to another build than the page it is running in.
+ */
+export function buildSiteData(config: SiteConfig, content: SiteContent, configPath: string, clientKey = ''): SiteData {
   const localeOf = (code: string) => {
     const locale = config.i18n.localeConfigs[code];
     if (!locale) throw new BuildError(`Locale "${code}" has no entry in i18n.localeConfigs.`, { file: configPath });
@@ -107,7 +113,7 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
       })),
     };
   }
-  return {
+  const site: Omit<SiteData, 'buildId'> = {
     title: config.title,
     tagline: config.tagline,
     baseUrl: config.baseUrl,
@@ -135,4 +141,5 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
     docsVersionPersistence: config.docsVersionPersistence,
     docsVersions,
   };
+  return { ...site, buildId: createHash('sha256').update(clientKey).update(JSON.stringify(site)).digest('hex').slice(0, 12) };
 }

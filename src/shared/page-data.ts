@@ -37,6 +37,8 @@ export interface LocaleData {
 
 /** Site-wide data: the same for every page. */
 export interface SiteData {
+  /** Changes whenever the site data or the client bundle changes (see buildSiteData). */
+  buildId: string;
   title: string;
   tagline: string;
   baseUrl: string;

@@ -3,10 +3,12 @@ import { PageContext, SiteContext, usePage } from './context.tsx';
 import { DocItem, GeneratedIndexPage, TagDocsPage, TagsListPage } from './docs/DocPage.tsx';
 import { AnnouncementBar } from './layout/AnnouncementBar.tsx';
 import { ErrorBoundary } from './layout/ErrorBoundary.tsx';
+import { LoadingState } from './layout/PageLoadState.tsx';
 import { Footer } from './layout/Footer.tsx';
 import { SkipToContent } from './layout/SkipToContent.tsx';
 import { Navbar } from './navbar/Navbar.tsx';
 import { NotFoundPage, SearchPage, StandalonePage } from './pages/SimplePages.tsx';
+import { useRouteStatus } from './route-status.tsx';
 import { ShellStateProvider } from './shell-state.tsx';
 
 export interface AppProps {
@@ -14,6 +16,8 @@ export interface AppProps {
   page: PageData;
   /** Build-time HTML of the page's content (empty for pages without any). */
   contentHtml: string;
+  /** Changes with every route the client renders, so a crashed page does not stay crashed on the next. */
+  pageKey?: number;
 }
 
 function PageBody({ contentHtml }: { contentHtml: string }) {
@@ -38,7 +42,8 @@ function PageBody({ contentHtml }: { contentHtml: string }) {
 }
 
 /** The whole shell, identical on the server and in the browser. */
-export function App({ site, page, contentHtml }: AppProps) {
+export function App({ site, page, contentHtml, pageKey = 0 }: AppProps) {
+  const { status, retry } = useRouteStatus();
   return (
     <SiteContext.Provider value={site}>
       <PageContext.Provider value={page}>
@@ -47,8 +52,8 @@ export function App({ site, page, contentHtml }: AppProps) {
           <AnnouncementBar />
           <Navbar />
           <div className="main-wrapper">
-            <ErrorBoundary>
-              <PageBody contentHtml={contentHtml} />
+            <ErrorBoundary key={pageKey} onTryAgain={retry}>
+              {status === 'loaded' ? <PageBody contentHtml={contentHtml} /> : <LoadingState failed={status === 'failed'} retry={retry} />}
             </ErrorBoundary>
           </div>
           <Footer />

@@ -1,10 +1,13 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { isMobileMenuHistoryState, mobileMenuHistoryState } from './history-state.ts';
 
 export const MOBILE_BREAKPOINT = 996;
 
 interface ShellState {
   mobileMenuOpen: boolean;
   setMobileMenuOpen(open: boolean): void;
+  /** Closes the menu because one of its links was followed: the new page takes over its history entry. */
+  closeMobileMenuForNavigation(): void;
 }
 
 const ShellStateContext = createContext<ShellState | null>(null);
@@ -12,6 +15,7 @@ const ShellStateContext = createContext<ShellState | null>(null);
 /** Mobile menu state: closes on back navigation and when the window grows past the breakpoint. */
 export function ShellStateProvider({ children }: { children: ReactNode }) {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const navigating = useRef(false);
   useEffect(() => {
     if (!mobileMenuOpen) return undefined;
     document.body.style.overflow = 'hidden';
@@ -19,7 +23,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
       if (window.innerWidth > MOBILE_BREAKPOINT) setMobileMenuOpen(false);
     };
     // Back closes the menu instead of leaving the page.
-    history.pushState({ docgenMobileMenu: true }, '');
+    history.pushState(mobileMenuHistoryState(), '');
     const onPop = () => setMobileMenuOpen(false);
     window.addEventListener('resize', onResize);
     window.addEventListener('popstate', onPop);
@@ -27,10 +31,16 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
       document.body.style.overflow = '';
       window.removeEventListener('resize', onResize);
       window.removeEventListener('popstate', onPop);
-      if ((history.state as { docgenMobileMenu?: boolean } | null)?.docgenMobileMenu) history.back();
+      // Closed by its button, the backdrop or a resize: drop the entry it added.
+      if (!navigating.current && isMobileMenuHistoryState(history.state)) history.back();
+      navigating.current = false;
     };
   }, [mobileMenuOpen]);
-  return <ShellStateContext.Provider value={{ mobileMenuOpen, setMobileMenuOpen }}>{children}</ShellStateContext.Provider>;
+  const closeMobileMenuForNavigation = () => {
+    navigating.current = true;
+    setMobileMenuOpen(false);
+  };
+  return <ShellStateContext.Provider value={{ mobileMenuOpen, setMobileMenuOpen, closeMobileMenuForNavigation }}>{children}</ShellStateContext.Provider>;
 }
 
 export function useShellState(): ShellState {

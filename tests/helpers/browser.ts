@@ -1,4 +1,6 @@
-import { chromium, type Browser } from 'playwright-core';
+import path from 'node:path';
+import { build, tempDir } from './build.ts';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startStaticServer, type StaticServer } from '../../src/server/static-server.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -15,4 +17,30 @@ export async function serve(root: string): Promise<{ server: StaticServer; origi
   const server = await startStaticServer({ root, port: 0, host: '127.0.0.1', liveReload: false });
   const address = server.server.address();
   return { server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+export interface ObservedPage {
+  page: Page;
+  /** Console messages as `type: text`, and uncaught errors as `pageerror: message`. */
+  messages: string[];
+  close(): Promise<void>;
+}
+
+/** A page in a fresh context (its own storage) that records what the console says. */
+export async function observedPage(browser: Browser, options: BrowserContextOptions & { initScript?: string } = {}): Promise<ObservedPage> {
+  const { initScript, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return { page, messages, close: () => context.close() };
+}
+
+/** Builds a site into a temporary folder and serves the output on a free local port. */
+export async function buildAndServe(configPath: string, prefix: string): Promise<{ server: StaticServer; origin: string; outDir: string }> {
+  const outDir = path.join(await tempDir(prefix), 'out');
+  await build(configPath, outDir);
+  return { ...(await serve(outDir)), outDir };
 }

@@ -25,6 +25,7 @@ describe('building the mini-site fixture', () => {
       '/docs/apis/core/dml',
       '/docs/apis/core/lock',
       '/docs/category/apis',
+      '/docs/guides/components',
       '/docs/guides/writing',
       '/docs/tags',
       '/docs/tags/api',
@@ -32,6 +33,7 @@ describe('building the mini-site fixture', () => {
       '/general',
       '/hello',
       '/search',
+      '/versions',
     ]);
   });
 

@@ -3,7 +3,8 @@ import { translate } from '../../i18n/translate.ts';
 
 const COPIED_FOR_MS = 1000;
 
-export function enhanceCodeBlocks(root: Document): void {
+/** One delegated listener, installed once, serves the code blocks of every page. */
+export function installCodeCopy(root: Document): void {
   root.addEventListener('click', async (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('.codeBlockContent > .copy-button');
     if (!button) return;

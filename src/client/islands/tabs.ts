@@ -22,11 +22,16 @@ function selectGroup(root: ParentNode, groupId: string, value: string): void {
   for (const container of root.querySelectorAll(`.tabs-container[data-group-id="${CSS.escape(groupId)}"]`)) select(container, value);
 }
 
-export function enhanceTabs(root: Document): void {
+/** Shows the remembered choice of every tab group in freshly rendered content. */
+export function applyStoredTabChoices(root: ParentNode): void {
   for (const container of root.querySelectorAll<HTMLElement>('.tabs-container[data-group-id]')) {
     const stored = readStorage(TAB_GROUP_KEY_PREFIX + container.dataset.groupId);
     if (stored) select(container, stored);
   }
+}
+
+/** Delegated listeners, installed once: they serve every page the router renders. */
+export function installTabs(root: Document): void {
   root.addEventListener('click', (event) => {
     const tab = (event.target as Element).closest<HTMLElement>('.tabs-container > [role=tablist] > [role=tab]');
     if (!tab) return;

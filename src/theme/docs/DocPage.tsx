@@ -11,10 +11,17 @@ import { DocTags, TagLink } from './TagsList.tsx';
 import { TOC, TOCCollapsible } from './TOC.tsx';
 import { Link } from '../Link.tsx';
 
+/** The docs part of the page data; without it a docs page cannot render, so say so plainly. */
+function useDocsData() {
+  const docs = usePage().docs;
+  if (!docs) throw new Error('This page has no docs data (sidebar, version, table of contents), so it cannot be shown.');
+  return docs;
+}
+
 /** Sidebar column + main column, for every page of a docs version. */
 export function DocsLayout({ children }: { children: ReactNode }) {
   const page = usePage();
-  const docs = page.docs!;
+  const docs = useDocsData();
   return (
     <div className="docPage">
       {docs.sidebar && <DocSidebar sidebar={docs.sidebar} pathname={page.path} />}
@@ -26,7 +33,7 @@ export function DocsLayout({ children }: { children: ReactNode }) {
 }
 
 function VersionBadge() {
-  const docs = usePage().docs!;
+  const docs = useDocsData();
   if (!docs.showVersionBadge) return null;
   return <span className="theme-doc-version-badge badge badge--secondary">{translate({ id: 'theme.docs.versionBadge.label', message: 'Version: {versionLabel}' }, { versionLabel: docs.versionLabel })}</span>;
 }
@@ -34,7 +41,7 @@ function VersionBadge() {
 export function DocItem({ contentHtml }: { contentHtml: string }) {
   const page = usePage();
   const site = useSite();
-  const docs = page.docs!;
+  const docs = useDocsData();
   const homeHref = site.docsVersions[docs.pluginId]?.versions.find((version) => version.name === docs.versionName)?.mainDocPermalink ?? '/';
   const showToc = !docs.hideTableOfContents && docs.toc.some((item) => item.level >= docs.tocMin && item.level <= docs.tocMax);
   return (
@@ -69,7 +76,7 @@ export function DocItem({ contentHtml }: { contentHtml: string }) {
 export function GeneratedIndexPage() {
   const page = usePage();
   const site = useSite();
-  const docs = page.docs!;
+  const docs = useDocsData();
   const homeHref = site.docsVersions[docs.pluginId]?.versions.find((version) => version.name === docs.versionName)?.mainDocPermalink ?? '/';
   return (
     <DocsLayout>

@@ -5,8 +5,12 @@ interface State {
   error: Error | null;
 }
 
-/** Shows the crash page with the message and a way to try rendering again. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+/**
+ * Shows the crash page with the message and a way to try again: it renders the
+ * page again, and (in the browser) fetches the page's data afresh, in case the
+ * crash came from data that has since been fixed.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode; onTryAgain?: () => void }, State> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -20,7 +24,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return <ErrorPageContent error={error} tryAgain={() => this.setState({ error: null })} />;
+    return (
+      <ErrorPageContent
+        error={error}
+        tryAgain={() => {
+          this.setState({ error: null });
+          this.props.onTryAgain?.();
+        }}
+      />
+    );
   }
 }
 

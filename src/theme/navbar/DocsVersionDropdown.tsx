@@ -2,10 +2,8 @@ import { useEffect, useState } from 'react';
 import { translate } from '../../i18n/translate.ts';
 import type { ResolvedDropdownChild } from '../../shared/page-data.ts';
 import { usePage, useSite } from '../context.tsx';
-import { readStorage, removeStorage, writeStorage } from '../storage.ts';
+import { readPreferredVersion, savePreferredVersion } from '../docs/preferred-version.ts';
 import { Dropdown } from './Dropdown.tsx';
-
-export const preferredVersionKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;
 
 interface Props {
   pluginId: string;
@@ -25,18 +23,14 @@ export function DocsVersionDropdown({ pluginId, before, after, position, activeC
   const page = usePage();
   const plugin = site.docsVersions[pluginId];
   const [preferred, setPreferred] = useState<string | null>(null);
-  useEffect(() => {
-    if (site.docsVersionPersistence === 'none' || !plugin) return;
-    const stored = readStorage(preferredVersionKey(pluginId));
-    if (stored && !plugin.versions.some((version) => version.name === stored)) removeStorage(preferredVersionKey(pluginId));
-    else setPreferred(stored);
-  }, [pluginId, plugin, site.docsVersionPersistence]);
+  useEffect(() => setPreferred(readPreferredVersion(site, pluginId)), [site, pluginId]);
 
   if (!plugin || page.docs?.pluginId !== pluginId) return null;
   const active = plugin.versions.find((version) => version.name === page.docs?.versionName);
   const shown = active ?? plugin.versions.find((version) => version.name === preferred) ?? plugin.versions.find((version) => version.isLast) ?? plugin.versions[0]!;
   const remember = (name: string) => () => {
-    if (site.docsVersionPersistence === 'localStorage') writeStorage(preferredVersionKey(pluginId), name);
+    savePreferredVersion(site, pluginId, name);
+    setPreferred(name);
   };
   const versionItems = plugin.versions.map((version) => ({
     kind: 'link' as const,

@@ -8,7 +8,7 @@ import { ColorModeToggle, NavbarItem } from './NavbarItem.tsx';
 function Brand() {
   const { navbar, title } = useSite();
   return (
-    <a className="navbar__brand" href={navbar.logo?.href ?? '/'}>
+    <a className="navbar__brand" href={navbar.logo?.href ?? '/'} aria-label={!navbar.title && navbar.logo && !navbar.logo.alt ? title : undefined}>
       {navbar.logo && (
         <div className="navbar__logo">
           <img src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} className={navbar.logo.srcDark ? 'themedImage themedImage--light' : undefined} />
@@ -41,7 +41,7 @@ function useHideOnScroll(enabled: boolean): boolean {
 export function Navbar() {
   const site = useSite();
   const page = usePage();
-  const { mobileMenuOpen, setMobileMenuOpen } = useShellState();
+  const { mobileMenuOpen, setMobileMenuOpen, closeMobileMenuForNavigation } = useShellState();
   const visible = useHideOnScroll(site.navbar.hideOnScroll);
   const items = site.navbar.items;
   const left = items.filter((item) => item.position === 'left');
@@ -77,13 +77,13 @@ export function Navbar() {
         </div>
       </div>
       <div role="presentation" className="navbar-sidebar__backdrop" onClick={() => setMobileMenuOpen(false)} />
-      {mobileMenuOpen && <MobileMenu close={() => setMobileMenuOpen(false)} hasDocSidebar={Boolean(page.docs?.sidebar)} />}
+      {mobileMenuOpen && <MobileMenu close={() => setMobileMenuOpen(false)} closeForNavigation={closeMobileMenuForNavigation} hasDocSidebar={Boolean(page.docs?.sidebar)} />}
     </nav>
   );
 }
 
 /** The drawer: the primary menu, and on doc pages a secondary menu with the docs sidebar. */
-function MobileMenu({ close, hasDocSidebar }: { close(): void; hasDocSidebar: boolean }) {
+function MobileMenu({ close, closeForNavigation, hasDocSidebar }: { close(): void; closeForNavigation(): void; hasDocSidebar: boolean }) {
   const site = useSite();
   const page = usePage();
   const [showPrimary, setShowPrimary] = useState(!hasDocSidebar);
@@ -98,7 +98,7 @@ function MobileMenu({ close, hasDocSidebar }: { close(): void; hasDocSidebar: bo
       </div>
       <div className={`navbar-sidebar__items${showPrimary ? '' : ' navbar-sidebar__items--show-secondary'}`}>
         <div className="navbar-sidebar__item menu">
-          <ul className="menu__list" onClick={(event) => (event.target as HTMLElement).closest('a') && close()}>
+          <ul className="menu__list" onClick={(event) => (event.target as HTMLElement).closest('a') && closeForNavigation()}>
             {site.navbar.items.map((item, index) => (
               <NavbarItem key={index} item={item} mobile />
             ))}
@@ -110,7 +110,7 @@ function MobileMenu({ close, hasDocSidebar }: { close(): void; hasDocSidebar: bo
               {translate({ id: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', message: '← Back to main menu' })}
             </button>
             <ul className="menu__list">
-              <DocSidebarItems items={page.docs!.sidebar!} pathname={page.path} level={1} onNavigate={close} />
+              <DocSidebarItems items={page.docs!.sidebar!} pathname={page.path} level={1} onNavigate={closeForNavigation} />
             </ul>
           </div>
         )}

@@ -1,13 +1,83 @@
+import { createPortal } from 'react-dom';
+import { Component, lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { translate } from '../../i18n/translate.ts';
 import { useSite } from '../context.tsx';
+import { LoadingState } from '../layout/PageLoadState.tsx';
+import { useSearchShortcuts } from '../search/shortcuts.ts';
 
-/** Links to the search page; the search issue turns it into the modal's trigger. */
+const loadModal = () => import('../search/SearchModal.tsx');
+
+/** A failed load of the modal's code shows the error and a Retry that loads it again. */
+class ModalLoadBoundary extends Component<{ children: ReactNode; retry(): void; close(): void }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: Error): void {
+    console.warn('docgen: the search dialog could not be loaded.', error);
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ModalShell close={this.props.close}>
+        <LoadingState inline failed retry={() => this.setState({ failed: false }, this.props.retry)} />
+      </ModalShell>
+    );
+  }
+}
+
+/** The backdrop and box the modal's placeholders appear in while its code loads. */
+function ModalShell({ children, close }: { children: ReactNode; close(): void }) {
+  return createPortal(
+    <div className="searchModal__backdrop" onMouseDown={(event) => event.target === event.currentTarget && close()}>
+      <div className="searchModal" role="dialog" aria-modal="true" aria-label={translate({ id: 'theme.SearchModal.label', message: 'Search the documentation' })}>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/**
+ * The navbar's search button. Without JavaScript it is a link to the search
+ * page; with it, it opens the search dialog, whose code is only fetched when
+ * the reader shows interest (hover, focus, touch) or opens it.
+ */
 export function SearchButton() {
   const { baseUrl } = useSite();
   const label = translate({ id: 'theme.SearchBar.label', message: 'Search' });
+  const button = useRef<HTMLAnchorElement>(null);
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState('');
+  const [SearchModal, setSearchModal] = useState(() => lazy(loadModal));
+  const openModal = useCallback((query = '') => {
+    setInitialQuery(query);
+    setOpen(true);
+  }, []);
+  const closeModal = useCallback(() => setOpen(false), []);
+  useSearchShortcuts({ isOpen: open, open: openModal, close: closeModal, button });
+  const preload = () => {
+    loadModal().catch(() => {
+      // Reported when the dialog is opened.
+    });
+  };
   return (
     <div className="navbarSearchContainer">
-      <a className="searchButton" href={`${baseUrl}search`} aria-label={label}>
+      <a
+        ref={button}
+        className="searchButton"
+        href={`${baseUrl}search`}
+        role="button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onMouseEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={(event) => {
+          event.preventDefault();
+          openModal();
+        }}
+      >
         <svg width="20" height="20" className="searchIcon" viewBox="0 0 20 20" aria-hidden="true">
           <path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -17,6 +87,19 @@ export function SearchButton() {
           <kbd>K</kbd>
         </span>
       </a>
+      {open && (
+        <ModalLoadBoundary close={closeModal} retry={() => setSearchModal(() => lazy(loadModal))}>
+          <Suspense
+            fallback={
+              <ModalShell close={closeModal}>
+                <LoadingState inline failed={false} retry={() => {}} />
+              </ModalShell>
+            }
+          >
+            <SearchModal initialQuery={initialQuery} onClose={closeModal} />
+          </Suspense>
+        </ModalLoadBoundary>
+      )}
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import type { SiteData } from '../shared/page-data.ts';
+import { ROOT_ELEMENT_ID } from '../render/document-ids.ts';
+import { App } from '../theme/App.tsx';
+import { RouteStatusContext } from '../theme/route-status.tsx';
+import { enhanceContent } from './islands/index.ts';
+import type { ClientRouter } from './router/router.ts';
+
+/** The shell in the browser: the same App as on the server, fed by the router. */
+export function ClientApp({ site, router }: { site: SiteData; router: ClientRouter }) {
+  const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
+  const { chunk, status, version } = state;
+  const routeStatus = useMemo(() => ({ status, retry: router.retry }), [status, router]);
+
+  // Before paint: the content's tab choices, so a remembered tab never flashes the default one.
+  useLayoutEffect(() => {
+    if (status !== 'loaded') return undefined;
+    return enhanceContent(document.getElementById(ROOT_ELEMENT_ID) ?? document, site);
+  }, [version, status, site]);
+
+  useEffect(() => router.rendered(), [version, router]);
+  // Tells tests and scripts that the shell is interactive.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
+
+  return (
+    <RouteStatusContext.Provider value={routeStatus}>
+      <App site={site} page={chunk.page} contentHtml={chunk.contentHtml} pageKey={version} />
+    </RouteStatusContext.Provider>
+  );
+}

@@ -1,0 +1,19 @@
+// Which URLs the client router handles, and the route path each one means.
+
+/** Static files a link may point at: the browser loads these itself. */
+const FILE_EXTENSIONS = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|gz|tgz|json|xml|txt|csv|css|js|mjs|map|mp3|mp4|webm|ogg|woff2?|ttf|otf|eot)$/i;
+
+/** `/a/b.html` and `/a/b/index.html` are `/a/b`; no route ends in a slash except the root. */
+export function normaliseRoutePath(pathname: string): string {
+  let path = pathname.replace(/\/index\.html$/i, '/').replace(/\.html$/i, '');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+/** A same-site page URL under the base URL that the router can render from a data chunk. */
+export function isRoutableUrl(url: URL, baseUrl: string): boolean {
+  if (url.origin !== window.location.origin) return false;
+  const base = baseUrl.replace(/\/$/, '');
+  if (url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return false;
+  return !FILE_EXTENSIONS.test(url.pathname);
+}

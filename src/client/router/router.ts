@@ -1,0 +1,241 @@
+// The client router: renders a route from its data chunk instead of loading a
+// new document, so the shell stays mounted and only the chunk travels.
+import type { SiteData } from '../../shared/page-data.ts';
+import type { RouteChunk } from '../../shared/route-chunks.ts';
+import { isMobileMenuHistoryState } from '../../theme/history-state.ts';
+import type { RouteStatus } from '../../theme/route-status.tsx';
+import { applyHead } from './head.ts';
+import { isRoutableUrl, normaliseRoutePath } from './paths.ts';
+import { startProgress } from './progress-bar.ts';
+import { RouteLoader } from './route-loader.ts';
+
+/** What to do with the scroll position once a route has rendered. */
+export type ScrollIntent = { kind: 'none' } | { kind: 'top' } | { kind: 'hash'; hash: string } | { kind: 'position'; y: number };
+
+export interface RouterState {
+  /** The route the shell renders (while loading or failed: the previous one). */
+  chunk: RouteChunk;
+  status: RouteStatus;
+  /** Grows with every change, so the page's error boundary starts afresh for each. */
+  version: number;
+  scroll: ScrollIntent;
+}
+
+interface HistoryState {
+  docgen?: { scroll: number };
+}
+
+function currentHistoryState(): Record<string, unknown> & HistoryState {
+  const state: unknown = history.state;
+  return state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+}
+
+export class ClientRouter {
+  readonly loader: RouteLoader;
+  private state: RouterState;
+  private readonly listeners = new Set<() => void>();
+  /** Only the latest navigation may render; earlier ones that finish late are dropped. */
+  private navigationId = 0;
+  private finishProgress: (() => void) | undefined;
+  private observer: IntersectionObserver | undefined;
+  /** The route path of the address bar (a not-found page's route is /404, its address is not). */
+  private currentPath: string;
+
+  constructor(
+    private readonly site: SiteData,
+    initial: RouteChunk,
+  ) {
+    this.loader = new RouteLoader(site.baseUrl);
+    this.loader.remember(initial.page.path, initial);
+    this.state = { chunk: initial, status: 'loaded', version: 0, scroll: { kind: 'none' } };
+    this.currentPath = normaliseRoutePath(location.pathname);
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getState = (): RouterState => this.state;
+
+  private set(next: Omit<RouterState, 'version'>): void {
+    this.state = { ...next, version: this.state.version + 1 };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Installs the document-wide listeners. Call once, before hydration. */
+  start(): void {
+    history.scrollRestoration = 'manual';
+    // `/a/b.html` and `/a/b/index.html` are shown as `/a/b`.
+    const normalised = normaliseRoutePath(location.pathname);
+    if (normalised !== location.pathname) history.replaceState(history.state, '', normalised + location.search + location.hash);
+    const saved = currentHistoryState().docgen;
+    if (saved && !location.hash) requestAnimationFrame(() => window.scrollTo(0, saved.scroll));
+
+    document.addEventListener('click', this.onClick);
+    document.addEventListener('mouseover', this.onIntent, { passive: true });
+    document.addEventListener('touchstart', this.onIntent, { passive: true });
+    window.addEventListener('popstate', this.onPopState);
+    window.addEventListener('pagehide', () => this.saveScroll());
+    if ('IntersectionObserver' in window) {
+      this.observer = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          this.observer!.unobserve(entry.target);
+          const path = this.routePathOf((entry.target as HTMLAnchorElement).href);
+          if (path) this.loader.prefetch(path);
+        }
+      });
+    }
+  }
+
+  /** Called by the app after each render: scroll, head, progress bar, and prefetching of the new links. */
+  rendered(): void {
+    const { scroll, chunk, status } = this.state;
+    if (status === 'loaded' && this.state.version > 0) applyHead(this.site, chunk.page);
+    if (status !== 'loading') {
+      this.finishProgress?.();
+      this.finishProgress = undefined;
+    }
+    if (scroll.kind === 'top') window.scrollTo(0, 0);
+    else if (scroll.kind === 'position') window.scrollTo(0, scroll.y);
+    else if (scroll.kind === 'hash') {
+      const target = document.getElementById(safeDecode(scroll.hash));
+      if (target) target.scrollIntoView();
+      else window.scrollTo(0, 0);
+    }
+    this.state.scroll = { kind: 'none' };
+    this.observeLinks();
+  }
+
+  /** Watches every routable link on the page so its chunk is prefetched when it comes into view. */
+  private observeLinks(): void {
+    if (!this.observer) return;
+    this.observer.disconnect();
+    for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      if (this.routePathOf(anchor.href)) this.observer.observe(anchor);
+    }
+  }
+
+  /** The route path a link leads to, if the router can render it. */
+  private routePathOf(href: string): string | undefined {
+    let url: URL;
+    try {
+      url = new URL(href, location.href);
+    } catch {
+      return undefined;
+    }
+    return isRoutableUrl(url, this.site.baseUrl) ? normaliseRoutePath(url.pathname) : undefined;
+  }
+
+  private readonly onIntent = (event: Event): void => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return;
+    const path = this.routePathOf(anchor.href);
+    if (path && path !== this.currentPath) this.loader.preload(path);
+  };
+
+  private readonly onClick = (event: MouseEvent): void => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href, location.href);
+    if (!isRoutableUrl(url, this.site.baseUrl)) return;
+    const path = normaliseRoutePath(url.pathname);
+    // A link to a heading of the page being read: the browser scrolls to it.
+    if (path === this.currentPath && url.search === location.search && url.hash) return;
+    event.preventDefault();
+    void this.navigate(url);
+  };
+
+  /** Loads the route's chunk (keeping the current page meanwhile), then renders it. */
+  async navigate(url: URL): Promise<void> {
+    const id = ++this.navigationId;
+    const path = normaliseRoutePath(url.pathname);
+    const href = path + url.search + url.hash;
+    this.finishProgress?.();
+    this.finishProgress = startProgress();
+    let chunk: RouteChunk;
+    try {
+      chunk = await this.loader.load(path);
+    } catch (error) {
+      if (id !== this.navigationId) return;
+      console.warn(`docgen: could not load the content of ${path}, so the page is loaded in full.`, error);
+      window.location.assign(href);
+      return;
+    }
+    if (id !== this.navigationId) return;
+    if (chunk.buildId !== this.site.buildId) {
+      // The site was rebuilt since this page was opened: its shell may not fit the new data.
+      window.location.assign(href);
+      return;
+    }
+    this.saveScroll();
+    // An entry the mobile menu pushed (so that Back closes it) becomes the new page's entry.
+    const replace = isMobileMenuHistoryState(history.state);
+    const entry: HistoryState = { docgen: { scroll: 0 } };
+    if (replace) history.replaceState(entry, '', href);
+    else history.pushState(entry, '', href);
+    this.currentPath = path;
+    this.set({ chunk, status: 'loaded', scroll: url.hash ? { kind: 'hash', hash: url.hash.slice(1) } : { kind: 'top' } });
+  }
+
+  private readonly onPopState = (): void => {
+    const path = normaliseRoutePath(location.pathname);
+    // Same page: a hash change or the mobile menu's entry; the browser and the menu handle those.
+    if (path === this.currentPath && this.state.status === 'loaded') return;
+    this.currentPath = path;
+    const id = ++this.navigationId;
+    const y = currentHistoryState().docgen?.scroll ?? 0;
+    const scroll: ScrollIntent = location.hash ? { kind: 'hash', hash: location.hash.slice(1) } : { kind: 'position', y };
+    const cached = this.loader.peek(path);
+    if (cached && cached.buildId === this.site.buildId) {
+      this.set({ chunk: cached, status: 'loaded', scroll });
+      return;
+    }
+    void this.loadInPlace(id, path, scroll, false);
+  };
+
+  /**
+   * Back/forward to a route whose chunk is not at hand: the URL has already
+   * changed, so the page shows the loading state, then the route or the
+   * failed state with Retry.
+   */
+  private async loadInPlace(id: number, path: string, scroll: ScrollIntent, fresh: boolean): Promise<void> {
+    this.finishProgress?.();
+    this.finishProgress = startProgress();
+    this.set({ chunk: this.state.chunk, status: 'loading', scroll: { kind: 'none' } });
+    try {
+      const chunk = await this.loader.load(path, { fresh });
+      if (id !== this.navigationId) return;
+      if (chunk.buildId !== this.site.buildId) {
+        window.location.reload();
+        return;
+      }
+      this.set({ chunk, status: 'loaded', scroll });
+    } catch (error) {
+      if (id !== this.navigationId) return;
+      console.warn(`docgen: could not load the content of ${path}.`, error);
+      this.set({ chunk: this.state.chunk, status: 'failed', scroll: { kind: 'none' } });
+    }
+  }
+
+  /** Retry after a failed load, and 'Try again' after a crash: fetch the current route's chunk afresh. */
+  retry = (): void => {
+    const id = ++this.navigationId;
+    void this.loadInPlace(id, normaliseRoutePath(location.pathname), { kind: 'none' }, true);
+  };
+
+  private saveScroll(): void {
+    history.replaceState({ ...currentHistoryState(), docgen: { scroll: window.scrollY } }, '');
+  }
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

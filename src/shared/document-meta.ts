@@ -1,0 +1,24 @@
+// Parts of the document head that depend on the page. The server writes them
+// into the HTML; the client router updates them after each navigation.
+import type { PageData, SiteData } from './page-data.ts';
+
+/** `<title>`: the page title and the site title, with the spec's '|' delimiter. */
+export function documentTitle(site: Pick<SiteData, 'title'>, page: Pick<PageData, 'title'>): string {
+  return page.title ? `${page.title} | ${site.title}` : site.title;
+}
+
+export function canonicalUrl(site: Pick<SiteData, 'url'>, page: Pick<PageData, 'path' | 'kind'>): string {
+  return `${site.url.replace(/\/$/, '')}${page.kind === 'not-found' ? '' : page.path}`;
+}
+
+/** Classes on `<html>` that name the docs version and the page kind (themes and search metadata use them). */
+export function htmlClassName(page: Pick<PageData, 'docs' | 'kind'>): string {
+  const docs = page.docs;
+  const plugin = docs ? `docs-version-${docs.versionName} plugin-docs plugin-id-${docs.pluginId}` : 'plugin-pages';
+  return `${plugin} page-${page.kind}`;
+}
+
+/** The search metadata tag: `docs-<plugin>-<version>` on docs pages, `default` elsewhere. */
+export function docsearchTag(page: Pick<PageData, 'docs'>): string {
+  return page.docs ? `docs-${page.docs.pluginId}-${page.docs.versionName}` : 'default';
+}

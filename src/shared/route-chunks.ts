@@ -1,0 +1,30 @@
+// Where the per-route data chunk of a route lives. The build writes it and the
+// client router fetches it; both derive the name from the route path alone, so
+// the client needs no manifest that would grow with the site.
+import type { PageData } from './page-data.ts';
+
+/** The data a client navigation needs to render a route: its shell data and its content HTML. */
+export interface RouteChunk {
+  /** Identifies the build; a chunk from another build makes the client load the page in full. */
+  buildId: string;
+  page: PageData;
+  contentHtml: string;
+}
+
+const CHUNK_FOLDER = '_data';
+
+/** Path of the route below the base URL, never empty: `/` → `index`, `/docs/a` → `docs/a`. */
+function relativeRoute(baseUrl: string, routePath: string): string {
+  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
+  return relative === '' ? 'index' : relative;
+}
+
+/** The chunk's file, relative to the output folder. Underscore folders never hold content routes. */
+export function routeChunkFile(baseUrl: string, routePath: string): string {
+  return `${CHUNK_FOLDER}/${decodeURIComponent(relativeRoute(baseUrl, routePath))}.json`;
+}
+
+/** The chunk's URL for the browser. */
+export function routeChunkUrl(baseUrl: string, routePath: string): string {
+  return `${baseUrl}${CHUNK_FOLDER}/${relativeRoute(baseUrl, routePath)}.json`;
+}

@@ -1,0 +1,23 @@
+// The docs version a reader prefers, per docs set, in local storage (the key
+// Docusaurus uses). Saved when a version is chosen; dropped when the stored
+// version no longer exists in this build.
+import type { SiteData } from '../../shared/page-data.ts';
+import { readStorage, removeStorage, writeStorage } from '../storage.ts';
+
+export const preferredVersionKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;
+
+type VersionsSite = Pick<SiteData, 'docsVersions' | 'docsVersionPersistence'>;
+
+export function readPreferredVersion(site: VersionsSite, pluginId: string): string | null {
+  const plugin = site.docsVersions[pluginId];
+  if (site.docsVersionPersistence === 'none' || !plugin) return null;
+  const stored = readStorage(preferredVersionKey(pluginId));
+  if (stored === null) return null;
+  if (plugin.versions.some((version) => version.name === stored)) return stored;
+  removeStorage(preferredVersionKey(pluginId));
+  return null;
+}
+
+export function savePreferredVersion(site: VersionsSite, pluginId: string, versionName: string): void {
+  if (site.docsVersionPersistence === 'localStorage') writeStorage(preferredVersionKey(pluginId), versionName);
+}

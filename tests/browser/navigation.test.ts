@@ -1,0 +1,255 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaticServer } from '../../src/server/static-server.ts';
+import { FIXTURES } from '../helpers/build.ts';
+import { buildAndServe, launchChromium, observedPage, type ObservedPage } from '../helpers/browser.ts';
+
+const DML = '/docs/apis/core/dml';
+const WRITING = '/docs/guides/writing';
+const WRITING_CHUNK = '**/_data/docs/guides/writing.json';
+
+describe('client navigation in Chromium', () => {
+  let browser: Browser;
+  let server: StaticServer;
+  let origin: string;
+  let outDir: string;
+  const opened: ObservedPage[] = [];
+
+  beforeAll(async () => {
+    ({ server, origin, outDir } = await buildAndServe(path.join(FIXTURES, 'mini-site/site.config.ts'), 'navigation'));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const page of opened) await page.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** Opens a route and waits until the client has hydrated; records every request from then on. */
+  async function open(route: string, options: Parameters<typeof observedPage>[1] = {}): Promise<ObservedPage & { requests: Request[] }> {
+    const observed = await observedPage(browser, options);
+    opened.push(observed);
+    await observed.page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    await observed.page.waitForSelector('html[data-hydrated]');
+    const requests: Request[] = [];
+    observed.page.on('request', (request) => requests.push(request));
+    return { ...observed, requests };
+  }
+
+  const h1 = (page: Page) => page.locator('article h1, main h1').first().textContent();
+  const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+  it('follows a link by fetching only the data chunk, keeping the shell mounted', async () => {
+    const { page, requests, messages } = await open(DML);
+    await page.evaluate(() => {
+      (window as unknown as { navigationMarker: number }).navigationMarker = 42;
+      document.querySelector<HTMLElement>('nav.navbar')!.dataset.marker = 'mounted';
+    });
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL(`${origin}${WRITING}`);
+    await expect.poll(() => h1(page)).toBe('Writing');
+
+    expect(requests.filter((request) => request.resourceType() === 'document').map((request) => request.url())).toEqual([]);
+    expect(requests.map((request) => new URL(request.url()).pathname)).toContain('/_data/docs/guides/writing.json');
+    expect(await page.evaluate(() => (window as unknown as { navigationMarker?: number }).navigationMarker)).toBe(42);
+    expect(await page.locator('nav.navbar').getAttribute('data-marker')).toBe('mounted');
+    // The head and the shell describe the new page.
+    expect(await page.title()).toBe('Writing | Mini Site');
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`https://example.test${WRITING}`);
+    expect(await page.locator('.theme-doc-sidebar-menu a.menu__link--active').textContent()).toBe('Writing');
+    // Islands work in content that arrived through the router.
+    await page.locator('[role=tab][data-value="js"]').click();
+    expect(await page.locator('.tab-panel[data-value="js"]').isVisible()).toBe(true);
+    expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('prefetches the chunk of a link once it is visible, and loads it on hover', async () => {
+    const observed = await observedPage(browser);
+    opened.push(observed);
+    const { page } = observed;
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/_data/')) chunks.push(url.pathname);
+    });
+    await page.goto(`${origin}/docs`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]');
+    // The intro links to the DML page in its text and to Writing in the sidebar, both in view.
+    await expect.poll(() => chunks).toContain('/_data/docs/apis/core/dml.json');
+    expect(chunks).toContain('/_data/docs/category/apis.json');
+    expect(await page.locator('link[rel=prefetch][href="/_data/docs/apis/core/dml.json"]').count()).toBe(1);
+    // The footer is out of view at first: its link is not prefetched until it is.
+    expect(chunks).not.toContain('/_data/general.json');
+    await page.locator('footer a[href="/general"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => chunks).toContain('/_data/general.json');
+    const before = chunks.length;
+    await page.locator('footer a[href="/general"]').hover();
+    await expect.poll(() => chunks.length).toBeGreaterThan(before);
+  });
+
+  for (const [name, connection] of [
+    ['a 2g connection', { effectiveType: '2g', saveData: false }],
+    ['save-data', { effectiveType: '4g', saveData: true }],
+  ] as const) {
+    it(`prefetches nothing on ${name}, and still navigates`, async () => {
+      const { page, requests } = await open('/docs', { initScript: `Object.defineProperty(navigator, 'connection', { value: ${JSON.stringify(connection)} });` });
+      await page.locator('.theme-doc-markdown a[href="/docs/apis/core/dml#queries"]').hover();
+      await page.waitForTimeout(300);
+      expect(requests.filter((request) => request.url().includes('/_data/'))).toEqual([]);
+      expect(await page.locator('link[rel=prefetch]').count()).toBe(0);
+      await page.locator('.theme-doc-markdown a[href="/docs/apis/core/dml#queries"]').click();
+      await expect.poll(() => h1(page)).toBe('Data manipulation');
+      expect(requests.filter((request) => request.resourceType() === 'document')).toEqual([]);
+    });
+  }
+
+  it('shows no progress bar for a quick navigation', async () => {
+    const { page } = await open(DML);
+    await page.evaluate(() => {
+      const seen = ((window as unknown as { progressSeen: boolean }).progressSeen = false);
+      void seen;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) (window as unknown as { progressSeen: boolean }).progressSeen = true;
+      }).observe(document.documentElement, { childList: true, subtree: true });
+    });
+    await page.locator('.pagination-nav__link--next').hover();
+    await page.waitForLoadState('networkidle');
+    await page.locator('.pagination-nav__link--next').click();
+    await expect.poll(() => h1(page)).toBe('Writing');
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { progressSeen: boolean }).progressSeen)).toBe(false);
+  });
+
+  it('shows the progress bar after 200 ms of a slow navigation: minimum 0.08, speed 200 ms, trickling every 800 ms, no spinner', async () => {
+    const { page } = await open(DML);
+    await page.route(WRITING_CHUNK, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.locator('.pagination-nav__link--next').click();
+    const bar = page.locator('#nprogress .bar');
+    await bar.waitFor({ state: 'attached' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect(await bar.getAttribute('style')).toContain('translate3d(-92%');
+    // nprogress moves the bar with a transition of its speed setting.
+    await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.2s');
+    const first = await bar.getAttribute('style');
+    expect(await page.locator('#nprogress .spinner').count()).toBe(0);
+    // nprogress trickles on its trickle interval: after 800 ms more the bar has grown.
+    await page.waitForTimeout(1000);
+    expect(await bar.getAttribute('style')).not.toBe(first);
+    await expect.poll(() => h1(page), { timeout: 5000 }).toBe('Writing');
+    await expect.poll(() => page.locator('#nprogress').count(), { timeout: 3000 }).toBe(0);
+  });
+
+  it('scrolls to the hash target after navigation, and to the top without one', async () => {
+    const { page } = await open('/docs');
+    await page.locator('.theme-doc-markdown a[href="/docs/apis/core/dml#queries"]').click();
+    await page.waitForURL(`${origin}${DML}#queries`);
+    // The heading sits just below the fixed navbar (the page's scroll padding), not under it.
+    const offset = () => page.evaluate(() => Math.round(document.getElementById('queries')!.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)));
+    await expect.poll(async () => Math.abs(await offset())).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator('.pagination-nav__link--next').click();
+    await expect.poll(() => h1(page)).toBe('Writing');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('restores the page and its scroll position on back and forward, without loading a document', async () => {
+    const { page, requests } = await open(DML, { viewport: { width: 1280, height: 500 } });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    // A script click: Playwright's own would first scroll the link into view.
+    await page.evaluate(() => document.querySelector<HTMLElement>('.pagination-nav__link--next')!.click());
+    await expect.poll(() => h1(page)).toBe('Writing');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => h1(page)).toBe('Data manipulation');
+    expect(pathOf(page)).toBe(DML);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await page.goForward();
+    await expect.poll(() => h1(page)).toBe('Writing');
+    expect(await page.title()).toBe('Writing | Mini Site');
+    expect(requests.filter((request) => request.resourceType() === 'document')).toEqual([]);
+  });
+
+  it('logs a warning and loads the page in full when the chunk cannot be loaded', async () => {
+    const { page, messages, requests } = await open(DML);
+    await page.route(WRITING_CHUNK, (route) => route.fulfill({ status: 500, body: 'broken' }));
+    await page.evaluate(() => ((window as unknown as { navigationMarker: number }).navigationMarker = 1));
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL(`${origin}${WRITING}`);
+    await expect.poll(() => h1(page)).toBe('Writing');
+    expect(messages.some((message) => message.startsWith('warning: docgen: could not load the content of /docs/guides/writing'))).toBe(true);
+    expect(requests.filter((request) => request.resourceType() === 'document').map((request) => new URL(request.url()).pathname)).toEqual([WRITING]);
+    expect(await page.evaluate(() => (window as unknown as { navigationMarker?: number }).navigationMarker)).toBeUndefined();
+  });
+
+  it('strips .html and index.html from the address', async () => {
+    const { page } = await open(`${DML}.html`);
+    expect(pathOf(page)).toBe(DML);
+    const home = await open('/index.html');
+    expect(pathOf(home.page)).toBe('/');
+    // A link written with .html is followed through the router, to the clean path.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/docs/guides/writing.html';
+      link.id = 'html-link';
+      link.textContent = 'Writing';
+      document.querySelector('.theme-doc-markdown')!.prepend(link);
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.resourceType()));
+    await page.locator('#html-link').click();
+    await expect.poll(() => h1(page)).toBe('Writing');
+    expect(pathOf(page)).toBe(WRITING);
+    expect(requests).not.toContain('document');
+  });
+
+  it('going back to a page whose data cannot be loaded shows loading, then the error with Retry, which tries again', async () => {
+    const { page } = await open(DML);
+    await page.locator('.pagination-nav__link--next').click();
+    await expect.poll(() => h1(page)).toBe('Writing');
+    // A full reload forgets the chunks loaded so far; the way back now needs the network.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_data/docs/apis/core/dml.json', async (route) => {
+      await held;
+      await route.fulfill({ status: 503, body: 'unavailable' });
+    });
+    await page.goBack();
+    expect(pathOf(page)).toBe(DML);
+    await page.locator('main.loadingState[role=status]').waitFor();
+    release();
+    const failed = page.locator('main.loadingState--failed');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('could not be loaded');
+    await page.unroute('**/_data/docs/apis/core/dml.json');
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => h1(page)).toBe('Data manipulation');
+    expect(await page.title()).toBe('Data manipulation | Mini Site');
+  });
+
+  it("shows 'This page crashed.' with the message when a page fails to render, and 'Try again' recovers", async () => {
+    const { page, messages } = await open(DML);
+    const chunk = JSON.parse(await readFile(path.join(outDir, '_data/docs/guides/writing.json'), 'utf8')) as { page: { docs?: unknown } };
+    delete chunk.page.docs;
+    await page.route(WRITING_CHUNK, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(chunk) }));
+    await page.locator('.pagination-nav__link--next').click();
+    const crash = page.locator('.errorPage');
+    await crash.waitFor();
+    expect(await crash.locator('h1').textContent()).toBe('This page crashed.');
+    expect(await crash.locator('.errorPage__message').textContent()).toContain('no docs data');
+    // The shell around the crashed page still works.
+    expect(await page.locator('nav.navbar').isVisible()).toBe(true);
+    expect(messages.some((message) => message.startsWith('error: docgen: a page component crashed'))).toBe(true);
+    await page.unroute(WRITING_CHUNK);
+    await crash.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => h1(page)).toBe('Writing');
+    expect(await page.locator('.errorPage').count()).toBe(0);
+  });
+});

@@ -1,0 +1,268 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaticServer } from '../../src/server/static-server.ts';
+import { build, FIXTURES, tempDir } from '../helpers/build.ts';
+import { launchChromium, observedPage, serve, type ObservedPage } from '../helpers/browser.ts';
+
+const DML = '/docs/apis/core/dml';
+const COMPONENTS = '/docs/guides/components';
+const BLOCK_CLIENT = '**/assets/js/**';
+const h1 = (page: Page) => page.locator('article h1, main h1').first().textContent();
+const storage = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+describe('reader preferences and shell behaviour in Chromium', () => {
+  let browser: Browser;
+  const servers: StaticServer[] = [];
+  /** The mini site as configured, and with the optional behaviours on (site.options.config.ts). */
+  let plain: string;
+  let options: string;
+  const opened: ObservedPage[] = [];
+
+  beforeAll(async () => {
+    const dir = await tempDir('preferences');
+    await build(path.join(FIXTURES, 'mini-site/site.config.ts'), path.join(dir, 'plain'));
+    await build(path.join(FIXTURES, 'mini-site/site.options.config.ts'), path.join(dir, 'options'));
+    const first = await serve(path.join(dir, 'plain'));
+    const second = await serve(path.join(dir, 'options'));
+    servers.push(first.server, second.server);
+    plain = first.origin;
+    options = second.origin;
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const page of opened) await page.close();
+    await browser?.close();
+    for (const server of servers) await server.close();
+  });
+
+  async function open(url: string, contextOptions: Parameters<typeof observedPage>[1] = {}, { hydrated = true } = {}): Promise<ObservedPage> {
+    const observed = await observedPage(browser, contextOptions);
+    opened.push(observed);
+    await observed.page.goto(url, { waitUntil: 'networkidle' });
+    if (hydrated) await observed.page.waitForSelector('html[data-hydrated]');
+    return observed;
+  }
+
+  describe('colour mode', () => {
+    it('is light by default, toggles, is stored under "theme" and is synced to other tabs', async () => {
+      const { page } = await open(`${plain}/docs`);
+      expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+      const other = await page.context().newPage();
+      await other.goto(`${plain}${DML}`, { waitUntil: 'networkidle' });
+      await other.waitForSelector('html[data-hydrated]');
+      await page.locator('.navbar .colorModeToggle button').click();
+      expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+      expect(await storage(page, 'theme')).toBe('dark');
+      await expect.poll(() => other.getAttribute('html', 'data-theme')).toBe('dark');
+      await expect.poll(() => other.locator('.navbar .colorModeToggle button').getAttribute('aria-label')).toContain('currently dark mode');
+    });
+
+    it('applies the stored choice before any script of the client runs (no flash)', async () => {
+      const observed = await observedPage(browser, { initScript: "localStorage.setItem('theme', 'dark');" });
+      opened.push(observed);
+      await observed.page.route(BLOCK_CLIENT, (route) => route.abort());
+      await observed.page.goto(`${plain}${DML}`, { waitUntil: 'networkidle' });
+      expect(await observed.page.getAttribute('html', 'data-hydrated')).toBeNull();
+      expect(await observed.page.getAttribute('html', 'data-theme')).toBe('dark');
+    });
+
+    it('follows the system setting when the site enables that option', async () => {
+      const dark = await open(`${options}/docs`, { colorScheme: 'dark' });
+      expect(await dark.page.getAttribute('html', 'data-theme')).toBe('dark');
+      const light = await open(`${options}/docs`, { colorScheme: 'light' });
+      expect(await light.page.getAttribute('html', 'data-theme')).toBe('light');
+      // Without the option the system setting is ignored.
+      const ignored = await open(`${plain}/docs`, { colorScheme: 'dark' });
+      expect(await ignored.page.getAttribute('html', 'data-theme')).toBe('light');
+    });
+  });
+
+  describe('announcement bar', () => {
+    it('can be dismissed, stays dismissed on the next visit, and returns when its id changes', async () => {
+      const { page } = await open(`${options}/docs`);
+      const bar = page.locator('.announcementBar');
+      expect(await bar.textContent()).toContain('Version 2 is out.');
+      await bar.getByRole('button', { name: 'Close' }).click();
+      expect(await bar.count()).toBe(0);
+      expect(await storage(page, 'docusaurus.announcement.dismiss')).toBe('true');
+      expect(await storage(page, 'docusaurus.announcement.id')).toBe('release-2');
+      // Next visit, even before the client runs: hidden by the boot script and CSS.
+      await page.route(BLOCK_CLIENT, (route) => route.abort());
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.getAttribute('html', 'data-announcement-bar-initially-dismissed')).toBe('true');
+      expect(await page.locator('.announcementBar').isHidden()).toBe(true);
+      await page.unroute(BLOCK_CLIENT);
+
+      // A reader who dismissed an earlier bar sees the new one.
+      const returning = await open(`${options}/docs`, { initScript: "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('docusaurus.announcement.id', 'release-1'); localStorage.setItem('docusaurus.announcement.dismiss', 'true'); }" });
+      await expect.poll(() => returning.page.locator('.announcementBar').isVisible()).toBe(true);
+      expect(await storage(returning.page, 'docusaurus.announcement.dismiss')).toBe('false');
+      expect(await storage(returning.page, 'docusaurus.announcement.id')).toBe('release-2');
+    });
+  });
+
+  describe('navbar and sidebar', () => {
+    it('hides the navbar on scroll down and shows it on scroll up when enabled', async () => {
+      const { page } = await open(`${options}${DML}`, { viewport: { width: 1280, height: 500 } });
+      const navbar = page.locator('nav.navbar');
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => navbar.getAttribute('class')).toContain('navbar--hidden');
+      await page.mouse.wheel(0, -200);
+      await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar--hidden');
+      // Without the option it never hides.
+      const fixed = await open(`${plain}${DML}`, { viewport: { width: 1280, height: 500 } });
+      await fixed.page.mouse.wheel(0, 600);
+      await fixed.page.waitForTimeout(200);
+      expect(await fixed.page.locator('nav.navbar').getAttribute('class')).not.toContain('navbar--hidden');
+    });
+
+    it('collapses the docs sidebar to a strip and expands it again', async () => {
+      const { page } = await open(`${options}${DML}`);
+      const menu = page.locator('.theme-doc-sidebar-menu');
+      expect(await menu.isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+      expect(await menu.count()).toBe(0);
+      await page.getByRole('button', { name: 'Expand sidebar' }).click();
+      expect(await page.locator('.theme-doc-sidebar-menu').isVisible()).toBe(true);
+      // Not offered unless the site makes the sidebar hideable.
+      const plainPage = await open(`${plain}${DML}`);
+      expect(await plainPage.page.getByRole('button', { name: 'Collapse sidebar' }).count()).toBe(0);
+    });
+
+    it('opens the mobile menu at 996 px or less, and closes it on Back, on a link and when the window grows', async () => {
+      const { page } = await open(`${plain}${DML}`, { viewport: { width: 996, height: 800 } });
+      const toggle = page.locator('.navbar__toggle');
+      const drawer = page.locator('.navbar-sidebar');
+      expect(await toggle.isVisible()).toBe(true);
+      // Back closes the menu and stays on the page.
+      await toggle.click();
+      await drawer.waitFor();
+      await page.goBack();
+      await expect.poll(() => drawer.count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe(DML);
+      // The docs sidebar is its secondary menu; the back button returns to the main menu.
+      await toggle.click();
+      expect(await drawer.locator('.navbar-sidebar__items--show-secondary').count()).toBe(1);
+      await drawer.getByRole('button', { name: '← Back to main menu' }).click();
+      expect(await drawer.locator('.navbar-sidebar__items--show-secondary').count()).toBe(0);
+      // Following a link closes it, and Back then returns to the previous page.
+      await drawer.locator('a.menu__link', { hasText: 'Docs' }).first().click();
+      await expect.poll(() => drawer.count()).toBe(0);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/docs');
+      await page.goBack();
+      await expect.poll(() => h1(page)).toBe('Data manipulation');
+      // Growing past the breakpoint closes it.
+      await toggle.click();
+      await drawer.waitFor();
+      await page.setViewportSize({ width: 997, height: 800 });
+      await expect.poll(() => drawer.count()).toBe(0);
+      expect(await toggle.isVisible()).toBe(false);
+    });
+  });
+
+  describe('content islands', () => {
+    it('applies a tab choice to every tab set of its group, remembers it, and applies it on the next page', async () => {
+      const { page } = await open(`${plain}${COMPONENTS}`);
+      const sets = page.locator('.tabs-container[data-group-id="lang"]');
+      expect(await sets.count()).toBe(2);
+      await sets.nth(0).locator('[role=tab][data-value="js"]').click();
+      for (const index of [0, 1]) {
+        expect(await sets.nth(index).locator('.tab-panel[data-value="js"]').isVisible()).toBe(true);
+        expect(await sets.nth(index).locator('.tab-panel[data-value="php"]').isHidden()).toBe(true);
+      }
+      expect(await storage(page, 'docusaurus.tab.lang')).toBe('js');
+      // Another page with the group, reached through the client router.
+      await page.locator('.theme-doc-sidebar-menu a', { hasText: 'Writing' }).click();
+      await expect.poll(() => h1(page)).toBe('Writing');
+      expect(await page.locator('.tab-panel[data-value="js"]').isVisible()).toBe(true);
+      expect(await page.locator('[role=tab][data-value="js"]').getAttribute('aria-selected')).toBe('true');
+    });
+
+    it('zooms a content image on click, also on a page reached through the router, and Escape closes it', async () => {
+      const { page } = await open(`${plain}/docs/guides/writing`);
+      await page.locator('.theme-doc-sidebar-menu a', { hasText: 'Components' }).click();
+      await expect.poll(() => h1(page)).toBe('Components');
+      const image = page.locator('.markdown img[alt="A small diagram"]');
+      await expect.poll(() => image.getAttribute('class')).toContain('medium-zoom-image');
+      // medium-zoom ignores Escape while its opening animation runs: wait for the end of it.
+      const opened = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), { once: true })));
+      await image.click();
+      await opened;
+      expect(await page.locator('.medium-zoom-overlay').count()).toBe(1);
+      expect(await page.locator('.medium-zoom-image--opened').count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('.medium-zoom-overlay').count()).toBe(0);
+      // From the keyboard: the image takes focus and Enter zooms it.
+      await image.focus();
+      const openedByKey = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), { once: true })));
+      await page.keyboard.press('Enter');
+      await openedByKey;
+      expect(await page.locator('.medium-zoom-image--opened').count()).toBe(1);
+    });
+  });
+
+  describe('docs versions', () => {
+    it('remembers the version chosen in the dropdown, marks it on the versions page, and drops a stored version that no longer exists', async () => {
+      const { page } = await open(`${plain}${DML}`);
+      const dropdown = page.locator('.docsVersionDropdown');
+      expect(await dropdown.locator('> a.navbar__link').textContent()).toBe('main');
+      await dropdown.hover();
+      await dropdown.locator('a.dropdown__link', { hasText: '1.0' }).click();
+      await expect.poll(() => h1(page)).toBe('Welcome to 1.0');
+      expect(new URL(page.url()).pathname).toBe('/docs/1.0');
+      expect(await dropdown.locator('> a.navbar__link').textContent()).toBe('1.0');
+      expect(await storage(page, 'docs-preferred-version-default')).toBe('1.0');
+
+      await page.goto(`${plain}/versions`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('html[data-hydrated]');
+      const preferred = page.locator('[data-docs-version="1.0"]');
+      expect(await preferred.getAttribute('class')).toContain('docsVersion--preferred');
+      expect(await preferred.textContent()).toContain('Your preferred version');
+      expect(await page.locator('[data-docs-version="current"] .docsVersion__preferredBadge').count()).toBe(0);
+      // Following the other version's link from the list makes it the preferred one.
+      await page.locator('[data-docs-version="current"] a').click();
+      await expect.poll(() => storage(page, 'docs-preferred-version-default')).toBe('current');
+
+      const stale = await open(`${plain}/versions`, { initScript: "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('docs-preferred-version-default', '0.9'); }" });
+      await expect.poll(() => storage(stale.page, 'docs-preferred-version-default')).toBeNull();
+      expect(await stale.page.locator('.docsVersion--preferred').count()).toBe(0);
+    });
+  });
+
+  describe('without browser storage', () => {
+    it('keeps working, with a console warning, when storage throws (private mode, quota)', async () => {
+      const { page, messages } = await open(`${plain}${COMPONENTS}`, {
+        initScript: "Object.defineProperty(window, 'localStorage', { configurable: true, get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });",
+      });
+      expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+      await page.locator('.navbar .colorModeToggle button').click();
+      expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+      await page.locator('.tabs-container').first().locator('[role=tab][data-value="js"]').click();
+      expect(await page.locator('.tabs-container').nth(1).locator('.tab-panel[data-value="js"]').isVisible()).toBe(true);
+      await page.locator('.theme-doc-sidebar-menu a', { hasText: 'Writing' }).click();
+      await expect.poll(() => h1(page)).toBe('Writing');
+      expect(messages.filter((message) => message.startsWith('warning: docgen: browser storage is not available'))).toHaveLength(1);
+      expect(messages.filter((message) => message.startsWith('pageerror') || message.startsWith('error'))).toEqual([]);
+    });
+  });
+
+  describe('base-URL issue banner', () => {
+    it('explains what to check when the client fails to start on the home page, and only there', async () => {
+      const broken = await observedPage(browser);
+      opened.push(broken);
+      await broken.page.route(BLOCK_CLIENT, (route) => route.fulfill({ status: 404, body: 'not found' }));
+      await broken.page.goto(`${plain}/`, { waitUntil: 'networkidle' });
+      const banner = broken.page.locator('#docgen-base-url-issue-banner');
+      expect(await banner.isVisible()).toBe(true);
+      expect(await banner.textContent()).toContain('This site did not load properly.');
+      expect(await banner.textContent()).toContain('baseUrl "/"');
+      await broken.page.goto(`${plain}/docs`, { waitUntil: 'networkidle' });
+      expect(await broken.page.locator('#docgen-base-url-issue-banner').count()).toBe(0);
+
+      const working = await open(`${plain}/`);
+      await working.page.waitForTimeout(100);
+      expect(await working.page.locator('#docgen-base-url-issue-banner').count()).toBe(0);
+    });
+  });
+});

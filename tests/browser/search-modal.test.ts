@@ -1,0 +1,122 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaticServer } from '../../src/server/static-server.ts';
+import { FIXTURES } from '../helpers/build.ts';
+import { buildAndServe, launchChromium, observedPage, type ObservedPage } from '../helpers/browser.ts';
+
+describe('the search dialog in Chromium', () => {
+  let browser: Browser;
+  let server: StaticServer;
+  let origin: string;
+  const opened: ObservedPage[] = [];
+
+  beforeAll(async () => {
+    ({ server, origin } = await buildAndServe(path.join(FIXTURES, 'mini-site/site.config.ts'), 'search-modal'));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const page of opened) await page.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(route: string): Promise<Page> {
+    const observed = await observedPage(browser);
+    opened.push(observed);
+    await observed.page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    await observed.page.waitForSelector('html[data-hydrated]');
+    return observed.page;
+  }
+
+  const dialog = (page: Page) => page.locator('[role=dialog][aria-modal=true]');
+  /** The dialog's code is loaded on demand: wait until its field has the focus. */
+  const dialogReady = (page: Page) => page.waitForFunction(() => document.activeElement?.matches('[role=dialog] input[type=search]') ?? false);
+  const focusedInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]')));
+
+  it('is a labelled modal dialog that opens from its button and takes the focus', async () => {
+    const page = await open('/docs');
+    await page.locator('.searchButton').click();
+    await dialogReady(page);
+    expect(await dialog(page).getAttribute('aria-label')).toBe('Search the documentation');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('Search docs');
+  });
+
+  it('opens with Ctrl+K and Cmd+K (which also close it) and with "/", and closes with Escape', async () => {
+    const page = await open('/docs');
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor();
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await page.keyboard.press('Meta+k');
+    await dialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await page.keyboard.press('/');
+    await dialog(page).waitFor();
+    // The slash opened the dialog; it was not typed into the field.
+    expect(await dialog(page).locator('input').inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+  });
+
+  it('does not take "/" while the reader is typing in a field', async () => {
+    const page = await open('/search');
+    const field = page.locator('.searchQueryInput');
+    await field.click();
+    await page.keyboard.type('a/b');
+    expect(await field.inputValue()).toBe('a/b');
+    expect(await dialog(page).count()).toBe(0);
+  });
+
+  it('opens with the typed character when a letter is typed on the focused button', async () => {
+    const page = await open('/docs');
+    await page.locator('.searchButton').focus();
+    await page.keyboard.press('d');
+    await dialog(page).waitFor();
+    expect(await dialog(page).locator('input').inputValue()).toBe('d');
+  });
+
+  it('keeps the focus inside while open and gives it back to the button when closed', async () => {
+    const page = await open('/docs');
+    await page.locator('.searchButton').focus();
+    await page.keyboard.press('Enter');
+    await dialogReady(page);
+    await page.keyboard.type('dml');
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press('Tab');
+      expect(await focusedInDialog(page)).toBe(true);
+    }
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedInDialog(page)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('searchButton'))).toBe(true);
+  });
+
+  it('opens the search page for the query on Enter, through the client router, and the page shows the query as text', async () => {
+    const page = await open('/docs');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.keyboard.press('Control+k');
+    await dialogReady(page);
+    await page.keyboard.type('<b>locks</b>');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('<b>locks</b>');
+    await expect.poll(() => page.locator('.searchQueryInput').inputValue()).toBe('<b>locks</b>');
+    expect(await page.locator('main h1').textContent()).toBe('Search results for "<b>locks</b>"');
+    expect(await page.locator('main h1 b').count()).toBe(0);
+    expect(await dialog(page).count()).toBe(0);
+    expect(documents).toEqual([]);
+    // Typing on the page keeps the address in step, without adding history entries.
+    const length = await page.evaluate(() => history.length);
+    await page.locator('.searchQueryInput').fill('lock');
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('q'))).toBe('lock');
+    expect(await page.evaluate(() => history.length)).toBe(length);
+  });
+});
