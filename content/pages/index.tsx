@@ -7,7 +7,7 @@ export const meta = {
 const SECTIONS = [
   {
     title: 'Build a plugin',
-    href: '/docs/apis/plugintypes',
+    href: '/docs/apis#plugin-types',
     text: 'Every plugin type, from activity modules and blocks to local plugins, with the files each one needs and how Moodle finds them.',
   },
   {

@@ -1,0 +1,191 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaticServer } from '../../src/server/static-server.ts';
+import { build, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+import { launchChromium, serve } from '../helpers/browser.ts';
+
+// Accessibility of the built project site in Chromium: axe-core (WCAG 2.0 and
+// 2.1, levels A and AA) on representative pages in both colour modes, and the
+// keyboard: a visible focus on every Tab stop and a working skip link.
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const HOME = '/';
+const DOC_PAGE = '/docs/apis/core/dml';
+const TAG_PAGE = '/docs/tags/database';
+const ROUTES = [HOME, DOC_PAGE, TAG_PAGE];
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+let browser: Browser;
+let server: StaticServer;
+let origin: string;
+
+beforeAll(async () => {
+  const outDir = path.join(await tempDir('a11y'), 'out');
+  await build(path.join(PROJECT_ROOT, 'site.config.ts'), outDir);
+  for (const route of ROUTES) {
+    const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+    if (!existsSync(path.join(outDir, file))) throw new Error(`The project build has no ${route} (${file}): the test needs another page.`);
+  }
+  ({ server, origin } = await serve(outDir));
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens a route in a fresh context, in the given colour mode (stored where the boot script reads it), once hydrated. */
+async function open(route: string, theme: Theme): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+  const page = await context.newPage();
+  await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+  expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
+  return page;
+}
+
+/** Runs axe on the whole document and returns the serious and critical WCAG A/AA violations. */
+async function severeViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async (tags) => {
+    type Axe = { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+    const { axe } = window as unknown as { axe: Axe };
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+  }, WCAG_TAGS);
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/** Rule, impact, the first few targets and why each fails. */
+function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 4)
+        .map((node) => `    - ${JSON.stringify(node.target)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      const more = violation.nodes.length > 4 ? `\n    … and ${violation.nodes.length - 4} more` : '';
+      return `  ${violation.id} (${violation.impact}, ${violation.nodes.length} elements): ${violation.help}\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+describe('axe-core on the project site', () => {
+  for (const theme of THEMES) {
+    for (const route of ROUTES) {
+      it(`finds no serious or critical WCAG 2.1 A/AA violations on ${route} in ${theme} mode`, async () => {
+        const page = await open(route, theme);
+        try {
+          const violations = await severeViolations(page);
+          expect(
+            violations.map((violation) => `${violation.id} (${violation.impact})`),
+            `axe violations on ${route} in ${theme} mode:\n${describeViolations(violations)}\n`,
+          ).toEqual([]);
+        } finally {
+          await page.context().close();
+        }
+      });
+    }
+  }
+});
+
+describe('the keyboard on a doc page', () => {
+  for (const theme of THEMES) {
+    it(`shows a visible focus indicator on every Tab stop in ${theme} mode`, async () => {
+      const page = await open(DOC_PAGE, theme);
+      try {
+        const stops: string[] = [];
+        const invisible: string[] = [];
+        for (let i = 1; i <= 40; i++) {
+          await page.keyboard.press('Tab');
+          const focus = await page.evaluate(() => {
+            const element = document.activeElement;
+            if (!element || element === document.body) return null;
+            const style = getComputedStyle(element);
+            const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+            const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+            const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+            const classes = typeof element.className === 'string' && element.className.trim() ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+            return { label: `${element.tagName.toLowerCase()}${classes} "${name}"`, visible: outline || shadow, style: `outline: ${style.outlineStyle} ${style.outlineWidth}; box-shadow: ${style.boxShadow}` };
+          });
+          if (!focus) continue;
+          stops.push(focus.label);
+          if (!focus.visible) invisible.push(`Tab ${i}: ${focus.label} (${focus.style})`);
+        }
+        expect(stops.length, 'Tab should move through the page').toBeGreaterThan(20);
+        expect(invisible, `focused elements without a visible focus indicator in ${theme} mode:\n${invisible.join('\n')}\n`).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+
+  it('starts with "Skip to main content", which moves focus to the main content on Enter', async () => {
+    const page = await open(DOC_PAGE, 'light');
+    try {
+      await page.keyboard.press('Tab');
+      const first = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        const rect = element.getBoundingClientRect();
+        return { text: element.textContent?.trim(), onScreen: rect.width > 0 && rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 };
+      });
+      expect(first?.text, 'the first Tab stop').toBe('Skip to main content');
+      expect(first?.onScreen, 'the skip link shows while focused').toBe(true);
+
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const active = document.activeElement;
+              return active && active !== document.body ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''} in main: ${Boolean(active.closest('main'))}` : 'body';
+            }),
+          { message: 'focus after activating the skip link' },
+        )
+        .toMatch(/in main: true$/);
+
+      // The next Tab stop follows on inside the main content.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main'))), 'the Tab stop after the skip target').toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('the search modal', () => {
+  for (const theme of THEMES) {
+    it(`is a labelled modal dialog with no serious or critical violations in ${theme} mode`, async () => {
+      const page = await open(DOC_PAGE, theme);
+      try {
+        await page.waitForSelector('html[data-hydrated]');
+        await page.keyboard.press('Control+k');
+        await page.waitForFunction(() => document.activeElement?.matches('[role=dialog] input[type=search]') ?? false);
+        await page.keyboard.type('database');
+        const dialog = page.locator('[role=dialog]');
+        expect(await dialog.getAttribute('aria-modal')).toBe('true');
+        expect(await dialog.getAttribute('aria-label')).toBe('Search the documentation');
+        const violations = await severeViolations(page);
+        expect(violations.map((violation) => `${violation.id} (${violation.impact})`), `axe violations with the search modal open in ${theme} mode:\n${describeViolations(violations)}\n`).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
