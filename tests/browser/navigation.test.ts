@@ -4,7 +4,8 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticServer } from '../../src/server/static-server.ts';
 import { FIXTURES } from '../helpers/build.ts';
-import { buildAndServe, launchChromium, observedPage, type ObservedPage } from '../helpers/browser.ts';
+import { launchChromium, observedPage, type ObservedPage } from '../helpers/browser.ts';
+import { buildAndServe } from '../helpers/served-site.ts';
 
 const DML = '/docs/apis/core/dml';
 const WRITING = '/docs/guides/writing';

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { build, tempDir } from './build.ts';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startStaticServer, type StaticServer } from '../../src/server/static-server.ts';
 
@@ -36,11 +34,4 @@ export async function observedPage(browser: Browser, options: BrowserContextOpti
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return { page, messages, close: () => context.close() };
-}
-
-/** Builds a site into a temporary folder and serves the output on a free local port. */
-export async function buildAndServe(configPath: string, prefix: string): Promise<{ server: StaticServer; origin: string; outDir: string }> {
-  const outDir = path.join(await tempDir(prefix), 'out');
-  await build(configPath, outDir);
-  return { ...(await serve(outDir)), outDir };
 }
