@@ -45,7 +45,7 @@ describe('the shell in Chromium', () => {
   });
 
   it('hydrates without errors or hydration mismatches', async () => {
-    for (const route of ['/', '/docs', '/docs/apis/core/dml', '/docs/guides/writing', '/docs/category/apis', '/docs/tags', '/docs/tags/api', '/hello', '/search', '/no-such-page']) {
+    for (const route of ['/', '/docs', '/docs/apis/core/dml', '/docs/guides/writing', '/docs/guides/components', '/versions', '/docs/category/apis', '/docs/tags', '/docs/tags/api', '/hello', '/search', '/no-such-page']) {
       const { page, problems } = await open(route);
       await page.waitForFunction(() => document.documentElement.classList.contains('js'));
       // The not-found page itself arrives with status 404, which Chromium logs.
