@@ -18,12 +18,13 @@ import { buildRouteTable, type Route } from '../routes/route-table.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { routeChunkFile, type RouteChunk } from '../shared/route-chunks.ts';
+import { writeSearchIndex, type SearchablePage } from '../search/search-index.ts';
 import { loadComponentPage, renderComponentPage } from './component-pages.ts';
 import { CompileCache } from './compile-cache.ts';
 import { createCompilePool } from './compile-pool.ts';
 import { collectLinkTargets } from './markdown-link-resolver.ts';
 
-export type BuildStage = 'content' | 'markdown' | 'render' | 'write';
+export type BuildStage = 'content' | 'markdown' | 'render' | 'search' | 'write';
 
 export interface BuildOptions {
   /** Development builds (docgen serve) keep draft docs. */
@@ -129,6 +130,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   await output.open();
   try {
     const buildPageData = createPageDataBuilder(config, content);
+    const searchable: SearchablePage[] = [];
     let rendered = 0;
     await forEachCollectingErrors(
       routes,
@@ -147,6 +149,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         } else {
           page = buildPageData({ route, compiled: compiled.get(route.path) });
         }
+        if (route.kind === 'doc' || route.kind === 'markdown-page') searchable.push({ page, contentHtml });
         const chunk: RouteChunk = { buildId: site.buildId, page, contentHtml };
         await Promise.all([
           output.write(routeToOutputFile(route.path), renderPage(config, site, page, contentHtml, bundle.assets)),
@@ -158,6 +161,12 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     );
     if (errors.length > 0) throw new BuildErrors(errors);
     options.cache?.retain(new Set(markdownRoutes.map((route) => (route.kind === 'doc' ? route.doc.source.path : route.page.source))));
+
+    progress('search', 0, 1);
+    // Sorted, so the index does not depend on the order in which pages finished rendering.
+    searchable.sort((a, b) => (a.page.path < b.page.path ? -1 : a.page.path > b.page.path ? 1 : 0));
+    await writeSearchIndex(output.tempDir, site.locale.htmlLang, searchable);
+    progress('search', 1, 1);
 
     progress('write', 0, 1);
     await copyStatic(staticDir, output.tempDir);

@@ -116,6 +116,7 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
   const site: Omit<SiteData, 'buildId'> = {
     title: config.title,
     tagline: config.tagline,
+    repositoryUrl: config.organizationName && config.projectName ? `https://github.com/${config.organizationName}/${config.projectName}` : undefined,
     baseUrl: config.baseUrl,
     url: config.url,
     locale: localeOf(config.i18n.defaultLocale),

@@ -41,6 +41,8 @@ export interface SiteData {
   buildId: string;
   title: string;
   tagline: string;
+  /** The site's source repository on GitHub, when the config names its organisation and project. */
+  repositoryUrl?: string;
   baseUrl: string;
   url: string;
   locale: LocaleData;

@@ -7,7 +7,8 @@ import { LoadingState } from './layout/PageLoadState.tsx';
 import { Footer } from './layout/Footer.tsx';
 import { SkipToContent } from './layout/SkipToContent.tsx';
 import { Navbar } from './navbar/Navbar.tsx';
-import { NotFoundPage, SearchPage, StandalonePage } from './pages/SimplePages.tsx';
+import { NotFoundPage, StandalonePage } from './pages/SimplePages.tsx';
+import { SearchResultsPage } from './search/SearchResultsPage.tsx';
 import { useRouteStatus } from './route-status.tsx';
 import { ShellStateProvider } from './shell-state.tsx';
 
@@ -35,7 +36,7 @@ function PageBody({ contentHtml }: { contentHtml: string }) {
     case 'component-page':
       return <StandalonePage contentHtml={contentHtml} />;
     case 'search':
-      return <SearchPage />;
+      return <SearchResultsPage />;
     case 'not-found':
       return <NotFoundPage />;
   }

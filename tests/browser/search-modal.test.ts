@@ -97,7 +97,7 @@ describe('the search dialog in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('searchButton'))).toBe(true);
   });
 
-  it('opens the search page for the query on Enter, through the client router, and the page shows the query as text', async () => {
+  it('opens the selected result on Enter and the search page from "See all", through the client router', async () => {
     const page = await open('/docs');
     const documents: string[] = [];
     page.on('request', (request) => {
@@ -105,19 +105,25 @@ describe('the search dialog in Chromium', () => {
     });
     await page.keyboard.press('Control+k');
     await dialogReady(page);
-    await page.keyboard.type('<b>locks</b>');
+    await page.keyboard.type('locks');
+    await page.locator('.searchModal__hit').first().waitFor();
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/search');
-    expect(new URL(page.url()).searchParams.get('q')).toBe('<b>locks</b>');
-    await expect.poll(() => page.locator('.searchQueryInput').inputValue()).toBe('<b>locks</b>');
-    expect(await page.locator('main h1').textContent()).toBe('Search results for "<b>locks</b>"');
-    expect(await page.locator('main h1 b').count()).toBe(0);
+    await page.waitForURL((url) => url.pathname === '/docs/apis/core/lock');
     expect(await dialog(page).count()).toBe(0);
+
+    await page.keyboard.press('Control+k');
+    await dialogReady(page);
+    await page.keyboard.type('lock');
+    await page.locator('.searchModal__seeAll').click();
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('lock');
+    await expect.poll(() => page.locator('.searchQueryInput').inputValue()).toBe('lock');
+    expect(await page.locator('main h1').textContent()).toBe('Search results for "lock"');
     expect(documents).toEqual([]);
     // Typing on the page keeps the address in step, without adding history entries.
     const length = await page.evaluate(() => history.length);
-    await page.locator('.searchQueryInput').fill('lock');
-    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('q'))).toBe('lock');
+    await page.locator('.searchQueryInput').fill('locking');
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('q'))).toBe('locking');
     expect(await page.evaluate(() => history.length)).toBe(length);
   });
 });

@@ -37,6 +37,25 @@ describe('building the mini-site fixture', () => {
     ]);
   });
 
+  it('writes a data chunk for every route, for the client router', async () => {
+    for (const route of routes) {
+      const file = `_data/${route === '/' ? 'index' : route.slice(1)}.json`;
+      expect(files, route).toContain(file);
+      const chunk = JSON.parse(await html(file)) as { page: { path: string }; contentHtml: string; buildId: string };
+      expect(chunk.page.path).toBe(route);
+      expect(chunk.buildId).toMatch(/^[0-9a-f]{12}$/);
+    }
+    expect(JSON.parse(await html('_data/docs/apis/core/dml.json')).contentHtml).toContain('Reading and writing records.');
+  });
+
+  it('writes a search index of the doc and Markdown pages, without Pagefind\'s own interfaces', async () => {
+    expect(files).toContain('pagefind/pagefind.js');
+    const entry = JSON.parse(await html('pagefind/pagefind-entry.json')) as { languages: Record<string, { page_count: number }> };
+    // Five current docs, the 1.0 intro, the general index and the hello page; not component, tag, index, search or 404 pages.
+    expect(Object.values(entry.languages).map((language) => language.page_count)).toEqual([8]);
+    expect(files.filter((file) => /^pagefind\/pagefind-(component-|modular-)?ui\./.test(file))).toEqual([]);
+  });
+
   it('writes each route as path.html (trailingSlash false) plus the site files', () => {
     for (const file of ['index.html', '404.html', 'docs.html', 'docs/1.0.html', 'docs/apis/core/dml.html', 'docs/category/apis.html', 'sitemap.xml', 'robots.txt', 'manifest.json']) {
       expect(files).toContain(file);

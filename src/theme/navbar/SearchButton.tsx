@@ -3,6 +3,7 @@ import { Component, lazy, Suspense, useCallback, useRef, useState, type ReactNod
 import { translate } from '../../i18n/translate.ts';
 import { useSite } from '../context.tsx';
 import { LoadingState } from '../layout/PageLoadState.tsx';
+import { preloadSearch } from '../search/search-engine.ts';
 import { useSearchShortcuts } from '../search/shortcuts.ts';
 
 const loadModal = () => import('../search/SearchModal.tsx');
@@ -57,6 +58,7 @@ export function SearchButton() {
   const closeModal = useCallback(() => setOpen(false), []);
   useSearchShortcuts({ isOpen: open, open: openModal, close: closeModal, button });
   const preload = () => {
+    preloadSearch(baseUrl);
     loadModal().catch(() => {
       // Reported when the dialog is opened.
     });

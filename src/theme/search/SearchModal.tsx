@@ -1,25 +1,49 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { translate } from '../../i18n/translate.ts';
-import { useSite } from '../context.tsx';
+import { usePage, useSite } from '../context.tsx';
+import { Excerpt } from './Excerpt.tsx';
 import { trapTab } from './focus-trap.ts';
+import { clearRecentSearches, readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches.ts';
+import { contextualTags, searchSite, type SearchOutcome } from './search-engine.ts';
 
 export interface SearchModalProps {
   initialQuery: string;
   onClose(): void;
 }
 
+const RESULTS_SHOWN = 8;
+
+type SearchState = { kind: 'idle' } | { kind: 'loading'; previous?: SearchOutcome } | { kind: 'done'; outcome: SearchOutcome } | { kind: 'error' };
+
+/** One selectable row: a page, or a matching section of it. */
+interface Option {
+  id: string;
+  url: string;
+  title: string;
+  excerpt?: string;
+  section: boolean;
+}
+
 /**
  * The search dialog: modal, labelled, focus kept inside while it is open and
- * given back to what had it when it closes. Enter, or the link under the
- * field, opens the search page for the query (through the client router).
+ * given back to what had it when it closes. Results come from the built-in
+ * index, limited to the docs versions being read; arrow keys move through
+ * them and Enter opens one (through the client router, as a link click).
  */
 export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
-  const { baseUrl } = useSite();
+  const site = useSite();
+  const page = usePage();
   const [query, setQuery] = useState(initialQuery);
+  const [state, setState] = useState<SearchState>({ kind: 'idle' });
+  const [active, setActive] = useState(0);
+  const [recent, setRecent] = useState<RecentSearch[]>(() => readRecentSearches());
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const searchPageLink = useRef<HTMLAnchorElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const idPrefix = useId();
+  const trimmed = query.trim();
+  const tags = useMemo(() => contextualTags(site, page), [site, page]);
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
@@ -40,9 +64,63 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     };
   }, [onClose]);
 
-  const trimmed = query.trim();
-  const searchPageHref = `${baseUrl}search?q=${encodeURIComponent(trimmed)}`;
+  useEffect(() => {
+    if (!trimmed) {
+      setState({ kind: 'idle' });
+      return undefined;
+    }
+    let current = true;
+    setState((previous) => ({ kind: 'loading', previous: previous.kind === 'done' ? previous.outcome : previous.kind === 'loading' ? previous.previous : undefined }));
+    searchSite(site.baseUrl, trimmed, tags, RESULTS_SHOWN).then(
+      (outcome) => {
+        if (!current) return;
+        setState({ kind: 'done', outcome });
+        setActive(0);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.warn('docgen: search failed.', error);
+        setState({ kind: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [trimmed, tags, site.baseUrl]);
+
+  const outcome = state.kind === 'done' ? state.outcome : state.kind === 'loading' ? state.previous : undefined;
+  const options: Option[] = trimmed
+    ? (outcome?.hits ?? []).flatMap((hit, hitIndex) => [
+        { id: `${idPrefix}-${hitIndex}`, url: hit.url, title: hit.title, excerpt: hit.excerpt, section: false },
+        ...hit.sections.map((section, sectionIndex) => ({ id: `${idPrefix}-${hitIndex}-${sectionIndex}`, url: section.url, title: section.title, excerpt: section.excerpt, section: true })),
+      ])
+    : recent.map((entry, index) => ({ id: `${idPrefix}-recent-${index}`, url: entry.url, title: entry.title, section: false }));
+  const activeOption = options[Math.min(active, options.length - 1)];
+  const searchPageHref = `${site.baseUrl}search?q=${encodeURIComponent(trimmed)}`;
   const label = translate({ id: 'theme.SearchModal.searchBox.placeholder', message: 'Search docs' });
+
+  useEffect(() => {
+    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const open = (option: Option) => {
+    const pageTitle = option.section ? (outcome?.hits.find((hit) => option.url.startsWith(`${hit.url}#`))?.title ?? option.title) : option.title;
+    rememberSearch({ title: option.section ? `${option.title} – ${pageTitle}` : option.title, url: option.url });
+    onClose();
+  };
+
+  const onInputKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options.length === 0) return;
+      setActive((index) => (index + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const link = activeOption ? list.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(activeOption.id)} a`) : undefined;
+      if (link) link.click();
+      else if (trimmed) dialog.current?.querySelector<HTMLAnchorElement>('.searchModal__seeAll')?.click();
+    }
+  };
 
   return createPortal(
     <div
@@ -52,14 +130,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       }}
     >
       <div ref={dialog} className="searchModal" role="dialog" aria-modal="true" aria-label={translate({ id: 'theme.SearchModal.label', message: 'Search the documentation' })}>
-        <form
-          className="searchModal__form"
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (trimmed) searchPageLink.current?.click();
-          }}
-        >
+        <form className="searchModal__form" role="search" onSubmit={(event) => event.preventDefault()}>
           <svg width="20" height="20" className="searchModal__icon" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -69,8 +140,14 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onInputKeyDown}
             placeholder={label}
             aria-label={label}
+            role="combobox"
+            aria-expanded={options.length > 0}
+            aria-controls={`${idPrefix}-list`}
+            aria-activedescendant={activeOption?.id}
+            aria-autocomplete="list"
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="off"
@@ -82,29 +159,104 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
             {translate({ id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Cancel' })}
           </button>
         </form>
-        <div className="searchModal__body">
-          {trimmed ? (
-            <a ref={searchPageLink} className="searchModal__searchPage" href={searchPageHref} onClick={onClose}>
-              {translate({ id: 'theme.SearchModal.searchPageLink', message: 'Search the documentation for "{query}"' }, { query: trimmed })}
-            </a>
-          ) : (
-            <p className="searchModal__hint">{translate({ id: 'theme.SearchModal.startScreen.hint', message: 'Type what you are looking for, then press Enter.' })}</p>
+        <div className="searchModal__body" aria-live="polite">
+          {!trimmed && (
+            <>
+              <p className="searchModal__sourceTitle">{translate({ id: 'theme.SearchModal.startScreen.recentSearchesTitle', message: 'Recent' })}</p>
+              {recent.length === 0 && <p className="searchModal__hint">{translate({ id: 'theme.SearchModal.startScreen.noRecentSearchesText', message: 'No recent searches' })}</p>}
+            </>
+          )}
+          {trimmed && state.kind === 'error' && (
+            <div className="searchModal__screen">
+              <p className="searchModal__screenTitle">{translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' })}</p>
+              <p className="searchModal__hint">{translate({ id: 'theme.SearchModal.errorScreen.helpText', message: 'You might want to check your network connection.' })}</p>
+            </div>
+          )}
+          {trimmed && state.kind === 'done' && state.outcome.total === 0 && <NoResults query={trimmed} recent={recent} onPick={setQuery} />}
+          {options.length > 0 && (
+            <ul ref={list} className="searchModal__hits" role="listbox" id={`${idPrefix}-list`} aria-label={translate({ id: 'theme.SearchModal.resultsLabel', message: 'Results' })}>
+              {options.map((option, index) => (
+                <li key={option.id} id={option.id} role="option" aria-selected={option === activeOption} className={`searchModal__hit${option.section ? ' searchModal__hit--section' : ''}`} onMouseMove={() => setActive(index)}>
+                  <a href={option.url} tabIndex={-1} onClick={() => open(option)}>
+                    <span className="searchModal__hitTitle">{option.title}</span>
+                    {option.excerpt && (
+                      <span className="searchModal__hitExcerpt">
+                        <Excerpt text={option.excerpt} />
+                      </span>
+                    )}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {!trimmed && recent.length > 0 && (
+            <button type="button" className="clean-btn searchModal__clearRecent" onClick={() => {
+                clearRecentSearches();
+                setRecent([]);
+              }}
+            >
+              {translate({ id: 'theme.SearchModal.startScreen.clearRecent', message: 'Clear recent searches' })}
+            </button>
           )}
         </div>
         <footer className="searchModal__footer">
-          <span>
-            <kbd aria-hidden="true">↵</kbd> {translate({ id: 'theme.SearchModal.footer.selectText', message: 'to select' })}
-          </span>
-          <span>
-            <kbd aria-hidden="true">↓</kbd>
-            <kbd aria-hidden="true">↑</kbd> {translate({ id: 'theme.SearchModal.footer.navigateText', message: 'to navigate' })}
-          </span>
-          <span>
-            <kbd aria-hidden="true">esc</kbd> {translate({ id: 'theme.SearchModal.footer.closeText', message: 'to close' })}
+          {trimmed && outcome && outcome.total > 0 && (
+            <a className="searchModal__seeAll" href={searchPageHref} onClick={onClose}>
+              {translate({ id: 'theme.SearchModal.seeAllResults', message: 'See all {count} results' }, { count: outcome.total })}
+            </a>
+          )}
+          <span className="searchModal__keys">
+            <span>
+              <kbd aria-hidden="true">↵</kbd> {translate({ id: 'theme.SearchModal.footer.selectText', message: 'to select' })}
+            </span>
+            <span>
+              <kbd aria-hidden="true">↓</kbd>
+              <kbd aria-hidden="true">↑</kbd> {translate({ id: 'theme.SearchModal.footer.navigateText', message: 'to navigate' })}
+            </span>
+            <span>
+              <kbd aria-hidden="true">esc</kbd> {translate({ id: 'theme.SearchModal.footer.closeText', message: 'to close' })}
+            </span>
           </span>
         </footer>
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** 'No results for', suggestions to try instead, and a way to report a missing page. */
+function NoResults({ query, recent, onPick }: { query: string; recent: RecentSearch[]; onPick(query: string): void }) {
+  const site = useSite();
+  const page = usePage();
+  // Suggestions from the site itself: the reader's recent pages, else the sections of this sidebar.
+  const suggestions = (recent.length > 0 ? recent.map((entry) => entry.title) : (page.docs?.sidebar ?? []).flatMap((item) => (item.type === 'category' ? [item.label] : []))).slice(0, 3);
+  const reportUrl = site.repositoryUrl ? `${site.repositoryUrl}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}` : undefined;
+  return (
+    <div className="searchModal__screen">
+      <p className="searchModal__screenTitle">
+        {translate({ id: 'theme.SearchModal.noResultsScreen.noResultsText', message: 'No results for' })} "<strong>{query}</strong>"
+      </p>
+      {suggestions.length > 0 && (
+        <p className="searchModal__hint">
+          {translate({ id: 'theme.SearchModal.noResultsScreen.suggestedQueryText', message: 'Try searching for' })}{' '}
+          {suggestions.map((suggestion, index) => (
+            <span key={suggestion}>
+              {index > 0 && ', '}
+              <button type="button" className="clean-btn searchModal__suggestion" onClick={() => onPick(suggestion)}>
+                {suggestion}
+              </button>
+            </span>
+          ))}
+        </p>
+      )}
+      {reportUrl && (
+        <p className="searchModal__hint">
+          {translate({ id: 'theme.SearchModal.noResultsScreen.reportMissingResultsText', message: 'Believe this query should return results?' })}{' '}
+          <a href={reportUrl} target="_blank" rel="noopener noreferrer">
+            {translate({ id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText', message: 'Let us know.' })}
+          </a>
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,91 @@
+// The browser side of the built-in search: loads Pagefind's script from the
+// output (only when search is used), and asks it for the pages of the docs
+// versions the reader is looking at (contextual search).
+import type { PageData, SiteData } from '../../shared/page-data.ts';
+import { readPreferredVersion } from '../docs/preferred-version.ts';
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  sub_results?: { title: string; url: string; excerpt: string }[];
+}
+
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  search(query: string, options?: { filters?: Record<string, { any: string[] }> }): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
+}
+
+export interface SearchHit {
+  url: string;
+  title: string;
+  /** Text with the matched words between `<mark>` and `</mark>`; everything else is entity-escaped text. */
+  excerpt: string;
+  /** Headings of the page that match, with their anchors. */
+  sections: { title: string; url: string; excerpt: string }[];
+}
+
+export interface SearchOutcome {
+  total: number;
+  hits: SearchHit[];
+}
+
+let engine: Promise<Pagefind> | undefined;
+
+/** Loads Pagefind once; a failed load is forgotten so that the next search tries again. */
+function loadEngine(baseUrl: string): Promise<Pagefind> {
+  engine ??= (import(/* @vite-ignore */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>)
+    .then(async (pagefind) => {
+      await pagefind.options({ baseUrl, excerptLength: 22 });
+      return pagefind;
+    })
+    .catch((error: unknown) => {
+      engine = undefined;
+      throw error;
+    });
+  return engine;
+}
+
+/** Fetch hints for the reader's likely search, given when they show interest in it. */
+export function preloadSearch(baseUrl: string): void {
+  if (document.querySelector('link[data-docgen-search-preload]')) return;
+  for (const [href, as] of [[`${baseUrl}pagefind/pagefind.js`, 'modulepreload'], [`${baseUrl}pagefind/pagefind-entry.json`, 'prefetch']] as const) {
+    const link = document.createElement('link');
+    link.rel = as;
+    link.href = href;
+    link.dataset.docgenSearchPreload = '';
+    document.head.append(link);
+  }
+}
+
+/**
+ * The version facets, as in Docusaurus's contextual search: every page that
+ * is not a doc, and for each docs set the version being read, else the
+ * reader's preferred one, else the latest.
+ */
+export function contextualTags(site: SiteData, page: PageData | undefined, chosen: Record<string, string> = {}): string[] {
+  const tags = ['default'];
+  for (const [pluginId, plugin] of Object.entries(site.docsVersions)) {
+    const active = page?.docs?.pluginId === pluginId ? page.docs.versionName : undefined;
+    const version = chosen[pluginId] ?? active ?? readPreferredVersion(site, pluginId) ?? plugin.versions.find((candidate) => candidate.isLast)?.name ?? plugin.versions[0]?.name;
+    if (version) tags.push(`docs-${pluginId}-${version}`);
+  }
+  return tags;
+}
+
+/** Searches; `limit` results get their details (titles, excerpts), the rest only count. */
+export async function searchSite(baseUrl: string, query: string, tags: string[], limit: number): Promise<SearchOutcome> {
+  const pagefind = await loadEngine(baseUrl);
+  const response = await pagefind.search(query, { filters: { docusaurus_tag: { any: tags } } });
+  if (!response) return { total: 0, hits: [] };
+  const details = await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
+  return {
+    total: response.results.length,
+    hits: details.map((data) => ({
+      url: data.url,
+      title: data.meta.title ?? data.url,
+      excerpt: data.excerpt,
+      sections: (data.sub_results ?? []).filter((section) => section.url !== data.url && section.url.includes('#')).slice(0, 3),
+    })),
+  };
+}

@@ -1,0 +1,163 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaticServer } from '../../src/server/static-server.ts';
+import { PROJECT_ROOT } from '../helpers/build.ts';
+import { launchChromium, observedPage, type ObservedPage } from '../helpers/browser.ts';
+import { buildAndServe } from '../helpers/served-site.ts';
+
+// Search over the real project site: the index built by `docgen build`, the
+// dialog and the /search page.
+
+/** A word that appears on exactly one page of the current docs and general docs (a Behat page). */
+const UNIQUE_QUERY = 'parallelising';
+const UNIQUE_PAGE = '/general/development/tools/behat/running';
+
+describe('search in Chromium', () => {
+  let browser: Browser;
+  let server: StaticServer;
+  let origin: string;
+  const opened: ObservedPage[] = [];
+
+  beforeAll(async () => {
+    ({ server, origin } = await buildAndServe(path.join(PROJECT_ROOT, 'site.config.ts'), 'search'));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const page of opened) await page.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(route: string): Promise<ObservedPage> {
+    const observed = await observedPage(browser);
+    opened.push(observed);
+    await observed.page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    await observed.page.waitForSelector('html[data-hydrated]');
+    return observed;
+  }
+
+  async function searchFor(page: Page, query: string): Promise<void> {
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.matches('[role=dialog] input[type=search]') ?? false);
+    await page.keyboard.type(query);
+  }
+
+  const hitLinks = (page: Page) => page.locator('.searchModal__hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+  it('loads nothing of the search engine until the reader shows interest', async () => {
+    const observed = await observedPage(browser);
+    opened.push(observed);
+    const requested: string[] = [];
+    observed.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await observed.page.goto(`${origin}/docs/apis/core/dml`, { waitUntil: 'networkidle' });
+    await observed.page.waitForSelector('html[data-hydrated]');
+    expect(requested.filter((url) => url.startsWith('/pagefind/'))).toEqual([]);
+    await observed.page.locator('.searchButton').hover();
+    await expect.poll(() => requested.filter((url) => url.startsWith('/pagefind/'))).toContain('/pagefind/pagefind.js');
+  });
+
+  it('finds the one page that has a word first, with the word marked, and opens it with Enter through the router', async () => {
+    const { page } = await open('/docs');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await searchFor(page, UNIQUE_QUERY);
+    await expect.poll(() => hitLinks(page)).not.toEqual([]);
+    expect((await hitLinks(page))[0]).toBe(UNIQUE_PAGE);
+    const first = page.locator('.searchModal__hit').first();
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    expect(await first.locator('mark').count()).toBeGreaterThan(0);
+    // Arrow keys move the selection, which the field announces.
+    await page.keyboard.press('ArrowDown');
+    const second = page.locator('.searchModal__hit').nth(1);
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('[role=dialog] input').getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${origin}${UNIQUE_PAGE}`);
+    expect(await page.locator('article h1').textContent()).toBe('Running acceptance tests');
+    expect(documents).toEqual([]);
+    // It is remembered, and offered on the dialog's start screen.
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.matches('[role=dialog] input[type=search]') ?? false);
+    expect(await page.locator('.searchModal__body').textContent()).toContain('Recent');
+    expect(await hitLinks(page)).toEqual([UNIQUE_PAGE]);
+  });
+
+  it('searches the docs version being read: 4.1 and general pages on a 4.1 page, current and general on a current one', async () => {
+    const old = await open('/docs/4.1/apis/subsystems/privacy');
+    await searchFor(old.page, 'privacy provider');
+    await expect.poll(() => hitLinks(old.page)).not.toEqual([]);
+    const oldLinks = await hitLinks(old.page);
+    expect(oldLinks.some((link) => link.startsWith('/docs/4.1/'))).toBe(true);
+    expect(oldLinks.filter((link) => link.startsWith('/docs/') && !link.startsWith('/docs/4.1/'))).toEqual([]);
+
+    const current = await open('/docs/apis/subsystems/privacy');
+    await searchFor(current.page, 'privacy provider');
+    await expect.poll(() => hitLinks(current.page)).not.toEqual([]);
+    const currentLinks = await hitLinks(current.page);
+    expect(currentLinks.some((link) => link.startsWith('/docs/apis/'))).toBe(true);
+    expect(currentLinks.filter((link) => link.startsWith('/docs/4.1/'))).toEqual([]);
+  });
+
+  it("answers a nonsense query with 'No results for', suggestions and a way to report it", async () => {
+    const { page } = await open('/docs/apis/core/dml');
+    await searchFor(page, 'qzxvwkjq');
+    const screen = page.locator('.searchModal__screen');
+    await screen.waitFor();
+    const text = await screen.textContent();
+    expect(text).toContain('No results for "qzxvwkjq"');
+    expect(text).toContain('Try searching for');
+    expect(text).toContain('Believe this query should return results?');
+    expect(await screen.getByRole('link', { name: 'Let us know.' }).getAttribute('href')).toMatch(/^https:\/\/github\.com\/moodle\/devdocs\/issues\/new\?title=/);
+  });
+
+  it("tells the reader when results cannot be fetched", async () => {
+    const { page } = await open('/docs');
+    await page.route('**/pagefind/**', (route) => route.abort());
+    await searchFor(page, 'database');
+    const screen = page.locator('.searchModal__screen');
+    await screen.waitFor();
+    expect(await screen.textContent()).toContain('Unable to fetch results');
+    expect(await screen.textContent()).toContain('You might want to check your network connection.');
+  });
+
+  it("links 'See all {count} results' to the search page, which lists them all for the version chosen there", async () => {
+    const { page } = await open('/docs');
+    await searchFor(page, 'privacy');
+    const seeAll = page.locator('.searchModal__seeAll');
+    await seeAll.waitFor();
+    const count = Number(/See all (\d+) results/.exec((await seeAll.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(8);
+    await seeAll.click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'privacy');
+    await expect.poll(() => page.locator('.searchResultsCount').textContent()).toBe(`${count} documents found`);
+    expect(await page.locator('.searchResult').count()).toBe(Math.min(15, count));
+    // Scrolling to the end of the list brings the next results.
+    if (count > 15) {
+      await page.locator('.searchResult').last().scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 4000);
+      await expect.poll(() => page.locator('.searchResult').count()).toBeGreaterThan(15);
+    }
+    const currentLinks = await page.locator('.searchResult h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(currentLinks.filter((link) => link.startsWith('/docs/4.1/'))).toEqual([]);
+    await page.locator('.searchVersionSelect select').selectOption('4.1');
+    await expect.poll(async () => (await page.locator('.searchResult h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).some((link) => link.startsWith('/docs/4.1/'))).toBe(true);
+  });
+
+  it('treats the query on the search page as text, never as HTML', async () => {
+    const observed = await observedPage(browser);
+    opened.push(observed);
+    const { page } = observed;
+    const query = '<img src=x onerror="window.__searchInjected=1">';
+    await page.goto(`${origin}/search?q=${encodeURIComponent(query)}`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(`Search results for "${query}"`);
+    expect(await page.locator('.searchQueryInput').inputValue()).toBe(query);
+    await page.waitForTimeout(800);
+    expect(await page.locator('main img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __searchInjected?: number }).__searchInjected)).toBeUndefined();
+  });
+});
