@@ -100,14 +100,25 @@ export default defineConfig({
   themeColor: 'rgb(208, 99, 0)',
   headTags: [
     { tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } },
-    { tagName: 'link', attributes: { rel: 'apple-touch-icon', href: '/img/icons/app-icon.svg' } },
+    { tagName: 'link', attributes: { rel: 'apple-touch-icon', href: '/img/icons/apple-touch-icon.png' } },
+    { tagName: 'link', attributes: { rel: 'mask-icon', href: '/img/icons/app-icon.svg', color: 'rgb(208, 99, 0)' } },
     { tagName: 'meta', attributes: { name: 'apple-mobile-web-app-capable', content: 'yes' } },
+    { tagName: 'meta', attributes: { name: 'apple-mobile-web-app-status-bar-style', content: '#000' } },
+    { tagName: 'meta', attributes: { name: 'msapplication-TileImage', content: '/img/icons/app-icon-192.png' } },
+    { tagName: 'meta', attributes: { name: 'msapplication-TileColor', content: '#000' } },
   ],
   manifest: {
     name: 'Moodle Developer Resources',
     shortName: 'Moodle Dev',
-    themeColor: '#242526',
+    themeColor: '#d06300',
     backgroundColor: '#d06300',
-    icons: [{ src: '/img/icons/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any maskable' }],
+    icons: [
+      { src: '/img/icons/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/img/icons/app-icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/img/icons/app-icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/img/icons/maskable-icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    relatedApplications: [{ platform: 'webapp', url: 'https://moodledev.io/manifest.json' }],
   },
+  offline: { enabled: true, activationStrategies: ['appInstalled', 'standalone', 'queryString'], debug: false },
 });

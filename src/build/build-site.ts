@@ -19,6 +19,7 @@ import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { routeChunkFile, type RouteChunk } from '../shared/route-chunks.ts';
 import { writeSearchIndex, type SearchablePage } from '../search/search-index.ts';
+import { writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } from '../offline/service-worker.ts';
 import { loadComponentPage, renderComponentPage } from './component-pages.ts';
 import { CompileCache } from './compile-cache.ts';
 import { createCompilePool } from './compile-pool.ts';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   onProgress?: (stage: BuildStage, done: number, total: number) => void;
   /** Kept across rebuilds by `docgen serve`: unchanged pages are not compiled again. */
   cache?: CompileCache;
+  /** Write the offline app's service worker (when the config enables it); `docgen serve` does not. */
+  serviceWorker?: boolean;
 }
 
 export interface BuildResult {
@@ -40,6 +43,8 @@ export interface BuildResult {
   content: SiteContent;
   pageCount: number;
   outDir: string;
+  /** What the service worker precaches in offline mode, when there is one. */
+  precache?: PrecacheSummary;
 }
 
 const CONCURRENCY = 16;
@@ -72,7 +77,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   progress('content', 0, 1);
   const [content, bundle] = await Promise.all([loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter }), bundleClient(config.baseUrl)]);
   const routes = buildRouteTable(content, config.baseUrl, reporter);
-  const site = buildSiteData(config, content, configPath, bundle.assets.scripts.join(' '));
+  const withServiceWorker = config.offline.enabled && options.serviceWorker !== false;
+  const site = buildSiteData({ ...config, offline: { ...config.offline, enabled: withServiceWorker } }, content, configPath, bundle.assets.scripts.join(' '));
   progress('content', 1, 1);
 
   // Markdown → HTML for every doc and Markdown page, on worker threads for big sites.
@@ -127,6 +133,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
 
   // Render every route into the pending output.
   const output = new AtomicOutput(outDir);
+  let precache: PrecacheSummary | undefined;
   await output.open();
   try {
     const buildPageData = createPageDataBuilder(config, content);
@@ -178,11 +185,14 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     await output.write('sitemap.xml', renderSitemap(config, indexable));
     if (!existsSync(path.join(staticDir, 'robots.txt'))) await output.write('robots.txt', renderRobots(config));
     if (!existsSync(path.join(staticDir, 'manifest.json'))) await output.write('manifest.json', renderManifest(config));
+    // Last: its precache list is made from everything written so far.
+    if (withServiceWorker) precache = await writeServiceWorker(output.tempDir);
+    else await writeServiceWorkerRemover(output.tempDir);
     await output.commit();
     progress('write', 1, 1);
   } catch (error) {
     await output.discard();
     throw error;
   }
-  return { routes, content, pageCount: routes.length, outDir };
+  return { routes, content, pageCount: routes.length, outDir, precache };
 }

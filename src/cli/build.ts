@@ -21,7 +21,8 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     printWarnings(reporter.warnings);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const size = formatBytes(await folderSize(result.outDir));
-    process.stdout.write(`Built ${result.pageCount} pages in ${seconds} s → ${relativeToCwd(result.outDir) || '.'} (${size})${reporter.warnings.length ? `, ${reporter.warnings.length} warning${reporter.warnings.length === 1 ? '' : 's'}` : ''}\n`);
+    const precache = result.precache ? `, offline precache ${result.precache.files} files (${formatBytes(result.precache.bytes)})` : '';
+    process.stdout.write(`Built ${result.pageCount} pages in ${seconds} s → ${relativeToCwd(result.outDir) || '.'} (${size})${precache}${reporter.warnings.length ? `, ${reporter.warnings.length} warning${reporter.warnings.length === 1 ? '' : 's'}` : ''}\n`);
     return 0;
   } catch (error) {
     progress.finish();

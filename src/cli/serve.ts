@@ -40,7 +40,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     const started = performance.now();
     try {
       const loaded = await loadConfig(options.config, process.cwd(), options.out);
-      const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache });
+      const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false });
       progress.finish();
       printWarnings(reporter.warnings);
       process.stdout.write(`Built ${result.pageCount} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${cache.stats.misses} compiled, ${cache.stats.hits} unchanged)\n`);

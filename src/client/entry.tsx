@@ -28,6 +28,19 @@ function start(): void {
   hydrateRoot(root, <ClientApp site={site} router={router} />, {
     onRecoverableError: (error) => console.warn('docgen: hydration recovered from an error', error),
   });
+  // The offline app's worker is not needed to read the page: set it up once the page has loaded.
+  if (site.offline.enabled) {
+    const register = () => void import('./offline/register.ts').then(({ registerServiceWorker }) => registerServiceWorker(site)).catch((error: unknown) => console.error('registerSW failed', error));
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  } else if ('serviceWorker' in navigator) {
+    // No worker wanted (docgen serve, or the app turned off): remove one an earlier build left,
+    // so that it cannot go on answering with old files.
+    void navigator.serviceWorker
+      .getRegistrations()
+      .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+      .catch(() => {});
+  }
 }
 
 start();

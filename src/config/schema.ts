@@ -158,8 +158,25 @@ export const siteConfigSchema = z.object({
   /** Extra <head> tags, e.g. the web app manifest link. */
   headTags: z.array(z.object({ tagName: z.string(), attributes: z.record(z.string(), z.string()) })).default([]),
   manifest: z
-    .object({ name: z.string(), shortName: z.string(), themeColor: z.string(), backgroundColor: z.string(), icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string().optional() })).default([]) })
+    .object({
+      name: z.string(),
+      shortName: z.string(),
+      themeColor: z.string(),
+      backgroundColor: z.string(),
+      icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string().optional() })).default([]),
+      /** Lets the browser tell whether the site is installed as an app (the appInstalled strategy). */
+      relatedApplications: z.array(z.object({ platform: z.string(), url: z.string() })).default([]),
+    })
     .optional(),
+  /** The installable offline app: a service worker that precaches the site when offline mode is on. */
+  offline: z
+    .object({
+      enabled: z.boolean().default(true),
+      /** Offline mode is on when any of these holds. */
+      activationStrategies: z.array(z.enum(['appInstalled', 'queryString', 'standalone', 'always', 'mobile', 'saveData'])).default(['appInstalled', 'queryString', 'standalone']),
+      debug: z.boolean().default(false),
+    })
+    .default({ enabled: true, activationStrategies: ['appInstalled', 'queryString', 'standalone'], debug: false }),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

@@ -14,7 +14,7 @@ export function renderRobots(config: SiteConfig): string {
 
 /** The web app manifest's basics, unless the static folder ships its own. */
 export function renderManifest(config: SiteConfig): string {
-  const manifest = config.manifest ?? { name: config.title, shortName: config.title, themeColor: config.themeColor, backgroundColor: '#ffffff', icons: [] };
+  const manifest = config.manifest ?? { name: config.title, shortName: config.title, themeColor: config.themeColor, backgroundColor: '#ffffff', icons: [], relatedApplications: [] };
   return `${JSON.stringify(
     {
       name: manifest.name,
@@ -27,6 +27,7 @@ export function renderManifest(config: SiteConfig): string {
       theme_color: manifest.themeColor,
       background_color: manifest.backgroundColor,
       icons: manifest.icons.map((icon) => ({ src: icon.src, sizes: icon.sizes, type: icon.type, ...(icon.purpose ? { purpose: icon.purpose } : {}) })),
+      ...(manifest.relatedApplications.length > 0 ? { related_applications: manifest.relatedApplications } : {}),
     },
     null,
     2,

@@ -140,6 +140,7 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
     colorMode: config.colorMode,
     docsSidebar: config.docsSidebar,
     docsVersionPersistence: config.docsVersionPersistence,
+    offline: config.offline,
     docsVersions,
   };
   return { ...site, buildId: createHash('sha256').update(clientKey).update(JSON.stringify(site)).digest('hex').slice(0, 12) };

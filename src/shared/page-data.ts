@@ -35,6 +35,8 @@ export interface LocaleData {
   path: string;
 }
 
+export type OfflineStrategy = 'appInstalled' | 'queryString' | 'standalone' | 'always' | 'mobile' | 'saveData';
+
 /** Site-wide data: the same for every page. */
 export interface SiteData {
   /** Changes whenever the site data or the client bundle changes (see buildSiteData). */
@@ -59,6 +61,8 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
   docsVersionPersistence: 'localStorage' | 'none';
+  /** Whether the build has a service worker, and when offline mode is on. */
+  offline: { enabled: boolean; activationStrategies: OfflineStrategy[]; debug: boolean };
   /** Per docs plugin: its versions, newest first as configured. */
   docsVersions: Record<string, { path: string; versions: VersionSummary[] }>;
 }

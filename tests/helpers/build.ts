@@ -35,10 +35,10 @@ export async function copyFixture(name: string): Promise<string> {
   return target;
 }
 
-export async function build(configPath: string, outDir: string, options: { includeDrafts?: boolean } = {}): Promise<BuildResult & { reporter: Reporter }> {
+export async function build(configPath: string, outDir: string, options: { includeDrafts?: boolean; serviceWorker?: boolean } = {}): Promise<BuildResult & { reporter: Reporter }> {
   const reporter = createReporter();
   const loaded = await loadConfig(configPath, PROJECT_ROOT, outDir);
-  const result = await buildSite(loaded, { reporter, includeDrafts: options.includeDrafts });
+  const result = await buildSite(loaded, { reporter, includeDrafts: options.includeDrafts, serviceWorker: options.serviceWorker });
   return { ...result, reporter };
 }
 

@@ -1,0 +1,76 @@
+// The service worker. Its precache list is injected by workbox-build at build
+// time. It only precaches and answers from the cache in offline mode, which
+// the page tells it through the `params` query of its own URL.
+/// <reference lib="webworker" />
+import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+interface Params {
+  offlineMode?: boolean;
+  debug?: boolean;
+}
+
+function readParams(): Params {
+  try {
+    return JSON.parse(new URL(self.location.href).searchParams.get('params') ?? '{}') as Params;
+  } catch {
+    return {};
+  }
+}
+
+const { offlineMode = false, debug = false } = readParams();
+const precache = new PrecacheController({ fallbackToNetwork: true });
+precache.addToCacheList(self.__WB_MANIFEST);
+
+const log = (...args: unknown[]) => {
+  if (debug) console.log('[docgen sw]', ...args);
+};
+
+self.addEventListener('install', (event) => {
+  log('install', { offlineMode });
+  if (offlineMode) event.waitUntil(precache.install(event));
+});
+
+self.addEventListener('activate', (event) => {
+  log('activate');
+  // Drops entries of earlier builds that this one no longer lists.
+  event.waitUntil(precache.activate(event));
+});
+
+/**
+ * The cached file for a request: the URL as it is, then as a page of a
+ * trailingSlash:false site (`/a/b` → `a/b.html`), then as a folder index.
+ * Query and hash are ignored.
+ */
+function cacheKeyFor(url: URL): string | undefined {
+  const path = url.pathname;
+  const candidates = [path, `${path.replace(/\/$/, '')}.html`, `${path.replace(/\/?$/, '/')}index.html`];
+  for (const candidate of candidates) {
+    const key = precache.getCacheKeyForURL(new URL(candidate, self.location.origin).href);
+    if (key) return key;
+  }
+  return undefined;
+}
+
+self.addEventListener('fetch', (event) => {
+  if (!offlineMode || event.request.method !== 'GET') return;
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin) return;
+  const key = cacheKeyFor(url);
+  if (!key) return;
+  log('from the cache', url.pathname, key);
+  event.respondWith(
+    caches
+      .open(precache.strategy.cacheName)
+      .then((cache) => cache.match(key))
+      .then((cached) => cached ?? fetch(event.request)),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') {
+    log('skip waiting');
+    void self.skipWaiting();
+  }
+});

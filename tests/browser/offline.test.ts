@@ -1,0 +1,140 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaticServer } from '../../src/server/static-server.ts';
+import { build, copyFixture, tempDir } from '../helpers/build.ts';
+import { launchChromium, serve } from '../helpers/browser.ts';
+
+// The installable offline app, on a copy of the mini site. Going offline means
+// stopping the local server: the browser's offline emulation does not reach
+// service workers reliably.
+
+const PRECACHE = /precache/;
+
+describe('the offline app in Chromium', () => {
+  let browser: Browser;
+  let site: string;
+  let outDir: string;
+  const servers: StaticServer[] = [];
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    site = await copyFixture('mini-site');
+    outDir = path.join(await tempDir('offline'), 'out');
+    await build(path.join(site, 'site.config.ts'), outDir);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    for (const server of servers) await server.close().catch(() => {});
+  });
+
+  /** A new server on a new port: a new origin, so no worker from another test is in the way. */
+  async function freshOrigin(): Promise<{ server: StaticServer; origin: string }> {
+    const served = await serve(outDir);
+    servers.push(served.server);
+    return served;
+  }
+
+  async function newPage(messages: string[] = []): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    return page;
+  }
+
+  /** Waits for an active worker, then reports the precache's entries. */
+  async function precachedUrls(page: Page): Promise<string[]> {
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    return page.evaluate(async (pattern) => {
+      const names = (await caches.keys()).filter((name) => new RegExp(pattern).test(name));
+      const urls: string[] = [];
+      for (const name of names) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    }, PRECACHE.source);
+  }
+
+  it('registers the worker as sw.js?params= and precaches nothing without offline mode', async () => {
+    const { origin } = await freshOrigin();
+    const page = await newPage();
+    await page.goto(`${origin}/docs`, { waitUntil: 'networkidle' });
+    expect(await precachedUrls(page)).toEqual([]);
+    // The worker's own request is not a page request: its URL is read from the registration.
+    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+    expect(new URL(scriptUrl).pathname).toBe('/sw.js');
+    expect(JSON.parse(new URL(scriptUrl).searchParams.get('params')!)).toEqual({ offlineMode: false, debug: false });
+    // No cache of any name holds a file of the site.
+    const stored = await page.evaluate(async () => {
+      let count = 0;
+      for (const name of await caches.keys()) count += (await (await caches.open(name)).keys()).length;
+      return count;
+    });
+    expect(stored).toBe(0);
+  });
+
+  it('in offline mode precaches the site, and without the server serves pages never visited, client navigation and search', async () => {
+    const { server, origin } = await freshOrigin();
+    const messages: string[] = [];
+    const page = await newPage(messages);
+    await page.goto(`${origin}/docs?offlineMode=true`, { waitUntil: 'networkidle' });
+    const urls = await precachedUrls(page);
+    for (const file of ['/docs/apis/core/dml.html', '/_data/docs/guides/writing.json', '/pagefind/pagefind.js', '/index.html']) expect(urls, file).toContain(file);
+    expect(urls.some((url) => /^\/assets\/js\/main\.[A-Z0-9]+\.js$/.test(url))).toBe(true);
+    // The worker controls the page from the next load on.
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    await server.close();
+    // Never visited: /docs/apis/core/dml comes from the cached docs/apis/core/dml.html.
+    await page.goto(`${origin}/docs/apis/core/dml`, { waitUntil: 'load' });
+    expect(await page.locator('article h1').textContent()).toBe('Data manipulation');
+    await page.waitForSelector('html[data-hydrated]');
+    await page.locator('.pagination-nav__link--next').click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Writing');
+    expect(new URL(page.url()).pathname).toBe('/docs/guides/writing');
+    // Search answers from the cached index.
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.matches('[role=dialog] input[type=search]') ?? false);
+    await page.keyboard.type('locks');
+    await expect.poll(() => page.locator('.searchModal__hit a').first().getAttribute('href'), { timeout: 10_000 }).toBe('/docs/apis/core/lock');
+    // Re-registering needs the server; that failure is logged, and the site keeps working.
+    expect(messages.some((message) => message.startsWith('error: registerSW failed'))).toBe(true);
+  });
+
+  it('offers the update of a rebuilt site in offline mode, and shows the new content once confirmed', async () => {
+    const { origin } = await freshOrigin();
+    const page = await newPage();
+    await page.goto(`${origin}/docs/apis/core/lock?offlineMode=true`, { waitUntil: 'networkidle' });
+    await precachedUrls(page);
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    const lock = path.join(site, 'content/docs/01-apis/core/lock.md');
+    await writeFile(lock, (await readFile(lock, 'utf8')).replace('Lock things.', 'Lock things, now with timeouts.'));
+    await build(path.join(site, 'site.config.ts'), outDir);
+    // The page still shows the cached copy; the next load finds the new worker.
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.locator('.markdown').textContent()).not.toContain('now with timeouts');
+    const popup = page.locator('#pwa-popup-container');
+    await popup.waitFor({ timeout: 20_000 });
+    expect(await popup.textContent()).toContain('New version available');
+    await Promise.all([page.waitForEvent('load'), popup.getByRole('button', { name: 'Refresh' }).click()]);
+    await expect.poll(() => page.locator('.markdown').textContent()).toContain('now with timeouts');
+  });
+
+  // Runs last: it rebuilds the shared output without a worker.
+  it('removes the worker an earlier build left once the site is built without one, as docgen serve does', async () => {
+    const { origin } = await freshOrigin();
+    const page = await newPage();
+    await page.goto(`${origin}/docs?offlineMode=true`, { waitUntil: 'networkidle' });
+    await precachedUrls(page);
+    await build(path.join(site, 'site.config.ts'), outDir, { serviceWorker: false });
+    // The old worker still answers this load from its cache; the page it serves sees no worker wanted.
+    await page.goto(`${origin}/docs/guides/writing?offlineMode=true`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.includes('precache')).length)).toBe(0);
+  });
+});
