@@ -178,6 +178,8 @@ describe('the search modal', () => {
         await page.keyboard.press('Control+k');
         await page.waitForFunction(() => document.activeElement?.matches('[role=dialog] input[type=search]') ?? false);
         await page.keyboard.type('database');
+        // The results are part of what is checked.
+        await page.locator('.searchModal__hit [role=option]').first().waitFor();
         const dialog = page.locator('[role=dialog]');
         expect(await dialog.getAttribute('aria-modal')).toBe('true');
         expect(await dialog.getAttribute('aria-label')).toBe('Search the documentation');

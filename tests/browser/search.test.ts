@@ -66,12 +66,12 @@ describe('search in Chromium', () => {
     await searchFor(page, UNIQUE_QUERY);
     await expect.poll(() => hitLinks(page)).not.toEqual([]);
     expect((await hitLinks(page))[0]).toBe(UNIQUE_PAGE);
-    const first = page.locator('.searchModal__hit').first();
+    const first = page.locator('.searchModal__hit [role=option]').first();
     expect(await first.getAttribute('aria-selected')).toBe('true');
     expect(await first.locator('mark').count()).toBeGreaterThan(0);
     // Arrow keys move the selection, which the field announces.
     await page.keyboard.press('ArrowDown');
-    const second = page.locator('.searchModal__hit').nth(1);
+    const second = page.locator('.searchModal__hit [role=option]').nth(1);
     expect(await second.getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('[role=dialog] input').getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
     await page.keyboard.press('ArrowUp');

@@ -116,7 +116,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       setActive((index) => (index + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const link = activeOption ? list.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(activeOption.id)} a`) : undefined;
+      const link = activeOption ? list.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(activeOption.id)}`) : undefined;
       if (link) link.click();
       else if (trimmed) dialog.current?.querySelector<HTMLAnchorElement>('.searchModal__seeAll')?.click();
     }
@@ -176,8 +176,9 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
           {options.length > 0 && (
             <ul ref={list} className="searchModal__hits" role="listbox" id={`${idPrefix}-list`} aria-label={translate({ id: 'theme.SearchModal.resultsLabel', message: 'Results' })}>
               {options.map((option, index) => (
-                <li key={option.id} id={option.id} role="option" aria-selected={option === activeOption} className={`searchModal__hit${option.section ? ' searchModal__hit--section' : ''}`} onMouseMove={() => setActive(index)}>
-                  <a href={option.url} tabIndex={-1} onClick={() => open(option)}>
+                // The link itself is the option: an option may not contain a control.
+                <li key={option.id} role="none" className={`searchModal__hit${option.section ? ' searchModal__hit--section' : ''}`} onMouseMove={() => setActive(index)}>
+                  <a id={option.id} role="option" aria-selected={option === activeOption} href={option.url} tabIndex={-1} onClick={() => open(option)}>
                     <span className="searchModal__hitTitle">{option.title}</span>
                     {option.excerpt && (
                       <span className="searchModal__hitExcerpt">
