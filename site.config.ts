@@ -7,6 +7,9 @@ export default defineConfig({
   url: 'https://moodledev.io',
   baseUrl: '/',
   trailingSlash: false,
+  // Our own content: every link and anchor must resolve.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
   favicon: 'img/favicon.svg',
   organizationName: 'moodle',
   projectName: 'devdocs',

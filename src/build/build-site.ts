@@ -19,6 +19,9 @@ import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { routeChunkFile, type RouteChunk } from '../shared/route-chunks.ts';
 import { writeSearchIndex, type SearchablePage } from '../search/search-index.ts';
+import { LinkCheck } from '../links/link-check.ts';
+import { reportBrokenLinks } from '../links/broken-link-report.ts';
+import { resolveRequestFile } from '../server/static-server.ts';
 import { writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } from '../offline/service-worker.ts';
 import { loadComponentPage, renderComponentPage } from './component-pages.ts';
 import { CompileCache } from './compile-cache.ts';
@@ -76,7 +79,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
 
   progress('content', 0, 1);
   const [content, bundle] = await Promise.all([loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter }), bundleClient(config.baseUrl)]);
-  const routes = buildRouteTable(content, config.baseUrl, reporter);
+  const routes = buildRouteTable(content, config.baseUrl, reporter, config.onDuplicateRoutes);
   const withServiceWorker = config.offline.enabled && options.serviceWorker !== false;
   const site = buildSiteData({ ...config, offline: { ...config.offline, enabled: withServiceWorker } }, content, configPath, bundle.assets.scripts.join(' '));
   progress('content', 1, 1);
@@ -95,7 +98,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     return entry ? [[route.path, entry] as const] : [];
   }));
   const pool = await createCompilePool(
-    { baseUrl: config.baseUrl, siteDir, staticDir, codeThemes: config.codeThemes, linkTargets: collectLinkTargets(content, contentDir) },
+    { baseUrl: config.baseUrl, siteDir, staticDir, codeThemes: config.codeThemes, linkTargets: collectLinkTargets(content, contentDir), onBrokenMarkdownLinks: config.onBrokenMarkdownLinks },
     markdownRoutes.length - cachedResults.size,
   );
   let compiledCount = 0;
@@ -138,6 +141,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   try {
     const buildPageData = createPageDataBuilder(config, content);
     const searchable: SearchablePage[] = [];
+    const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)));
     let rendered = 0;
     await forEachCollectingErrors(
       routes,
@@ -158,8 +162,10 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         }
         if (route.kind === 'doc' || route.kind === 'markdown-page') searchable.push({ page, contentHtml });
         const chunk: RouteChunk = { buildId: site.buildId, page, contentHtml };
+        const html = renderPage(config, site, page, contentHtml, bundle.assets);
+        linkCheck.addPage(route.path, html, route.source, compiled.get(route.path)?.links);
         await Promise.all([
-          output.write(routeToOutputFile(route.path), renderPage(config, site, page, contentHtml, bundle.assets)),
+          output.write(routeToOutputFile(route.path), html),
           output.write(routeChunkFile(config.baseUrl, route.path), JSON.stringify(chunk)),
         ]);
       },
@@ -185,6 +191,9 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     await output.write('sitemap.xml', renderSitemap(config, indexable));
     if (!existsSync(path.join(staticDir, 'robots.txt'))) await output.write('robots.txt', renderRobots(config));
     if (!existsSync(path.join(staticDir, 'manifest.json'))) await output.write('manifest.json', renderManifest(config));
+    // Every file is in place: links to static files and assets count as valid.
+    const linkErrors = reportBrokenLinks(linkCheck.findBroken((pathname) => resolveRequestFile(output.tempDir, pathname) !== undefined), config, reporter);
+    if (linkErrors.length > 0) throw new BuildErrors(linkErrors);
     // Last: its precache list is made from everything written so far.
     if (withServiceWorker) precache = await writeServiceWorker(output.tempDir);
     else await writeServiceWorkerRemover(output.tempDir);

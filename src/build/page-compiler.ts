@@ -6,6 +6,7 @@ import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compi
 import { getCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import { SiteModuleLoader } from '../markdown/site-modules.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
+import type { LinkPolicy } from '../config/schema.ts';
 import { BuildError, type SourceLocation } from '../shared/errors.ts';
 import { createReporter, type Warning } from '../shared/logger.ts';
 import { createImportableModules, createProvidedComponents } from '../theme/content/registry.ts';
@@ -18,6 +19,7 @@ export interface CompileEnvironment {
   staticDir: string;
   codeThemes: { light: string; dark: string };
   linkTargets: LinkTargets;
+  onBrokenMarkdownLinks: LinkPolicy;
 }
 
 export interface CompileJob {
@@ -47,7 +49,7 @@ export class PageCompiler {
   }
 
   async run(job: CompileJob): Promise<CompileOutcome> {
-    const { baseUrl, siteDir, staticDir, linkTargets } = this.environment;
+    const { baseUrl, siteDir, staticDir, linkTargets, onBrokenMarkdownLinks } = this.environment;
     const assets = new AssetRegistry(baseUrl);
     const dependencies = new Set<string>();
     const reporter = createReporter();
@@ -55,6 +57,7 @@ export class PageCompiler {
       const result = await this.compile({
         file: job.file,
         resolveMarkdownLink: createMarkdownLinkResolver(linkTargets, job.origin, job.file.path),
+        onBrokenMarkdownLinks,
         resolveStaticFile: (url) => {
           const candidate = path.join(staticDir, decodeURI(url).replace(baseUrl, '/'));
           return candidate.startsWith(staticDir) && existsSync(candidate) ? candidate : undefined;

@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { buildCommand } from './build.ts';
+import { checkLinksCommand } from './check-links.ts';
 import { serveCommand } from './serve.ts';
 
 /** Parses the command line and runs one command; resolves to the process exit code. */
@@ -34,6 +35,25 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-watch', 'serve an existing output folder as it is, without building or watching')
     .action(async (options: { config: string; out?: string; port: number; host: string; watch: boolean }) => {
       exitCode = await serveCommand(options);
+    });
+
+  const positiveInteger = (name: string) => (value: string) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1) throw new Error(`Invalid ${name} "${value}"`);
+    return number;
+  };
+  program
+    .command('check-links')
+    .description('Serve a built output folder locally and crawl every page for broken links; exit code 1 if a link to the site is broken.')
+    .argument('[dir]', 'the built output folder', 'build')
+    .option('--external', 'also check links to other sites (reported separately; they do not fail the check)', false)
+    .option('--json', 'print the report as JSON', false)
+    .addOption(new Option('--concurrency <number>', 'requests at a time').default(10).argParser(positiveInteger('concurrency')))
+    // Generous: linkinator parses pages on the thread that runs its request timers, so a short
+    // limit fails healthy local links on a big site.
+    .addOption(new Option('--timeout <ms>', 'time limit of each request').default(60_000).argParser(positiveInteger('timeout')))
+    .action(async (dir: string, options: { external: boolean; json: boolean; concurrency: number; timeout: number }) => {
+      exitCode = await checkLinksCommand({ dir, ...options });
     });
 
   await program.parseAsync(argv);

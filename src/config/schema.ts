@@ -88,6 +88,9 @@ export const docsInstanceSchema = z.object({
 
 const footerLink = z.object({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional() });
 
+const linkPolicy = z.enum(['throw', 'warn', 'ignore']);
+export type LinkPolicy = z.infer<typeof linkPolicy>;
+
 export const siteConfigSchema = z.object({
   title: z.string(),
   tagline: z.string().default(''),
@@ -168,6 +171,14 @@ export const siteConfigSchema = z.object({
       relatedApplications: z.array(z.object({ platform: z.string(), url: z.string() })).default([]),
     })
     .optional(),
+  /** What a broken internal link or image in the built pages does: fail the build (the default), warn, or nothing. */
+  onBrokenLinks: linkPolicy.default('throw'),
+  /** A relative link to a .md/.mdx file that is not a page of the same docs set. */
+  onBrokenMarkdownLinks: linkPolicy.default('warn'),
+  /** A `#fragment` that names no id on the page it points to. */
+  onBrokenAnchors: linkPolicy.default('warn'),
+  /** Two pages created at the same URL (the later one is kept). */
+  onDuplicateRoutes: linkPolicy.default('warn'),
   /** The installable offline app: a service worker that precaches the site when offline mode is on. */
   offline: z
     .object({

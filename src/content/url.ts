@@ -20,6 +20,37 @@ export function routeToOutputFile(route: string): string {
   return clean === '' ? 'index.html' : `${clean}.html`;
 }
 
+/** An output file → the route it serves (the inverse of routeToOutputFile); undefined for other files. */
+export function outputFileToRoute(file: string): string | undefined {
+  if (!file.endsWith('.html')) return undefined;
+  const route = `/${file.split('\\').join('/').replace(/\.html$/, '')}`;
+  return route === '/index' ? '/' : route;
+}
+
+/** `/a/b.html` → `/a/b`, `/a/index.html` → `/a`: routes never carry these suffixes. */
+export function stripHtmlSuffix(url: string): string {
+  const stripped = url.replace(/(\/index)?\.html(?=$|[?#])/, '');
+  return stripped === '' || /^[?#]/.test(stripped) ? `/${stripped}` : stripped;
+}
+
+/**
+ * The route a link's path leads to, found the way a static host serving the
+ * output finds a file (see resolveRequestFile): the path as it is (`/a/b.html`),
+ * then with `.html` added (`/a/b`, `/a/b/`), then with `/index.html` added (`/`).
+ * Percent-escapes are decoded; case matters, as it does on the host.
+ */
+export function linkPathToRoute(pathname: string, routes: ReadonlySet<string>): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const relative = decoded.replace(/^\/+/, '');
+  const candidates = [outputFileToRoute(relative), removeTrailingSlash(decoded), outputFileToRoute(`${relative.replace(/\/?$/, '/')}index.html`.replace(/^\//, ''))];
+  return candidates.find((candidate): candidate is string => candidate !== undefined && routes.has(candidate));
+}
+
 export function isExternalUrl(url: string): boolean {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
 }

@@ -20,6 +20,7 @@ import { remarkHeadingIds } from './plugins/heading-ids.ts';
 import { remarkImages } from './plugins/images.ts';
 import { remarkMarkdownLinks } from './plugins/markdown-links.ts';
 import { remarkMdxDetails } from './plugins/mdx-details.ts';
+import { rehypeLinkSources } from './plugins/link-sources.ts';
 import { remarkMdxImports, type ImportableModules } from './plugins/mdx-imports.ts';
 import { needsMdx, preprocessMarkdown } from './preprocess.ts';
 import type { MarkdownContext, MarkdownResult } from './types.ts';
@@ -31,7 +32,7 @@ export interface MarkdownCompilerOptions {
 }
 
 const remarkShared: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkMarkdownLinks, remarkImages, remarkCodeMeta];
-const rehypeShared: PluggableList = [rehypeCodeBlocks, rehypeHeadingAnchors, rehypeExternalLinks];
+const rehypeShared: PluggableList = [rehypeCodeBlocks, rehypeHeadingAnchors, rehypeExternalLinks, rehypeLinkSources];
 
 /**
  * One compiler per build: the processors are created once and reused for every
@@ -69,7 +70,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
       } else {
         html = String(await markdown.process(vfile));
       }
-      return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false };
+      return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false, links: vfile.data.links ?? [] };
     } catch (error) {
       throw toBuildError(error, context);
     }

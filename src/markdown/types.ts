@@ -1,3 +1,4 @@
+import type { LinkPolicy } from '../config/schema.ts';
 import type { SourceFile } from '../content/types.ts';
 import type { Reporter } from '../shared/logger.ts';
 import type { AssetRegistry } from './assets.ts';
@@ -16,6 +17,15 @@ export interface MarkdownResult {
   toc: TocItem[];
   /** Whether the content starts with its own `# Title` (so the theme does not add one). */
   hasTitleHeading: boolean;
+  /** Every link and image URL of the content with its line in the source file. */
+  links: LinkSource[];
+}
+
+export interface LinkSource {
+  url: string;
+  line?: number;
+  /** An unresolved `.md` link, already reported under onBrokenMarkdownLinks: not checked again. */
+  brokenMarkdownLink?: boolean;
 }
 
 /** What the plugins of one file need to know, passed on `vfile.data.context`. */
@@ -23,6 +33,8 @@ export interface MarkdownContext {
   file: SourceFile;
   /** Permalink of a `.md`/`.mdx` link target written in this file, or undefined if no such doc. */
   resolveMarkdownLink(target: string): string | undefined;
+  /** What an unresolved `.md` link is: an error, a warning, or nothing. */
+  onBrokenMarkdownLinks: LinkPolicy;
   /** Absolute path for a root-relative URL such as `/img/logo.png` (the static folder), if that file exists. */
   resolveStaticFile(url: string): string | undefined;
   assets: AssetRegistry;
@@ -41,5 +53,8 @@ declare module 'vfile' {
     context: MarkdownContext;
     toc: TocItem[];
     hasTitleHeading: boolean;
+    links: LinkSource[];
+    /** URLs of `.md` links that resolved to no document. */
+    brokenMarkdownLinks: Set<string>;
   }
 }

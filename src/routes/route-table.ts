@@ -1,5 +1,8 @@
 import type { Doc, GeneratedIndexPage, StandalonePage, SiteContent, TagPage } from '../content/types.ts';
+import type { LinkPolicy } from '../config/schema.ts';
+import { BuildErrors, type BuildError } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
+import { applyPolicy } from '../shared/policy.ts';
 
 interface DocsRouteBase {
   pluginId: string;
@@ -21,15 +24,19 @@ export type Route = { path: string; source: string } & (
 export const NOT_FOUND_PATH = '/404';
 
 /**
- * Every URL of the site, in one place. A path created twice is a warning that
- * names both sources; the later one wins, as in Docusaurus.
+ * Every URL of the site, in one place. A path created twice names both
+ * sources (a warning by default); the later one wins, as in Docusaurus.
  */
-export function buildRouteTable(content: SiteContent, baseUrl: string, reporter: Reporter): Route[] {
+export function buildRouteTable(content: SiteContent, baseUrl: string, reporter: Reporter, onDuplicateRoutes: LinkPolicy = 'warn'): Route[] {
   const routes = new Map<string, Route>();
+  const errors: BuildError[] = [];
   const add = (route: Route) => {
     const key = route.path.toLowerCase();
     const existing = routes.get(key);
-    if (existing) reporter.warn(`Duplicate route "${route.path}": created by ${existing.source} and by ${route.source}. The second one is used.`, { file: route.source });
+    if (existing) {
+      const error = applyPolicy(onDuplicateRoutes, `Duplicate route "${route.path}": created by ${existing.source} and by ${route.source}. The second one is used.`, { file: route.source }, reporter);
+      if (error) errors.push(error);
+    }
     routes.set(key, route);
   };
 
@@ -47,5 +54,6 @@ export function buildRouteTable(content: SiteContent, baseUrl: string, reporter:
   for (const page of content.pages) add({ kind: page.kind === 'markdown' ? 'markdown-page' : 'component-page', path: page.permalink, source: page.source, page });
   if (!routes.has(`${baseUrl}search`)) add({ kind: 'search', path: `${baseUrl}search`, source: 'the built-in search page' });
   add({ kind: 'not-found', path: NOT_FOUND_PATH, source: 'the built-in not-found page' });
+  if (errors.length > 0) throw new BuildErrors(errors);
   return [...routes.values()];
 }

@@ -32,6 +32,9 @@ export async function writeGeneratedSite(pageCount: number): Promise<string> {
       `---\ntitle: Page ${index}\ntags: [group-${index % 7}]\n---\n\nPage ${index} explains one part of the generated guide. Continue with ${next}.\n\n## Usage\n\n\`\`\`js\nexport function page${index}() {\n  return ${index};\n}\n\`\`\`\n\n## Options\n\n| Option | Default |\n| --- | --- |\n| size | ${index} |\n`,
     );
   }
+  // The navbar's brand links to the site root, so the site has a home page.
+  await mkdir(path.join(site, 'content/pages'), { recursive: true });
+  await writeFile(path.join(site, 'content/pages/index.md'), '# Generated\n\nThe [docs](/docs) hold every page.\n');
   await writeFile(path.join(site, 'content/docs/index.md'), '---\nslug: /\n---\n# Generated docs\n\nStart with [page 0](./section-0/page-0.md).\n');
   return path.join(site, 'site.config.ts');
 }

@@ -51,6 +51,7 @@ async function render(name: string, text: string): Promise<Rendered> {
       linkTargets.push(target);
       return LINKS[target];
     },
+    onBrokenMarkdownLinks: 'warn',
     resolveStaticFile: (url) => (url === '/img/logo.png' ? path.join(DIR, 'images', 'diagram.png') : undefined),
     assets,
     siteDir: path.join(DIR, 'site'),

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Definition, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { isExternalUrl } from '../../content/url.ts';
+import { isExternalUrl, stripHtmlSuffix } from '../../content/url.ts';
+import { applyPolicy } from '../../shared/policy.ts';
 import { locate } from '../position.ts';
 
 const MARKDOWN_TARGET = /^([^?#]+\.mdx?)([?#].*)?$/;
@@ -27,7 +28,11 @@ export function remarkMarkdownLinks() {
       if (markdown) {
         const resolved = context.resolveMarkdownLink(decodeURI(markdown[1]!));
         if (resolved) target.url = resolved.replace(/ /g, '%20') + (markdown[2] ?? '');
-        else context.reporter.warn(`Markdown link "${url}" does not point to a document of this docs set.`, locate(node, context));
+        else {
+          (file.data.brokenMarkdownLinks ??= new Set()).add(url);
+          const error = applyPolicy(context.onBrokenMarkdownLinks, `Markdown link "${url}" does not point to a document of this docs set.`, locate(node, context), context.reporter);
+          if (error) throw error;
+        }
         return;
       }
       const fileLink = FILE_TARGET.exec(url);
@@ -43,10 +48,4 @@ export function remarkMarkdownLinks() {
       target.url = stripHtmlSuffix(url);
     });
   };
-}
-
-/** `/a/b.html` → `/a/b`, `/a/index.html` → `/a`: routes never carry these suffixes. */
-export function stripHtmlSuffix(url: string): string {
-  const stripped = url.replace(/(\/index)?\.html(?=$|[?#])/, '');
-  return stripped === '' || /^[?#]/.test(stripped) ? `/${stripped}` : stripped;
 }

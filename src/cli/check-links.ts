@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { crawlOutput, type CrawlReport, type PageReport } from '../links/crawl-output.ts';
+import { printError, relativeToCwd } from './report.ts';
+
+export interface CheckLinksCommandOptions {
+  dir: string;
+  external: boolean;
+  json: boolean;
+  concurrency: number;
+  timeout: number;
+}
+
+function plural(count: number, word: string): string {
+  return `${count.toLocaleString('en-AU')} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function printPages(title: string, pages: PageReport[], stream: NodeJS.WriteStream): void {
+  const count = pages.reduce((sum, page) => sum + page.broken.length, 0);
+  stream.write(`\n${title}: ${plural(count, 'broken link')} on ${plural(pages.length, 'page')}\n`);
+  for (const page of pages) {
+    stream.write(`\n${page.page}\n`);
+    for (const target of page.broken) stream.write(`  ${String(target.status || '---').padEnd(4)} ${target.url}\n`);
+  }
+}
+
+function printReport(report: CrawlReport, seconds: string): void {
+  process.stdout.write(`Checked ${plural(report.pages, 'page')} and ${plural(report.linksChecked, 'link')} in ${seconds} s\n`);
+  if (report.internal.length > 0) printPages('Internal', report.internal, process.stdout);
+  if (report.external.length > 0) printPages('External (reported only)', report.external, process.stdout);
+  if (report.internal.length === 0) process.stdout.write('No broken internal links.\n');
+}
+
+/** `docgen check-links [dir]`: exit code 1 when any link to the site itself is broken. */
+export async function checkLinksCommand(options: CheckLinksCommandOptions): Promise<number> {
+  const dir = path.resolve(options.dir);
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    printError(new Error(`${relativeToCwd(dir) || '.'} holds no built site (no index.html). Run "docgen build" first, or name the output folder.`));
+    return 1;
+  }
+  const started = performance.now();
+  try {
+    const report = await crawlOutput(dir, options);
+    if (options.json) process.stdout.write(`${JSON.stringify({ passed: report.internal.length === 0, ...report }, null, 2)}\n`);
+    else printReport(report, ((performance.now() - started) / 1000).toFixed(2));
+    return report.internal.length === 0 ? 0 : 1;
+  } catch (error) {
+    printError(error);
+    return 1;
+  }
+}

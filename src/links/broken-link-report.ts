@@ -1,0 +1,39 @@
+// Turns the broken links found in the built pages into errors or warnings,
+// as the site's onBrokenLinks / onBrokenAnchors policies say.
+import type { LinkPolicy } from '../config/schema.ts';
+import type { BuildError } from '../shared/errors.ts';
+import type { Reporter } from '../shared/logger.ts';
+import { applyPolicy } from '../shared/policy.ts';
+import type { BrokenLink } from './link-check.ts';
+
+/** Docusaurus's threshold: a link broken on this many pages is most likely in the layout. */
+const LAYOUT_HINT_PAGES = 5;
+const PAGES_LISTED = 3;
+
+export function reportBrokenLinks(broken: BrokenLink[], policies: { onBrokenLinks: LinkPolicy; onBrokenAnchors: LinkPolicy }, reporter: Reporter): BuildError[] {
+  const errors: BuildError[] = [];
+  const report = (link: BrokenLink, message: string, location = link.location) => {
+    const error = applyPolicy(link.kind === 'anchor' ? policies.onBrokenAnchors : policies.onBrokenLinks, message, location, reporter);
+    if (error) errors.push(error);
+  };
+  const what = (link: BrokenLink) => (link.kind === 'anchor' ? `Broken anchor "${link.url}"` : `Broken link "${link.url}"`);
+  const why = (link: BrokenLink) => (link.kind === 'anchor' ? ': the page has no element with that id' : ': no page or file of the site is there');
+
+  // Links outside the content (navbar, sidebar, footer, components) broken on many pages are reported once.
+  const layoutLinks = new Map<string, BrokenLink[]>();
+  for (const link of broken) {
+    if (link.inContent) continue;
+    const key = `${link.kind} ${link.url}`;
+    layoutLinks.set(key, [...(layoutLinks.get(key) ?? []), link]);
+  }
+  const grouped = new Set<BrokenLink>();
+  for (const links of layoutLinks.values()) {
+    if (links.length < LAYOUT_HINT_PAGES) continue;
+    const pages = links.map((link) => link.page).sort();
+    const listed = `${pages.slice(0, PAGES_LISTED).join(', ')} and ${pages.length - PAGES_LISTED} more`;
+    report(links[0]!, `${what(links[0]!)} on ${pages.length} pages (${listed})${why(links[0]!)}. A link on so many pages is probably in the navbar, sidebar or footer.`, {});
+    for (const link of links) grouped.add(link);
+  }
+  for (const link of broken) if (!grouped.has(link)) report(link, `${what(link)} on page ${link.page}${why(link)}.`);
+  return errors;
+}

@@ -1,0 +1,101 @@
+// `docgen check-links`: serves a built output folder with docgen's own static
+// server (the same file rules the build checks against) and crawls it with
+// linkinator, starting from `/` and from every page so orphans are covered.
+import { readdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { check, LinkState } from 'linkinator';
+import { linkPathToRoute, outputFileToRoute } from '../content/url.ts';
+import { startStaticServer } from '../server/static-server.ts';
+
+export interface CrawlOptions {
+  /** Also check links to other sites (slow, and depends on them being up). */
+  external: boolean;
+  concurrency: number;
+  /** Per request, in milliseconds. */
+  timeout: number;
+}
+
+export interface BrokenTarget {
+  url: string;
+  /** HTTP status, or 0 when there was no answer. */
+  status: number;
+}
+
+export interface PageReport {
+  /** The page's path, e.g. `/docs/apis`. */
+  page: string;
+  broken: BrokenTarget[];
+}
+
+export interface CrawlReport {
+  pages: number;
+  linksChecked: number;
+  /** Broken links to the site itself, by page. */
+  internal: PageReport[];
+  /** Broken links to other sites, by page (only with `external`). */
+  external: PageReport[];
+}
+
+/** The routes of the output: one per HTML file, as the build wrote them. */
+async function outputRoutes(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => outputFileToRoute(path.relative(dir, path.join(entry.parentPath, entry.name))))
+    .filter((route): route is string => route !== undefined)
+    .sort();
+}
+
+function byPage(links: { page: string; target: BrokenTarget }[]): PageReport[] {
+  const pages = new Map<string, BrokenTarget[]>();
+  for (const { page, target } of links) {
+    const list = pages.get(page) ?? [];
+    if (!list.some((known) => known.url === target.url)) list.push(target);
+    pages.set(page, list);
+  }
+  return [...pages.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([page, broken]) => ({ page, broken: broken.sort((a, b) => (a.url < b.url ? -1 : 1)) }));
+}
+
+export async function crawlOutput(dir: string, options: CrawlOptions): Promise<CrawlReport> {
+  const routes = await outputRoutes(dir);
+  const routeSet = new Set(routes);
+  const server = await startStaticServer({ root: dir, port: 0, host: '127.0.0.1', liveReload: false });
+  const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  const local = (url: string) => url === origin || url.startsWith(`${origin}/`);
+  const pathOf = (url: string) => {
+    const parsed = new URL(url);
+    return decodeURI(parsed.pathname) + parsed.search + parsed.hash;
+  };
+  try {
+    const result = await check({
+      path: [`${origin}/`, ...routes.map((route) => origin + encodeURI(route))],
+      recurse: true,
+      concurrency: options.concurrency,
+      timeout: options.timeout,
+      // Other sites may be slow or rate-limit us: retry those, and only when asked to check them.
+      retry: options.external,
+      retryErrors: options.external,
+      retryErrorsCount: 2,
+      linksToSkip: async (url) => !options.external && !local(url),
+    });
+    const internal: { page: string; target: BrokenTarget }[] = [];
+    const external: { page: string; target: BrokenTarget }[] = [];
+    let linksChecked = 0;
+    // A missing page answers with the 404 page; its links are not the site's links at that address.
+    const failedPages = new Set(result.links.filter((link) => link.state === LinkState.BROKEN).map((link) => link.url));
+    for (const link of result.links) {
+      if (link.state === LinkState.SKIPPED) continue;
+      linksChecked++;
+      if (link.state !== LinkState.BROKEN || !link.parent || failedPages.has(link.parent)) continue;
+      const target = { url: local(link.url) ? pathOf(link.url) : link.url, status: link.status ?? 0 };
+      // The page as its route: linkinator sees /a/ and /a.html as pages of their own.
+      const parent = new URL(link.parent);
+      const page = linkPathToRoute(parent.pathname, routeSet) ?? decodeURI(parent.pathname);
+      (local(link.url) ? internal : external).push({ page, target });
+    }
+    return { pages: routes.length, linksChecked, internal: byPage(internal), external: byPage(external) };
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,86 @@
+// Checks every internal URL of the rendered pages against the route table and
+// the files of the output, and every #fragment against the ids of its page.
+import type { LinkSource } from '../markdown/types.ts';
+import type { SourceLocation } from '../shared/errors.ts';
+import { isExternalUrl, linkPathToRoute } from '../content/url.ts';
+import { readPageLinks } from './page-links.ts';
+
+export interface BrokenLink {
+  kind: 'link' | 'anchor';
+  /** The URL as written in the page. */
+  url: string;
+  /** The route of the page that holds it. */
+  page: string;
+  /** Where it was written: the Markdown line when known, else the page's source file. */
+  location: SourceLocation;
+  /** False for links outside the page's own content (navbar, sidebar, footer). */
+  inContent: boolean;
+}
+
+interface CheckedPage {
+  route: string;
+  source: string;
+  urls: string[];
+  contentLines: Map<string, number | undefined>;
+  /** Unresolved `.md` links, reported as such while compiling. */
+  reported: Set<string>;
+}
+
+const ORIGIN = 'http://docgen.invalid';
+
+export class LinkCheck {
+  private readonly pages: CheckedPage[] = [];
+  private readonly idsByRoute = new Map<string, Set<string>>();
+
+  constructor(private readonly routes: ReadonlySet<string>) {}
+
+  /** One rendered page: its route, the file it comes from, and the links of its Markdown with their lines. */
+  addPage(route: string, html: string, source: string, contentLinks: LinkSource[] = []): void {
+    const { urls, ids } = readPageLinks(html);
+    this.idsByRoute.set(route, ids);
+    const contentLines = new Map<string, number | undefined>();
+    const reported = new Set<string>();
+    for (const link of contentLinks) {
+      if (!contentLines.has(link.url)) contentLines.set(link.url, link.line);
+      if (link.brokenMarkdownLink) reported.add(link.url);
+    }
+    this.pages.push({ route, source, urls: [...new Set(urls)], contentLines, reported });
+  }
+
+  /** `isFile` tells whether a path is a file of the output (static files, assets), as the server would find it. */
+  findBroken(isFile: (pathname: string) => boolean): BrokenLink[] {
+    const broken: BrokenLink[] = [];
+    const fileCache = new Map<string, boolean>();
+    const fileExists = (pathname: string) => {
+      let known = fileCache.get(pathname);
+      if (known === undefined) fileCache.set(pathname, (known = isFile(pathname)));
+      return known;
+    };
+    for (const page of this.pages) {
+      for (const url of page.urls) {
+        if (isExternalUrl(url) || url === '#' || page.reported.has(url)) continue;
+        const target = new URL(url, ORIGIN + encodeURI(page.route));
+        const line = page.contentLines.get(url);
+        const report = (kind: BrokenLink['kind']) =>
+          broken.push({ kind, url, page: page.route, location: { file: page.source, line }, inContent: page.contentLines.has(url) });
+        const route = linkPathToRoute(target.pathname, this.routes);
+        if (!route) {
+          if (!fileExists(target.pathname)) report('link');
+          continue;
+        }
+        const fragment = safeDecode(target.hash.slice(1));
+        const ids = this.idsByRoute.get(route);
+        if (fragment && ids && !ids.has(fragment)) report('anchor');
+      }
+    }
+    return broken;
+  }
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

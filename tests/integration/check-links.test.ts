@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { linkPathToRoute, outputFileToRoute } from '../../src/content/url.ts';
+import { readPageLinks } from '../../src/links/page-links.ts';
+import { build, copyFixture, listFiles, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+
+const run = promisify(execFile);
+const BIN = path.join(PROJECT_ROOT, 'bin/docgen.js');
+
+interface Report {
+  passed: boolean;
+  pages: number;
+  internal: { page: string; broken: { url: string; status: number }[] }[];
+  external: unknown[];
+}
+
+async function checkLinks(dir: string, ...flags: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [BIN, 'check-links', dir, ...flags], { maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** The pages of an output folder whose HTML links to `route`, found without linkinator. */
+async function pagesLinkingTo(dir: string, route: string): Promise<string[]> {
+  const pages = (await listFiles(dir)).filter((file) => file.endsWith('.html'));
+  const routes = new Set([route]);
+  const linking: string[] = [];
+  for (const file of pages) {
+    const page = outputFileToRoute(file)!;
+    if (page === route) continue;
+    const { urls } = readPageLinks(await readFile(path.join(dir, file), 'utf8'));
+    if (urls.some((url) => !/^[a-z]+:|^\/\//i.test(url) && linkPathToRoute(new URL(url, `http://site${encodeURI(page)}`).pathname, routes))) linking.push(page);
+  }
+  return linking.sort();
+}
+
+describe('docgen check-links', () => {
+  let outDir: string;
+
+  beforeAll(async () => {
+    outDir = path.join(await tempDir('check-links'), 'out');
+    await build(path.join(PROJECT_ROOT, 'site.config.ts'), outDir);
+  });
+
+  it('passes the built project site, every page crawled', async () => {
+    const { code, stdout } = await checkLinks(outDir, '--json');
+    const report = JSON.parse(stdout) as Report;
+    expect(report.internal).toEqual([]);
+    expect(report.passed).toBe(true);
+    expect(report.pages).toBe((await listFiles(outDir)).filter((file) => file.endsWith('.html')).length);
+    expect(code).toBe(0);
+  });
+
+  it('exits 1 when a page is deleted, naming every page that linked to it with the status', async () => {
+    const deleted = '/docs/apis/core/dml';
+    const linking = await pagesLinkingTo(outDir, deleted);
+    expect(linking.length).toBeGreaterThan(1);
+    await rm(path.join(outDir, 'docs/apis/core/dml.html'));
+
+    const { code, stdout } = await checkLinks(outDir, '--json');
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout) as Report;
+    expect(report.passed).toBe(false);
+    const named = report.internal.map((page) => page.page);
+    expect(named).toEqual(linking);
+    for (const page of report.internal) expect(page.broken.map((target) => [target.url.replace(/#.*$/, ''), target.status])).toContainEqual([deleted, 404]);
+
+    // The text report groups the same by page.
+    const text = await checkLinks(outDir);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain(`Internal: `);
+    expect(text.stdout).toMatch(new RegExp(`\\n${linking[0]!.replace(/[/.]/g, '\\$&')}\\n  404  ${deleted.replace(/\//g, '\\/')}`));
+  });
+
+  it('explains what to do when the folder holds no built site', async () => {
+    const { code, stderr } = await checkLinks(path.join(outDir, 'nothing-here'));
+    expect(code).toBe(1);
+    expect(stderr).toContain('holds no built site');
+  });
+
+  it('finds a broken image and an orphan page’s broken link in a small site', async () => {
+    const site = await copyFixture('mini-site');
+    const dir = path.join(await tempDir('check-links-mini'), 'out');
+    await build(path.join(site, 'site.config.ts'), dir);
+    // An orphan page (no page links to it) with a broken link, and an image gone missing.
+    await writeFile(path.join(dir, 'orphan.html'), '<!doctype html><title>Orphan</title><a href="/docs/nowhere">x</a>');
+    await rm(path.join(dir, 'img/favicon.svg'));
+    const { code, stdout } = await checkLinks(dir, '--json');
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout) as Report;
+    const orphan = report.internal.find((page) => page.page === '/orphan');
+    expect(orphan?.broken).toEqual([{ url: '/docs/nowhere', status: 404 }]);
+    expect(report.internal.some((page) => page.broken.some((target) => target.url === '/img/favicon.svg' && target.status === 404))).toBe(true);
+  });
+});

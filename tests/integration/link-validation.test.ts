@@ -1,0 +1,126 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BuildErrors } from '../../src/shared/errors.ts';
+import { build, copyFixture, tempDir } from '../helpers/build.ts';
+
+// Broken links in a copy of the mini site: what fails the build, what only
+// warns, and where each one is reported.
+
+const LOCK = 'content/docs/01-apis/core/lock.md';
+
+async function siteWith(edits: Record<string, string>, config?: (text: string) => string): Promise<string> {
+  const site = await copyFixture('mini-site');
+  for (const [file, text] of Object.entries(edits)) await writeFile(path.join(site, file), text);
+  if (config) {
+    const configFile = path.join(site, 'site.config.ts');
+    await writeFile(configFile, config(await readFile(configFile, 'utf8')));
+  }
+  return site;
+}
+
+async function buildSite(site: string) {
+  const outDir = path.join(await tempDir('links'), 'out');
+  return build(path.join(site, 'site.config.ts'), outDir);
+}
+
+async function buildErrors(site: string): Promise<BuildErrors> {
+  const failure = await buildSite(site).catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(BuildErrors);
+  return failure as BuildErrors;
+}
+
+const lockPage = (body: string) => `---\nsidebar_position: 1\n---\n# Locks\n\nLock things.\n\n${body}\n`;
+const withPolicy = (key: string, value: string) => (text: string) => text.replace("title: 'Mini Site',", `title: 'Mini Site',\n  ${key}: '${value}',`);
+
+describe('link validation during the build', () => {
+  it('passes a clean site without a single link warning', async () => {
+    const result = await buildSite(await copyFixture('mini-site'));
+    expect(result.reporter.warnings.filter((warning) => /link|anchor|route/i.test(warning.message))).toEqual([]);
+  });
+
+  it('fails on a link to a page that does not exist, naming the page, the source file and the line', async () => {
+    const site = await siteWith({ [LOCK]: lockPage('See [the missing page](/docs/apis/core/missing) first.') });
+    const { errors } = await buildErrors(site);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toBe('Broken link "/docs/apis/core/missing" on page /docs/apis/core/lock: no page or file of the site is there.');
+    expect(errors[0]!.location).toMatchObject({ file: path.join(site, LOCK), line: 8 });
+  });
+
+  it('resolves relative links against the page and accepts .html, trailing slashes and static files', async () => {
+    const body = ['[dml](dml)', '[dml.html](/docs/apis/core/dml.html)', '[slash](/docs/apis/core/dml/)', '[favicon](/img/favicon.svg)', '[home](/)', '[heading](#locks-and-keys)', '', '## Locks and keys'].join('\n\n');
+    const result = await buildSite(await siteWith({ [LOCK]: lockPage(body) }));
+    expect(result.reporter.warnings).toEqual([]);
+  });
+
+  it('fails on a broken image written as HTML, with its line', async () => {
+    const site = await siteWith({ [LOCK]: lockPage('Intro.\n\n<img src="/img/missing.png" alt="Missing" />') });
+    const { errors } = await buildErrors(site);
+    expect(errors.map((error) => error.message)).toEqual(['Broken link "/img/missing.png" on page /docs/apis/core/lock: no page or file of the site is there.']);
+    expect(errors[0]!.location).toMatchObject({ file: path.join(site, LOCK), line: 10 });
+  });
+
+  it('warns about an anchor that names no heading, on another page or the same one, and fails when told to', async () => {
+    const body = 'See [the setup](/docs/apis/core/dml#no-such-heading) and [below](#nowhere).';
+    const warned = await buildSite(await siteWith({ [LOCK]: lockPage(body) }));
+    expect(warned.reporter.warnings.map((warning) => [warning.message, warning.location?.line])).toEqual([
+      ['Broken anchor "/docs/apis/core/dml#no-such-heading" on page /docs/apis/core/lock: the page has no element with that id.', 8],
+      ['Broken anchor "#nowhere" on page /docs/apis/core/lock: the page has no element with that id.', 8],
+    ]);
+    const { errors } = await buildErrors(await siteWith({ [LOCK]: lockPage(body) }, withPolicy('onBrokenAnchors', 'throw')));
+    expect(errors).toHaveLength(2);
+  });
+
+  it('only warns about a Markdown link to a missing .md file, with its line, unless told to fail', async () => {
+    const body = 'Read [the old page](./gone.md).';
+    const site = await siteWith({ [LOCK]: lockPage(body) });
+    const result = await buildSite(site);
+    expect(result.reporter.warnings.map((warning) => [warning.message, warning.location?.file, warning.location?.line])).toContainEqual([
+      'Markdown link "./gone.md" does not point to a document of this docs set.',
+      path.join(site, LOCK),
+      8,
+    ]);
+    // Reported once, as a Markdown link, not again by the check of the built page.
+    expect(result.reporter.warnings.filter((warning) => warning.message.includes('gone.md'))).toHaveLength(1);
+    const { errors } = await buildErrors(await siteWith({ [LOCK]: lockPage(body) }, withPolicy('onBrokenMarkdownLinks', 'throw')));
+    expect(errors.map((error) => error.location.line)).toEqual([8]);
+  });
+
+  it('reports a broken navbar link once for all pages, as probably in the layout', async () => {
+    const site = await siteWith({}, (text) => text.replace("{ to: '/docs', label: 'Docs' },", "{ to: '/docs', label: 'Docs' },\n      { to: '/handbook', label: 'Handbook' },"));
+    const { errors } = await buildErrors(site);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/^Broken link "\/handbook" on \d+ pages \(\/, \/404, \/docs and \d+ more\): no page or file of the site is there\. A link on so many pages is probably in the navbar, sidebar or footer\.$/);
+  });
+
+  it('lets a site turn broken links into warnings, or ignore them', async () => {
+    const body = 'See [the missing page](/docs/apis/core/missing).';
+    const warned = await buildSite(await siteWith({ [LOCK]: lockPage(body) }, withPolicy('onBrokenLinks', 'warn')));
+    expect(warned.reporter.warnings.map((warning) => warning.message)).toEqual(['Broken link "/docs/apis/core/missing" on page /docs/apis/core/lock: no page or file of the site is there.']);
+    const ignored = await buildSite(await siteWith({ [LOCK]: lockPage(body) }, withPolicy('onBrokenLinks', 'ignore')));
+    expect(ignored.reporter.warnings).toEqual([]);
+  });
+
+  it('warns about a route created twice, naming both files, and fails when told to', async () => {
+    const duplicate = `---\nslug: /apis/core/lock\n---\n# Another lock page\n\nText.\n`;
+    const copy = 'content/docs/01-apis/core/lock-copy.md';
+    const site = await siteWith({ [copy]: duplicate });
+    const result = await buildSite(site);
+    const warning = result.reporter.warnings.find((candidate) => candidate.message.startsWith('Duplicate route'));
+    const files = [path.join(site, LOCK), path.join(site, copy)];
+    const named = /^Duplicate route "\/docs\/apis\/core\/lock": created by (.+) and by (.+)\. The second one is used\.$/.exec(warning?.message ?? '');
+    expect(named?.slice(1).sort()).toEqual(files.sort());
+    const { errors } = await buildErrors(await siteWith({ [copy]: duplicate }, withPolicy('onDuplicateRoutes', 'throw')));
+    expect(errors[0]!.message).toMatch(/^Duplicate route "\/docs\/apis\/core\/lock"/);
+  });
+
+  it('leaves the previous output in place when links are broken', async () => {
+    const site = await copyFixture('mini-site');
+    const outDir = path.join(await tempDir('links'), 'out');
+    await build(path.join(site, 'site.config.ts'), outDir);
+    const before = await readFile(path.join(outDir, 'docs/apis/core/lock.html'), 'utf8');
+    await writeFile(path.join(site, LOCK), lockPage('See [the missing page](/docs/apis/core/missing).'));
+    await expect(build(path.join(site, 'site.config.ts'), outDir)).rejects.toBeInstanceOf(BuildErrors);
+    expect(await readFile(path.join(outDir, 'docs/apis/core/lock.html'), 'utf8')).toBe(before);
+  });
+});
