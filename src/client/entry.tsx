@@ -7,6 +7,7 @@ import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from '../render/document-ids.ts
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { ClientApp } from './ClientApp.tsx';
 import { installIslands } from './islands/index.ts';
+import { unregisterServiceWorkers } from './offline/unregister.ts';
 import { ClientRouter } from './router/router.ts';
 
 // First thing: the client runs, so the base-URL issue banner must not appear.
@@ -36,10 +37,7 @@ function start(): void {
   } else if ('serviceWorker' in navigator) {
     // No worker wanted (docgen serve, or the app turned off): remove one an earlier build left,
     // so that it cannot go on answering with old files.
-    void navigator.serviceWorker
-      .getRegistrations()
-      .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
-      .catch(() => {});
+    unregisterServiceWorkers().catch(() => {});
   }
 }
 

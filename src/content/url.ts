@@ -40,15 +40,20 @@ export function stripHtmlSuffix(url: string): string {
  * Percent-escapes are decoded; case matters, as it does on the host.
  */
 export function linkPathToRoute(pathname: string, routes: ReadonlySet<string>): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
+  const decoded = tryDecode(pathname);
+  if (decoded === undefined) return undefined;
   const relative = decoded.replace(/^\/+/, '');
   const candidates = [outputFileToRoute(relative), removeTrailingSlash(decoded), outputFileToRoute(`${relative.replace(/\/?$/, '/')}index.html`.replace(/^\//, ''))];
   return candidates.find((candidate): candidate is string => candidate !== undefined && routes.has(candidate));
+}
+
+/** Percent-escapes decoded, or undefined when they are malformed (`%E0%A4%A`). */
+export function tryDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 export function isExternalUrl(url: string): boolean {

@@ -5,7 +5,7 @@ import { readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { check, LinkState } from 'linkinator';
-import { linkPathToRoute, outputFileToRoute } from '../content/url.ts';
+import { linkPathToRoute, outputFileToRoute, tryDecode } from '../content/url.ts';
 import { startStaticServer } from '../server/static-server.ts';
 
 export interface CrawlOptions {
@@ -65,7 +65,7 @@ export async function crawlOutput(dir: string, options: CrawlOptions): Promise<C
   const local = (url: string) => url === origin || url.startsWith(`${origin}/`);
   const pathOf = (url: string) => {
     const parsed = new URL(url);
-    return decodeURI(parsed.pathname) + parsed.search + parsed.hash;
+    return (tryDecode(parsed.pathname) ?? parsed.pathname) + parsed.search + parsed.hash;
   };
   try {
     const result = await check({
@@ -91,7 +91,7 @@ export async function crawlOutput(dir: string, options: CrawlOptions): Promise<C
       const target = { url: local(link.url) ? pathOf(link.url) : link.url, status: link.status ?? 0 };
       // The page as its route: linkinator sees /a/ and /a.html as pages of their own.
       const parent = new URL(link.parent);
-      const page = linkPathToRoute(parent.pathname, routeSet) ?? decodeURI(parent.pathname);
+      const page = linkPathToRoute(parent.pathname, routeSet) ?? pathOf(link.parent);
       (local(link.url) ? internal : external).push({ page, target });
     }
     return { pages: routes.length, linksChecked, internal: byPage(internal), external: byPage(external) };

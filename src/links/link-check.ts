@@ -2,7 +2,7 @@
 // the files of the output, and every #fragment against the ids of its page.
 import type { LinkSource } from '../markdown/types.ts';
 import type { SourceLocation } from '../shared/errors.ts';
-import { isExternalUrl, linkPathToRoute } from '../content/url.ts';
+import { isExternalUrl, linkPathToRoute, tryDecode } from '../content/url.ts';
 import { readPageLinks } from './page-links.ts';
 
 export interface BrokenLink {
@@ -31,6 +31,8 @@ const ORIGIN = 'http://docgen.invalid';
 export class LinkCheck {
   private readonly pages: CheckedPage[] = [];
   private readonly idsByRoute = new Map<string, Set<string>>();
+  /** One copy of each URL: the navbar, sidebar and footer repeat the same ones on every page. */
+  private readonly urlCopies = new Map<string, string>();
 
   constructor(private readonly routes: ReadonlySet<string>) {}
 
@@ -44,7 +46,13 @@ export class LinkCheck {
       if (!contentLines.has(link.url)) contentLines.set(link.url, link.line);
       if (link.brokenMarkdownLink) reported.add(link.url);
     }
-    this.pages.push({ route, source, urls: [...new Set(urls)], contentLines, reported });
+    const unique = [...new Set(urls)].map((url) => {
+      const known = this.urlCopies.get(url);
+      if (known !== undefined) return known;
+      this.urlCopies.set(url, url);
+      return url;
+    });
+    this.pages.push({ route, source, urls: unique, contentLines, reported });
   }
 
   /** `isFile` tells whether a path is a file of the output (static files, assets), as the server would find it. */
@@ -68,19 +76,11 @@ export class LinkCheck {
           if (!fileExists(target.pathname)) report('link');
           continue;
         }
-        const fragment = safeDecode(target.hash.slice(1));
+        const fragment = tryDecode(target.hash.slice(1)) ?? target.hash.slice(1);
         const ids = this.idsByRoute.get(route);
         if (fragment && ids && !ids.has(fragment)) report('anchor');
       }
     }
     return broken;
-  }
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
   }
 }

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { tryDecode } from '../content/url.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -22,13 +23,8 @@ export interface StaticServer {
 
 /** The file a static host would answer with: as is, then `.html`, then `/index.html`. */
 export function resolveRequestFile(root: string, urlPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
+  const decoded = tryDecode(urlPath);
+  if (decoded === undefined || decoded.includes('\0')) return undefined;
   const clean = path.posix.normalize(decoded).replace(/^(\.\.(\/|$))+/, '');
   const base = path.join(root, clean);
   if (base !== root && !base.startsWith(root + path.sep)) return undefined;

@@ -3,9 +3,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeToOutputFile } from '../../src/content/url.ts';
 import type { StaticServer } from '../../src/server/static-server.ts';
-import { build, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
-import { launchChromium, serve } from '../helpers/browser.ts';
+import { PROJECT_ROOT } from '../helpers/build.ts';
+import { launchChromium } from '../helpers/browser.ts';
+import { buildAndServe } from '../helpers/served-site.ts';
 
 // Accessibility of the built project site in Chromium: axe-core (WCAG 2.0 and
 // 2.1, levels A and AA) on representative pages in both colour modes, and the
@@ -34,13 +36,12 @@ let server: StaticServer;
 let origin: string;
 
 beforeAll(async () => {
-  const outDir = path.join(await tempDir('a11y'), 'out');
-  await build(path.join(PROJECT_ROOT, 'site.config.ts'), outDir);
+  let outDir: string;
+  ({ server, origin, outDir } = await buildAndServe(path.join(PROJECT_ROOT, 'site.config.ts'), 'a11y'));
   for (const route of ROUTES) {
-    const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+    const file = routeToOutputFile(route);
     if (!existsSync(path.join(outDir, file))) throw new Error(`The project build has no ${route} (${file}): the test needs another page.`);
   }
-  ({ server, origin } = await serve(outDir));
   browser = await launchChromium();
 });
 afterAll(async () => {

@@ -1,43 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaticServer } from '../../src/server/static-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/build.ts';
-import { launchChromium, observedPage, type ObservedPage } from '../helpers/browser.ts';
-import { buildAndServe } from '../helpers/served-site.ts';
+import { siteInChromium } from '../helpers/chromium-site.ts';
 
 const DML = '/docs/apis/core/dml';
 const WRITING = '/docs/guides/writing';
 const WRITING_CHUNK = '**/_data/docs/guides/writing.json';
 
 describe('client navigation in Chromium', () => {
-  let browser: Browser;
-  let server: StaticServer;
-  let origin: string;
-  let outDir: string;
-  const opened: ObservedPage[] = [];
-
-  beforeAll(async () => {
-    ({ server, origin, outDir } = await buildAndServe(path.join(FIXTURES, 'mini-site/site.config.ts'), 'navigation'));
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const page of opened) await page.close();
-    await browser?.close();
-    await server?.close();
-  });
-
-  /** Opens a route and waits until the client has hydrated; records every request from then on. */
-  async function open(route: string, options: Parameters<typeof observedPage>[1] = {}): Promise<ObservedPage & { requests: Request[] }> {
-    const observed = await observedPage(browser, options);
-    opened.push(observed);
-    await observed.page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-    await observed.page.waitForSelector('html[data-hydrated]');
-    const requests: Request[] = [];
-    observed.page.on('request', (request) => requests.push(request));
-    return { ...observed, requests };
-  }
+  const site = siteInChromium(path.join(FIXTURES, 'mini-site/site.config.ts'), 'navigation');
+  const open = site.open;
 
   const h1 = (page: Page) => page.locator('article h1, main h1').first().textContent();
   const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -49,7 +23,7 @@ describe('client navigation in Chromium', () => {
       document.querySelector<HTMLElement>('nav.navbar')!.dataset.marker = 'mounted';
     });
     await page.locator('.pagination-nav__link--next').click();
-    await page.waitForURL(`${origin}${WRITING}`);
+    await page.waitForURL(`${site.origin}${WRITING}`);
     await expect.poll(() => h1(page)).toBe('Writing');
 
     expect(requests.filter((request) => request.resourceType() === 'document').map((request) => request.url())).toEqual([]);
@@ -67,15 +41,14 @@ describe('client navigation in Chromium', () => {
   });
 
   it('prefetches the chunk of a link once it is visible, and loads it on hover', async () => {
-    const observed = await observedPage(browser);
-    opened.push(observed);
+    const observed = await site.newPage();
     const { page } = observed;
     const chunks: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/_data/')) chunks.push(url.pathname);
     });
-    await page.goto(`${origin}/docs`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.origin}/docs`, { waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-hydrated]');
     // The intro links to the DML page in its text and to Writing in the sidebar, both in view.
     await expect.poll(() => chunks).toContain('/_data/docs/apis/core/dml.json');
@@ -149,7 +122,7 @@ describe('client navigation in Chromium', () => {
   it('scrolls to the hash target after navigation, and to the top without one', async () => {
     const { page } = await open('/docs');
     await page.locator('.theme-doc-markdown a[href="/docs/apis/core/dml#queries"]').click();
-    await page.waitForURL(`${origin}${DML}#queries`);
+    await page.waitForURL(`${site.origin}${DML}#queries`);
     // The heading sits just below the fixed navbar (the page's scroll padding), not under it.
     const offset = () => page.evaluate(() => Math.round(document.getElementById('queries')!.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)));
     await expect.poll(async () => Math.abs(await offset())).toBeLessThanOrEqual(1);
@@ -181,7 +154,7 @@ describe('client navigation in Chromium', () => {
     await page.route(WRITING_CHUNK, (route) => route.fulfill({ status: 500, body: 'broken' }));
     await page.evaluate(() => ((window as unknown as { navigationMarker: number }).navigationMarker = 1));
     await page.locator('.pagination-nav__link--next').click();
-    await page.waitForURL(`${origin}${WRITING}`);
+    await page.waitForURL(`${site.origin}${WRITING}`);
     await expect.poll(() => h1(page)).toBe('Writing');
     expect(messages.some((message) => message.startsWith('warning: docgen: could not load the content of /docs/guides/writing'))).toBe(true);
     expect(requests.filter((request) => request.resourceType() === 'document').map((request) => new URL(request.url()).pathname)).toEqual([WRITING]);
@@ -237,7 +210,7 @@ describe('client navigation in Chromium', () => {
 
   it("shows 'This page crashed.' with the message when a page fails to render, and 'Try again' recovers", async () => {
     const { page, messages } = await open(DML);
-    const chunk = JSON.parse(await readFile(path.join(outDir, '_data/docs/guides/writing.json'), 'utf8')) as { page: { docs?: unknown } };
+    const chunk = JSON.parse(await readFile(path.join(site.outDir, '_data/docs/guides/writing.json'), 'utf8')) as { page: { docs?: unknown } };
     delete chunk.page.docs;
     await page.route(WRITING_CHUNK, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(chunk) }));
     await page.locator('.pagination-nav__link--next').click();

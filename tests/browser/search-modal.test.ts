@@ -1,34 +1,12 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaticServer } from '../../src/server/static-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/build.ts';
-import { launchChromium, observedPage, type ObservedPage } from '../helpers/browser.ts';
-import { buildAndServe } from '../helpers/served-site.ts';
+import { siteInChromium } from '../helpers/chromium-site.ts';
 
 describe('the search dialog in Chromium', () => {
-  let browser: Browser;
-  let server: StaticServer;
-  let origin: string;
-  const opened: ObservedPage[] = [];
-
-  beforeAll(async () => {
-    ({ server, origin } = await buildAndServe(path.join(FIXTURES, 'mini-site/site.config.ts'), 'search-modal'));
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const page of opened) await page.close();
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function open(route: string): Promise<Page> {
-    const observed = await observedPage(browser);
-    opened.push(observed);
-    await observed.page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-    await observed.page.waitForSelector('html[data-hydrated]');
-    return observed.page;
-  }
+  const site = siteInChromium(path.join(FIXTURES, 'mini-site/site.config.ts'), 'search-modal');
+  const open = async (route: string) => (await site.open(route)).page;
 
   const dialog = (page: Page) => page.locator('[role=dialog][aria-modal=true]');
   /** The dialog's code is loaded on demand: wait until its field has the focus. */

@@ -1,10 +1,8 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaticServer } from '../../src/server/static-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../helpers/build.ts';
-import { launchChromium, observedPage, type ObservedPage } from '../helpers/browser.ts';
-import { buildAndServe } from '../helpers/served-site.ts';
+import { siteInChromium } from '../helpers/chromium-site.ts';
 
 // Search over the real project site: the index built by `docgen build`, the
 // dialog and the /search page.
@@ -14,28 +12,8 @@ const UNIQUE_QUERY = 'parallelising';
 const UNIQUE_PAGE = '/general/development/tools/behat/running';
 
 describe('search in Chromium', () => {
-  let browser: Browser;
-  let server: StaticServer;
-  let origin: string;
-  const opened: ObservedPage[] = [];
-
-  beforeAll(async () => {
-    ({ server, origin } = await buildAndServe(path.join(PROJECT_ROOT, 'site.config.ts'), 'search'));
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const page of opened) await page.close();
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function open(route: string): Promise<ObservedPage> {
-    const observed = await observedPage(browser);
-    opened.push(observed);
-    await observed.page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-    await observed.page.waitForSelector('html[data-hydrated]');
-    return observed;
-  }
+  const site = siteInChromium(path.join(PROJECT_ROOT, 'site.config.ts'), 'search');
+  const open = site.open;
 
   async function searchFor(page: Page, query: string): Promise<void> {
     await page.keyboard.press('Control+k');
@@ -46,11 +24,10 @@ describe('search in Chromium', () => {
   const hitLinks = (page: Page) => page.locator('.searchModal__hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
   it('loads nothing of the search engine until the reader shows interest', async () => {
-    const observed = await observedPage(browser);
-    opened.push(observed);
+    const observed = await site.newPage();
     const requested: string[] = [];
     observed.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await observed.page.goto(`${origin}/docs/apis/core/dml`, { waitUntil: 'networkidle' });
+    await observed.page.goto(`${site.origin}/docs/apis/core/dml`, { waitUntil: 'networkidle' });
     await observed.page.waitForSelector('html[data-hydrated]');
     expect(requested.filter((url) => url.startsWith('/pagefind/'))).toEqual([]);
     await observed.page.locator('.searchButton').hover();
@@ -76,7 +53,7 @@ describe('search in Chromium', () => {
     expect(await page.locator('[role=dialog] input').getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${origin}${UNIQUE_PAGE}`);
+    await page.waitForURL(`${site.origin}${UNIQUE_PAGE}`);
     expect(await page.locator('article h1').textContent()).toBe('Running acceptance tests');
     expect(documents).toEqual([]);
     // It is remembered, and offered on the dialog's start screen.
@@ -148,11 +125,10 @@ describe('search in Chromium', () => {
   });
 
   it('treats the query on the search page as text, never as HTML', async () => {
-    const observed = await observedPage(browser);
-    opened.push(observed);
+    const observed = await site.newPage();
     const { page } = observed;
     const query = '<img src=x onerror="window.__searchInjected=1">';
-    await page.goto(`${origin}/search?q=${encodeURIComponent(query)}`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.origin}/search?q=${encodeURIComponent(query)}`, { waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-hydrated]');
     await expect.poll(() => page.locator('main h1').textContent()).toBe(`Search results for "${query}"`);
     expect(await page.locator('.searchQueryInput').inputValue()).toBe(query);

@@ -3,7 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { linkPathToRoute, outputFileToRoute } from '../../src/content/url.ts';
+import { isExternalUrl, linkPathToRoute, outputFileToRoute } from '../../src/content/url.ts';
 import { readPageLinks } from '../../src/links/page-links.ts';
 import { build, copyFixture, listFiles, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
 
@@ -36,7 +36,7 @@ async function pagesLinkingTo(dir: string, route: string): Promise<string[]> {
     const page = outputFileToRoute(file)!;
     if (page === route) continue;
     const { urls } = readPageLinks(await readFile(path.join(dir, file), 'utf8'));
-    if (urls.some((url) => !/^[a-z]+:|^\/\//i.test(url) && linkPathToRoute(new URL(url, `http://site${encodeURI(page)}`).pathname, routes))) linking.push(page);
+    if (urls.some((url) => !isExternalUrl(url) && linkPathToRoute(new URL(url, `http://site${encodeURI(page)}`).pathname, routes))) linking.push(page);
   }
   return linking.sort();
 }

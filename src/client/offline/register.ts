@@ -5,11 +5,7 @@ import type { SiteData } from '../../shared/page-data.ts';
 import { readStorage, removeStorage, writeStorage } from '../../theme/storage.ts';
 import { APP_INSTALLED_KEY, isOfflineModeOn } from './offline-mode.ts';
 import { showReloadPopup } from './reload-popup.ts';
-
-async function unregisterAll(): Promise<void> {
-  const registrations = await navigator.serviceWorker.getRegistrations();
-  await Promise.all(registrations.map((registration) => registration.unregister()));
-}
+import { unregisterServiceWorkers } from './unregister.ts';
 
 export async function registerServiceWorker(site: SiteData): Promise<void> {
   if (!site.offline.enabled || !('serviceWorker' in navigator)) return;
@@ -37,13 +33,13 @@ export async function registerServiceWorker(site: SiteData): Promise<void> {
   // Installed as an app: start again without the worker of the browser tab.
   window.addEventListener('appinstalled', () => {
     writeStorage(APP_INSTALLED_KEY, 'true');
-    void unregisterAll().then(() => window.location.reload());
+    void unregisterServiceWorkers().then(() => window.location.reload());
   });
   // The install prompt again means the app was uninstalled.
   window.addEventListener('beforeinstallprompt', () => {
     if (readStorage(APP_INSTALLED_KEY) !== 'true') return;
     removeStorage(APP_INSTALLED_KEY);
-    void unregisterAll().then(() => window.location.reload());
+    void unregisterServiceWorkers().then(() => window.location.reload());
   });
 
   try {
