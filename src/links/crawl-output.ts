@@ -71,11 +71,15 @@ export async function crawlOutput(dir: string, options: CrawlOptions): Promise<C
     const result = await check({
       path: [`${origin}/`, ...routes.map((route) => origin + encodeURI(route))],
       recurse: true,
+      // Pages live at extension-less addresses (trailingSlash false): relative links resolve
+      // against `/a/b` as a browser does, not against a guessed folder `/a/b/`.
+      cleanUrls: true,
       concurrency: options.concurrency,
       timeout: options.timeout,
-      // Other sites may be slow or rate-limit us: retry those, and only when asked to check them.
+      // Other sites may be slow or rate-limit us (retry on 429), and a busy machine can drop a
+      // local request: requests that got no answer are tried again before they count as broken.
       retry: options.external,
-      retryErrors: options.external,
+      retryErrors: true,
       retryErrorsCount: 2,
       linksToSkip: async (url) => !options.external && !local(url),
     });

@@ -64,6 +64,16 @@ export function startStaticServer(options: { root: string; port: number; host: s
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    // trailingSlash is false: `/page/` is answered with a redirect to `/page`, so that
+    // relative links on it resolve as on the canonical address.
+    if (url.pathname.length > 1 && url.pathname.endsWith('/') && !resolveRequestFile(root, `${url.pathname}index.html`)) {
+      // One leading slash, so the Location can never name another host (`//host`).
+      const canonical = `/${url.pathname.replace(/^\/+|\/+$/g, '')}`;
+      if (canonical !== '/' && resolveRequestFile(root, canonical)) {
+        response.writeHead(301, { Location: `${canonical}${url.search}` }).end();
+        return;
+      }
+    }
     const file = resolveRequestFile(root, url.pathname);
     const handle = file ? send(request, response, file, 200) : existsSync(path.join(root, '404.html')) ? send(request, response, path.join(root, '404.html'), 404) : Promise.resolve(void response.writeHead(404).end('Not found'));
     handle.catch((error: Error) => {

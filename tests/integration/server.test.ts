@@ -24,6 +24,16 @@ describe('the local server', () => {
     expect((await fetch(`${origin}/`)).status).toBe(200);
   });
 
+  it('redirects /a/b/ to /a/b (trailingSlash false), so relative links resolve as on the canonical address', async () => {
+    const response = await fetch(`${origin}/docs/apis/core/dml/?tab=1`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/docs/apis/core/dml?tab=1');
+    // Never towards another host, and not for paths that name nothing.
+    const sneaky = await fetch(`${origin}//docs/apis/core/dml/`, { redirect: 'manual' });
+    expect(sneaky.headers.get('location') ?? '').not.toMatch(/^\/\//);
+    expect((await fetch(`${origin}/docs/no/such/`, { redirect: 'manual' })).status).toBe(404);
+  });
+
   it('answers unknown paths with the 404 page and status 404', async () => {
     const response = await fetch(`${origin}/docs/no/such/page`);
     expect(response.status).toBe(404);
