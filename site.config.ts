@@ -35,12 +35,20 @@ export default defineConfig({
         current: { label: 'master', banner: 'none' },
         '4.1': { banner: 'none' },
       },
+      // Versioned docs edit their own versioned_docs file.
+      editUrl: 'https://github.com/moodle/devdocs/edit/main/',
+      showLastUpdateTime: true,
+      showLastUpdateAuthor: true,
     },
     {
       id: 'general',
       path: 'general',
       routeBasePath: 'general',
       sidebarPath: 'sidebars/general.ts',
+      editUrl: 'https://github.com/moodle/devdocs/edit/main/',
+      editCurrentVersion: true,
+      showLastUpdateTime: true,
+      showLastUpdateAuthor: true,
     },
   ],
   navbar: {

@@ -9,6 +9,8 @@ export default function VersionsPage({ site }: { site: SiteData }) {
   const versions = site.docsVersions.default?.versions ?? [];
   const current = versions.filter((version) => version.name === 'current');
   const released = versions.filter((version) => version.name !== 'current');
+  // Each released version's docs open with its developer update (checked by the build's link check).
+  const latest = released[0];
   return (
     <div className="container margin-vert--lg versionsPage">
       <h1>Moodle developer documentation versions</h1>
@@ -50,8 +52,13 @@ export default function VersionsPage({ site }: { site: SiteData }) {
       </p>
       <h2 id="choosing">Which version should I read?</h2>
       <p>
-        Read the version that matches the oldest Moodle release your code must run on: a plugin that declares <code>$plugin-&gt;requires</code> for 4.1 can only rely on what the 4.1 pages describe. Read the current version when you are preparing a change for the next release, and
-        check its <a href="/docs/devupdate">developer update</a> for the APIs that are changing.
+        Read the version that matches the oldest Moodle release your code must run on: a plugin that declares <code>$plugin-&gt;requires</code> for 4.1 can only rely on what the 4.1 pages describe. Read the current version when you are preparing a change for the next release
+        {latest && (
+          <>
+            , and the <a href={`${latest.mainDocPermalink}/devupdate`}>developer update for Moodle {latest.label}</a> for the APIs that changed in the latest release
+          </>
+        )}
+        .
       </p>
     </div>
   );

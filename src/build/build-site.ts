@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.ts';
+import { readSiteLastUpdates } from '../content/last-updated.ts';
 import { loadContent } from '../content/load-content.ts';
 import type { SiteContent, SourceFile } from '../content/types.ts';
 import { routeToOutputFile } from '../content/url.ts';
@@ -26,6 +27,7 @@ import { writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } f
 import { loadComponentPage, renderComponentPage } from './component-pages.ts';
 import { CompileCache } from './compile-cache.ts';
 import { createCompilePool } from './compile-pool.ts';
+import { resolveImportOptions } from './import-options.ts';
 import { collectLinkTargets } from './markdown-link-resolver.ts';
 
 export type BuildStage = 'content' | 'markdown' | 'render' | 'search' | 'write';
@@ -78,7 +80,9 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const progress = options.onProgress ?? (() => {});
 
   progress('content', 0, 1);
-  const [content, bundle] = await Promise.all([loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter }), bundleClient(config.baseUrl)]);
+  // The build's one git history query, for the doc footers; it runs while the content loads and never fails.
+  const lastUpdatesRead = readSiteLastUpdates(loaded, reporter);
+  const [content, bundle] = await Promise.all([loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter }), bundleClient(config.baseUrl, config.customCss.map((file) => path.resolve(siteDir, file)))]);
   const routes = buildRouteTable(content, config.baseUrl, reporter, config.onDuplicateRoutes);
   const withServiceWorker = config.offline.enabled && options.serviceWorker !== false;
   const site = buildSiteData({ ...config, offline: { ...config.offline, enabled: withServiceWorker } }, content, configPath, bundle.assets.scripts.join(' '));
@@ -98,7 +102,16 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     return entry ? [[route.path, entry] as const] : [];
   }));
   const pool = await createCompilePool(
-    { baseUrl: config.baseUrl, siteDir, staticDir, codeThemes: config.codeThemes, linkTargets: collectLinkTargets(content, contentDir), onBrokenMarkdownLinks: config.onBrokenMarkdownLinks },
+    {
+      baseUrl: config.baseUrl,
+      siteDir,
+      contentDir,
+      staticDir,
+      codeThemes: config.codeThemes,
+      linkTargets: collectLinkTargets(content, contentDir),
+      onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+      imports: resolveImportOptions(config.mdx, siteDir),
+    },
     markdownRoutes.length - cachedResults.size,
   );
   let compiledCount = 0;
@@ -139,7 +152,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   let precache: PrecacheSummary | undefined;
   await output.open();
   try {
-    const buildPageData = createPageDataBuilder(config, content);
+    const buildPageData = createPageDataBuilder(config, content, { contentDir, lastUpdates: await lastUpdatesRead });
     const searchable: SearchablePage[] = [];
     const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)));
     let rendered = 0;

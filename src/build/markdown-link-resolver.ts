@@ -37,15 +37,15 @@ export interface PageOrigin {
  * versions): first against the version's folder, then against the linking
  * file's folder, as Docusaurus does.
  */
-export function createMarkdownLinkResolver(targets: LinkTargets, origin: PageOrigin | undefined, fromFile: string): (target: string) => string | undefined {
+export function createMarkdownLinkResolver(targets: LinkTargets, origin: PageOrigin | undefined, fromFile: string): (target: string, from?: string) => string | undefined {
   const sources = origin ? targets.docsByPlugin[origin.pluginId]! : targets.pages;
   const versionDir = origin ? targets.versionDirs[`${origin.pluginId}/${origin.versionName}`]! : targets.contentDir;
-  return (target) => {
+  return (target, from = fromFile) => {
     const candidates = target.startsWith('./') || target.startsWith('../')
-      ? [path.resolve(path.dirname(fromFile), target)]
+      ? [path.resolve(path.dirname(from), target)]
       : target.startsWith('/')
         ? [path.join(versionDir, target), path.join(targets.contentDir, target)]
-        : [path.join(versionDir, target), path.resolve(path.dirname(fromFile), target)];
+        : [path.join(versionDir, target), path.resolve(path.dirname(from), target)];
     for (const candidate of candidates) {
       const permalink = sources[candidate];
       if (permalink) return permalink;

@@ -4,22 +4,28 @@ import type { SourceFile } from '../content/types.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
 import { getCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
+import { ImportLoader } from '../markdown/imports/import-loader.ts';
+import { ImportResolver } from '../markdown/imports/import-resolver.ts';
 import { SiteModuleLoader } from '../markdown/site-modules.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import type { LinkPolicy } from '../config/schema.ts';
 import { BuildError, type SourceLocation } from '../shared/errors.ts';
 import { createReporter, type Warning } from '../shared/logger.ts';
+import * as theme from '../theme/content/index.ts';
 import { createImportableModules, createProvidedComponents } from '../theme/content/registry.ts';
+import type { ImportOptions } from './import-options.ts';
 import { createMarkdownLinkResolver, type LinkTargets, type PageOrigin } from './markdown-link-resolver.ts';
 
 /** Everything compiling needs besides the page itself; plain data, sent once to each worker. */
 export interface CompileEnvironment {
   baseUrl: string;
   siteDir: string;
+  contentDir: string;
   staticDir: string;
   codeThemes: { light: string; dark: string };
   linkTargets: LinkTargets;
   onBrokenMarkdownLinks: LinkPolicy;
+  imports: ImportOptions;
 }
 
 export interface CompileJob {
@@ -33,19 +39,21 @@ export type CompileOutcome =
 
 /** Compiles one page at a time with a shared highlighter; the same code runs in-thread and in workers. */
 export class PageCompiler {
-  /** The site's modules, bundled once per build and shared by the pages that import them. */
-  private readonly siteModules = new SiteModuleLoader();
-
   private constructor(
     private readonly environment: CompileEnvironment,
     private readonly highlighter: CodeHighlighter,
     private readonly compile: MarkdownCompiler,
+    /** The site's modules, bundled once per build and shared by the pages that import them. */
+    private readonly siteModules: SiteModuleLoader,
   ) {}
 
   static async create(environment: CompileEnvironment): Promise<PageCompiler> {
     const highlighter = await getCodeHighlighter(environment.codeThemes);
-    const compile = createMarkdownCompiler({ modules: createImportableModules(highlighter), providedComponents: createProvidedComponents() });
-    return new PageCompiler(environment, highlighter, compile);
+    const registry = createImportableModules();
+    const { aliases, folders, onMissingImport } = environment.imports;
+    const resolver = new ImportResolver({ registry: Object.keys(registry), aliases, folders, siteDir: environment.siteDir, contentDir: environment.contentDir });
+    const compile = createMarkdownCompiler({ imports: new ImportLoader(resolver, registry, onMissingImport), providedComponents: createProvidedComponents() });
+    return new PageCompiler(environment, highlighter, compile, new SiteModuleLoader(resolver, { 'docgen/theme': { ...theme } }));
   }
 
   async run(job: CompileJob): Promise<CompileOutcome> {
@@ -67,6 +75,7 @@ export class PageCompiler {
         loadSiteModule: (file) => this.siteModules.load(file),
         dependencies,
         highlighter: this.highlighter,
+        baseUrl,
         reporter,
       });
       return { ok: true, result, assets: assets.entries(), dependencies: [...dependencies], warnings: reporter.warnings };

@@ -81,7 +81,18 @@ export const docsInstanceSchema = z.object({
   versions: z.record(z.string(), versionOptions).default({}),
   sidebarCollapsible: z.boolean().default(true),
   sidebarCollapsed: z.boolean().default(true),
+  /**
+   * Base of the "Edit this page" links, e.g. https://github.com/org/repo/edit/main/.
+   * A doc's link is this + its version's folder + the file's path in that folder,
+   * folders relative to contentDir (versioned docs: versioned_docs/version-X).
+   */
   editUrl: z.string().optional(),
+  /** Versioned docs link to the current version's file instead of their own. */
+  editCurrentVersion: z.boolean().default(false),
+  /** Show when each doc was last changed (from git, or front matter `last_update.date`). */
+  showLastUpdateTime: z.boolean().default(false),
+  /** Show who last changed each doc (from git, or front matter `last_update.author`). */
+  showLastUpdateAuthor: z.boolean().default(false),
   /** Drafts are dropped from production builds only. */
   includeDrafts: z.boolean().default(false),
 });
@@ -90,6 +101,31 @@ const footerLink = z.object({ label: z.string().optional(), to: z.string().optio
 
 const linkPolicy = z.enum(['throw', 'warn', 'ignore']);
 export type LinkPolicy = z.infer<typeof linkPolicy>;
+
+/** How MDX imports are resolved: the site's mapping on top of docgen's component registry. */
+const mdxOptions = z.object({
+  /**
+   * Import specifiers mapped to modules, paths relative to the config file.
+   * A key matches the specifier itself or, followed by `/`, its subpaths:
+   * `'@site/src/components': './components'` also maps `@site/src/components/Since`.
+   * Data and components imported by the site's modules use the same mapping.
+   */
+  aliases: z.record(z.string(), z.string()).default({}),
+  /**
+   * Relative imports naming a folder (a path under contentDir, as a glob such as
+   * `**\/_utils`) answered by a module of the site. With `factory`, that export
+   * of the module is called with the folder's Markdown partials as components,
+   * and what it returns is what the import gets: a folder of descriptions
+   * becomes a set of components without an index file in the content.
+   */
+  folders: z.record(z.string(), z.object({ module: z.string(), factory: z.string().optional() })).default({}),
+  /**
+   * An import whose file does not exist: fail the build (the default), or warn
+   * and show a notice in the page where the import is used.
+   */
+  onMissingImport: z.enum(['throw', 'warn']).default('throw'),
+});
+export type MdxOptions = z.output<typeof mdxOptions>;
 
 export const siteConfigSchema = z.object({
   title: z.string(),
@@ -104,7 +140,8 @@ export const siteConfigSchema = z.object({
   contentDir: z.string().default('content'),
   staticDir: z.string().default('static'),
   outDir: z.string().default('build'),
-  pagesDir: z.string().default('pages'),
+  /** Folder(s) of standalone pages, relative to contentDir; several folders add up (a route in two is a duplicate). */
+  pagesDir: z.union([z.string(), z.array(z.string())]).default('pages'),
   siteMetadata: z.object({ generatorVersion: z.string().default('2.2.0'), siteVersion: z.string().default('4.0') }).default({ generatorVersion: '2.2.0', siteVersion: '4.0' }),
   i18n: z
     .object({
@@ -171,6 +208,9 @@ export const siteConfigSchema = z.object({
       relatedApplications: z.array(z.object({ platform: z.string(), url: z.string() })).default([]),
     })
     .optional(),
+  mdx: mdxOptions.default({ aliases: {}, folders: {}, onMissingImport: 'throw' }),
+  /** The site's own stylesheets (relative to the config file), bundled after the theme's. */
+  customCss: z.array(z.string()).default([]),
   /** What a broken internal link or image in the built pages does: fail the build (the default), warn, or nothing. */
   onBrokenLinks: linkPolicy.default('throw'),
   /** A relative link to a .md/.mdx file that is not a page of the same docs set. */

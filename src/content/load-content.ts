@@ -30,6 +30,7 @@ export async function loadContent(loaded: LoadedConfig, options: LoadContentOpti
       return { pluginId: instance.id, routeBasePath: instance.routeBasePath, versions };
     }),
   );
-  const pages = await loadPages(path.resolve(contentDir, config.pagesDir), config.baseUrl);
+  const pagesDirs = Array.isArray(config.pagesDir) ? config.pagesDir : [config.pagesDir];
+  const pages = (await Promise.all(pagesDirs.map((dir) => loadPages(path.resolve(contentDir, dir), config.baseUrl)))).flat();
   return { docsInstances, pages };
 }

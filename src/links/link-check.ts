@@ -21,7 +21,8 @@ interface CheckedPage {
   route: string;
   source: string;
   urls: string[];
-  contentLines: Map<string, number | undefined>;
+  /** Where each URL of the page's content is written: its file (a partial's, or the page's) and line. */
+  contentLines: Map<string, SourceLocation>;
   /** Unresolved `.md` links, reported as such while compiling. */
   reported: Set<string>;
 }
@@ -40,10 +41,10 @@ export class LinkCheck {
   addPage(route: string, html: string, source: string, contentLinks: LinkSource[] = []): void {
     const { urls, ids } = readPageLinks(html);
     this.idsByRoute.set(route, ids);
-    const contentLines = new Map<string, number | undefined>();
+    const contentLines = new Map<string, SourceLocation>();
     const reported = new Set<string>();
     for (const link of contentLinks) {
-      if (!contentLines.has(link.url)) contentLines.set(link.url, link.line);
+      if (!contentLines.has(link.url)) contentLines.set(link.url, { file: link.file ?? source, line: link.line });
       if (link.brokenMarkdownLink) reported.add(link.url);
     }
     const unique = [...new Set(urls)].map((url) => {
@@ -68,9 +69,8 @@ export class LinkCheck {
       for (const url of page.urls) {
         if (isExternalUrl(url) || url === '#' || page.reported.has(url)) continue;
         const target = new URL(url, ORIGIN + encodeURI(page.route));
-        const line = page.contentLines.get(url);
-        const report = (kind: BrokenLink['kind']) =>
-          broken.push({ kind, url, page: page.route, location: { file: page.source, line }, inContent: page.contentLines.has(url) });
+        const location = page.contentLines.get(url) ?? { file: page.source };
+        const report = (kind: BrokenLink['kind']) => broken.push({ kind, url, page: page.route, location, inContent: page.contentLines.has(url) });
         const route = linkPathToRoute(target.pathname, this.routes);
         if (!route) {
           if (!fileExists(target.pathname)) report('link');

@@ -1,5 +1,5 @@
-import { createProcessor } from '@mdx-js/mdx';
-import { run } from '@mdx-js/mdx';
+import { readFileSync, statSync } from 'node:fs';
+import { createProcessor, run } from '@mdx-js/mdx';
 import { createElement, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -11,7 +11,10 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
+import { parseSourceFile } from '../content/front-matter.ts';
 import { BuildError } from '../shared/errors.ts';
+import { ContentContext } from '../theme/content/content-context.ts';
+import type { ImportLoader } from './imports/import-loader.ts';
 import { remarkAdmonitions } from './plugins/admonitions.ts';
 import { rehypeCodeBlocks, remarkCodeMeta } from './plugins/code-blocks.ts';
 import { rehypeExternalLinks } from './plugins/external-links.ts';
@@ -19,14 +22,15 @@ import { rehypeHeadingAnchors } from './plugins/heading-anchors.ts';
 import { remarkHeadingIds } from './plugins/heading-ids.ts';
 import { remarkImages } from './plugins/images.ts';
 import { remarkMarkdownLinks } from './plugins/markdown-links.ts';
+import { remarkMdxAttributeMarkdown } from './plugins/mdx-attribute-markdown.ts';
 import { remarkMdxDetails } from './plugins/mdx-details.ts';
 import { rehypeLinkSources } from './plugins/link-sources.ts';
-import { remarkMdxImports, type ImportableModules } from './plugins/mdx-imports.ts';
+import { remarkMdxImports } from './plugins/mdx-imports.ts';
 import { needsMdx, preprocessMarkdown } from './preprocess.ts';
-import type { MarkdownContext, MarkdownResult } from './types.ts';
+import type { LinkSource, MarkdownContext, MarkdownInput, MarkdownResult } from './types.ts';
 
 export interface MarkdownCompilerOptions {
-  modules: ImportableModules;
+  imports: ImportLoader;
   /** Components provided to every MDX file (HTML element overrides). */
   providedComponents: Record<string, unknown>;
 }
@@ -52,34 +56,83 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     format: 'mdx',
     outputFormat: 'function-body',
     development: false,
-    remarkPlugins: [remarkMdxDetails, [remarkMdxImports, { modules: options.modules, globalComponents: new Set(Object.keys(options.providedComponents).filter((name) => /^[A-Z]/.test(name))) }], ...remarkShared],
+    remarkPlugins: [remarkMdxAttributeMarkdown, remarkMdxDetails, [remarkMdxImports, { loader: options.imports, globalComponents: new Set(Object.keys(options.providedComponents).filter((name) => /^[A-Z]/.test(name))) }], ...remarkShared],
     rehypePlugins: rehypeShared,
   });
 
-  return async function compileMarkdown(context: MarkdownContext): Promise<MarkdownResult> {
-    const { file } = context;
-    const isMdx = needsMdx(file.path, file.body);
-    const vfile = new VFile({ path: file.path, value: preprocessMarkdown(file.body, { mdx: isMdx }) });
+  type MdxContent = ComponentType<{ components: Record<string, unknown> }>;
+
+  /** Compiles and runs an MDX file: its content component and the links it contains. */
+  async function compileMdx(context: MarkdownContext): Promise<{ Content: MdxContent; vfile: VFile }> {
+    const vfile = new VFile({ path: context.file.path, value: preprocessMarkdown(context.file.body, { mdx: true }) });
     vfile.data.context = context;
+    const compiled = await mdx.process(vfile);
+    const { default: Content } = await run(String(compiled), { ...runtime, baseUrl: import.meta.url, docgenImports: vfile.data.importBindings ?? {} } as never);
+    return { Content: Content as MdxContent, vfile };
+  }
+
+  // A partial is compiled once per build and file version, whichever page imports it first.
+  const partials = new Map<string, { mtimeMs: number; compiled: Promise<{ Content: MdxContent; links: LinkSource[] }> }>();
+
+  function withPartials(input: MarkdownInput, pageLinks: LinkSource[], chain: string[]): MarkdownContext {
+    const context: MarkdownContext = {
+      ...input,
+      compilePartial: async (file) => {
+        if (chain.includes(file)) throw new BuildError(`This partial imports itself (through ${chain.join(' → ')}).`, { file });
+        const mtimeMs = statSync(file).mtimeMs;
+        let entry = partials.get(file);
+        if (!entry || entry.mtimeMs !== mtimeMs) {
+          const partialInput: MarkdownInput = { ...input, file: parseSourceFile(file, readFileSync(file, 'utf8')) };
+          const compiled = (async () => {
+            const links: LinkSource[] = [];
+            try {
+              const { Content, vfile } = await compileMdx(withPartials(partialInput, links, [...chain, file]));
+              return { Content, links: [...(vfile.data.links ?? []).map((link) => ({ ...link, file })), ...links] };
+            } catch (error) {
+              throw toBuildError(error, partialInput);
+            }
+          })();
+          entry = { mtimeMs, compiled };
+          partials.set(file, entry);
+        }
+        input.dependencies.add(file);
+        const { Content, links } = await entry.compiled;
+        pageLinks.push(...links);
+        return function Partial(props: Record<string, unknown>) {
+          return createElement(Content, { ...props, components: options.providedComponents });
+        };
+      },
+    };
+    return context;
+  }
+
+  return async function compileMarkdown(input: MarkdownInput): Promise<MarkdownResult> {
+    const { file } = input;
+    const partialLinks: LinkSource[] = [];
+    const context = withPartials(input, partialLinks, [file.path]);
     try {
       let html: string;
-      if (isMdx) {
-        const compiled = await mdx.process(vfile);
-        const { default: Content } = await run(String(compiled), { ...runtime, baseUrl: import.meta.url, docgenImports: vfile.data.importBindings ?? {} } as never);
-        html = renderToStaticMarkup(createElement(Content as ComponentType<{ components: Record<string, unknown> }>, { components: options.providedComponents }));
+      let vfile: VFile;
+      if (needsMdx(file.path, file.body)) {
+        const compiled = await compileMdx(context);
+        vfile = compiled.vfile;
+        const content = createElement(compiled.Content, { components: options.providedComponents });
+        html = renderToStaticMarkup(createElement(ContentContext.Provider, { value: { highlighter: input.highlighter, baseUrl: input.baseUrl } }, content));
       } else {
+        vfile = new VFile({ path: file.path, value: preprocessMarkdown(file.body, { mdx: false }) });
+        vfile.data.context = context;
         html = String(await markdown.process(vfile));
       }
-      return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false, links: vfile.data.links ?? [] };
+      return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false, links: [...(vfile.data.links ?? []), ...partialLinks] };
     } catch (error) {
-      throw toBuildError(error, context);
+      throw toBuildError(error, input);
     }
   };
 }
 
 export type MarkdownCompiler = ReturnType<typeof createMarkdownCompiler>;
 
-function toBuildError(error: unknown, context: MarkdownContext): BuildError {
+function toBuildError(error: unknown, context: MarkdownInput): BuildError {
   if (error instanceof BuildError) return error;
   const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
   const reason = (message.reason ?? message.message ?? String(error)).split('\n')[0]!;

@@ -1,31 +1,30 @@
-// Line-preserving rewrites that let Docusaurus-flavoured Markdown go through
-// remark-directive and MDX 3 unchanged for authors. Fenced code is never touched.
+// Line-preserving rewrites that let Docusaurus-flavoured Markdown (written for
+// MDX 1) go through remark-directive and MDX 3 unchanged for authors. Fenced
+// code and import/export statements are never touched.
+import { rewriteAngleBrackets } from './mdx-compat/angle-brackets.ts';
+import { splitDetailsSummary } from './mdx-compat/details-summary.ts';
+import { fixEsmStatements } from './mdx-compat/esm-statements.ts';
+import { removeJsxTagComments } from './mdx-compat/jsx-tag-comments.ts';
+import { fencedLines, sourceRegions } from './mdx-compat/source-regions.ts';
+import { escapeTextExpressions } from './mdx-compat/text-expressions.ts';
 import { ADMONITION_KEYWORDS } from './plugins/admonitions.ts';
 
-const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
 const ADMONITION_WITH_TITLE = new RegExp(`^(\\s*:{3,})(${ADMONITION_KEYWORDS.join('|')})[ \\t]+(.+?)\\s*$`, 'i');
 const HEADING_WITH_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}\s*$/;
 
 export interface PreprocessOptions {
-  /** MDX needs HTML comments and `{#id}` escaped. */
+  /** MDX needs its MDX 1 leftovers rewritten (comments, `{#id}`, stray braces and `<`). */
   mdx: boolean;
 }
 
 export function preprocessMarkdown(source: string, { mdx }: PreprocessOptions): string {
-  const lines = source.split('\n');
-  let fence: string | undefined;
+  let lines = source.split('\n');
+  if (mdx) lines = fixEsmStatements(lines, fencedLines(lines).map((fenced) => !fenced));
+  const { fenced, esm, declared } = mdx ? sourceRegions(lines) : { fenced: fencedLines(lines), esm: [], declared: new Set<string>() };
+  const prose = lines.map((_line, i) => !fenced[i] && !esm[i]);
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const fenceMatch = FENCE_OPEN.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length && line.trim() === fenceMatch[1]) fence = undefined;
-      continue;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      continue;
-    }
-    let next = line;
+    if (!prose[i]) continue;
+    let next = lines[i]!;
     const admonition = ADMONITION_WITH_TITLE.exec(next);
     if (admonition && !admonition[3]!.startsWith('[') && !admonition[3]!.startsWith('{')) {
       next = `${admonition[1]}${admonition[2]}[${admonition[3]!.replace(/([[\]])/g, '\\$1')}]`;
@@ -33,8 +32,12 @@ export function preprocessMarkdown(source: string, { mdx }: PreprocessOptions): 
     if (mdx) {
       next = next.replace(HEADING_WITH_ID, (_whole, text: string, id: string) => `${text}\\{#${id}\\}`);
       next = next.replace(/<!--+/g, '{/*').replace(/-+->/g, '*/}');
+      next = escapeTextExpressions(next, new Set([...declared, 'frontMatter']));
     }
     lines[i] = next;
+  }
+  if (mdx) {
+    for (const transform of [removeJsxTagComments, splitDetailsSummary, rewriteAngleBrackets]) lines = transform(lines, prose);
   }
   return lines.join('\n');
 }
@@ -44,13 +47,7 @@ const ESM_LINE = /^(import\s+([\w*{]|['"])|export\s+(const|let|var|function|defa
 /** MDX mode is needed for `.mdx` files and for Markdown with import/export statements outside code blocks. */
 export function needsMdx(filePath: string, body: string): boolean {
   if (filePath.endsWith('.mdx')) return true;
-  let fence: string | undefined;
-  for (const line of body.split('\n')) {
-    const fenceMatch = FENCE_OPEN.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length && line.trim() === fenceMatch[1]) fence = undefined;
-    } else if (fenceMatch) fence = fenceMatch[1];
-    else if (ESM_LINE.test(line)) return true;
-  }
-  return false;
+  const lines = body.split('\n');
+  const fenced = fencedLines(lines);
+  return lines.some((line, i) => !fenced[i] && ESM_LINE.test(line));
 }

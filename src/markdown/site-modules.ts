@@ -1,31 +1,15 @@
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
 import { BuildError } from '../shared/errors.ts';
+import { resolveFile, type ImportResolver } from './imports/import-resolver.ts';
 
 /** What an imported site module gives a page: its exports and every file it was built from. */
 export interface SiteModule {
   exports: Record<string, unknown>;
   /** Absolute paths of the module and everything it imports (for rebuild invalidation). */
   inputs: string[];
-}
-
-const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'];
-const INDEX_FILES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
-
-/** Finds the file an import path names, trying the extensions and index files a bundler would. */
-export function resolveModuleFile(base: string): string | undefined {
-  for (const extension of EXTENSIONS) {
-    const candidate = base + extension;
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  for (const index of INDEX_FILES) {
-    const candidate = path.join(base, index);
-    if (existsSync(candidate)) return candidate;
-  }
-  return undefined;
 }
 
 // The site's components must share docgen's React: a second copy would break
@@ -39,6 +23,46 @@ const useDocgenReact: Plugin = {
   },
 };
 
+// docgen's own modules (`docgen/theme`) are handed to site modules as the very
+// objects the build uses, through a registry on globalThis: importing their
+// TypeScript files again would make second copies of contexts, and would need
+// a TypeScript loader wherever the build runs.
+const SHARED_MODULES = Symbol.for('docgen.sharedModules');
+type SharedModules = Record<string, Record<string, unknown>>;
+
+function shareDocgenModules(modules: SharedModules): Plugin {
+  (globalThis as Record<symbol, unknown>)[SHARED_MODULES] = modules;
+  const names = Object.keys(modules).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return {
+    name: 'docgen-shared-modules',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => ({ path: args.path, namespace: 'docgen-shared' }));
+      build.onLoad({ filter: /.*/, namespace: 'docgen-shared' }, (args) => ({
+        contents: [
+          `const shared = globalThis[Symbol.for('docgen.sharedModules')][${JSON.stringify(args.path)}];`,
+          ...Object.keys(modules[args.path]!).map((name) => `export const ${name} = shared.${name};`),
+        ].join('\n'),
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** `@site/…` and the site's aliases mean the same in its modules as in its pages. */
+function resolveSiteSpecifiers(resolver: ImportResolver): Plugin {
+  return {
+    name: 'docgen-site-specifiers',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        const base = resolver.toPath(args.path, args.importer);
+        if (!base) return undefined;
+        const file = resolveFile(base);
+        return file ? { path: file } : { errors: [{ text: `Cannot resolve "${args.path}": nothing exists at ${base}.` }] };
+      });
+    },
+  };
+}
+
 /**
  * Loads the site's own modules (React components, data files) that MDX pages
  * import. Each module is bundled with esbuild, so TypeScript, JSX and JSON
@@ -47,6 +71,11 @@ const useDocgenReact: Plugin = {
  */
 export class SiteModuleLoader {
   private readonly loaded = new Map<string, Promise<SiteModule>>();
+  private readonly plugins: Plugin[];
+
+  constructor(resolver: ImportResolver, sharedModules: SharedModules) {
+    this.plugins = [useDocgenReact, shareDocgenModules(sharedModules), resolveSiteSpecifiers(resolver)];
+  }
 
   load(file: string): Promise<SiteModule> {
     let module = this.loaded.get(file);
@@ -68,7 +97,7 @@ export class SiteModuleLoader {
       jsx: 'automatic',
       metafile: true,
       logLevel: 'silent',
-      plugins: [useDocgenReact],
+      plugins: this.plugins,
     }).catch((error: { errors?: Message[] }) => {
       const first = error.errors?.[0];
       if (!first) throw error;

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { LinkPolicy } from '../config/schema.ts';
 import type { SourceFile } from '../content/types.ts';
 import type { Reporter } from '../shared/logger.ts';
@@ -24,6 +25,8 @@ export interface MarkdownResult {
 export interface LinkSource {
   url: string;
   line?: number;
+  /** The file the link is written in, when it is not the page's own (an imported partial). */
+  file?: string;
   /** An unresolved `.md` link, already reported under onBrokenMarkdownLinks: not checked again. */
   brokenMarkdownLink?: boolean;
 }
@@ -31,8 +34,8 @@ export interface LinkSource {
 /** What the plugins of one file need to know, passed on `vfile.data.context`. */
 export interface MarkdownContext {
   file: SourceFile;
-  /** Permalink of a `.md`/`.mdx` link target written in this file, or undefined if no such doc. */
-  resolveMarkdownLink(target: string): string | undefined;
+  /** Permalink of a `.md`/`.mdx` link target written in `fromFile`, or undefined if no such doc. */
+  resolveMarkdownLink(target: string, fromFile: string): string | undefined;
   /** What an unresolved `.md` link is: an error, a warning, or nothing. */
   onBrokenMarkdownLinks: LinkPolicy;
   /** Absolute path for a root-relative URL such as `/img/logo.png` (the static folder), if that file exists. */
@@ -45,8 +48,14 @@ export interface MarkdownContext {
   /** Files besides the page that its output depends on (imported modules, raw files); filled while compiling. */
   dependencies: Set<string>;
   highlighter: CodeHighlighter;
+  baseUrl: string;
   reporter: Reporter;
+  /** An imported `.md`/`.mdx` partial as a component (compiled with this page's context); set by the compiler. */
+  compilePartial(file: string): Promise<ComponentType>;
 }
+
+/** What the caller gives the compiler for one page: the context without what the compiler adds itself. */
+export type MarkdownInput = Omit<MarkdownContext, 'compilePartial'>;
 
 declare module 'vfile' {
   interface DataMap {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
+import { BuildError } from '../shared/errors.ts';
 import type { ClientAssets } from '../render/document.ts';
 
 const SOURCE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,10 +17,18 @@ export interface ClientBundle {
   files: BundledFile[];
 }
 
-/** The browser JavaScript and the stylesheet, minified, under content-hashed names. */
-export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
-  const entryPoints = { main: path.join(SOURCE_ROOT, 'client/entry.tsx'), styles: path.join(SOURCE_ROOT, 'theme/css/index.css') };
+const THEME_CSS = path.join(SOURCE_ROOT, 'theme/css/index.css');
+const STYLES_ENTRY = 'styles.css';
+
+/**
+ * The browser JavaScript and the stylesheet, minified, under content-hashed
+ * names. The site's own stylesheets (customCss, absolute paths) come after the
+ * theme's in the same file, so they can override it.
+ */
+export async function bundleClient(baseUrl: string, customCss: string[] = []): Promise<ClientBundle> {
+  const entryPoints = { main: path.join(SOURCE_ROOT, 'client/entry.tsx'), styles: 'docgen-styles' };
   const result = await build({
+    plugins: [stylesEntry(customCss)],
     entryPoints,
     bundle: true,
     format: 'esm',
@@ -41,12 +50,16 @@ export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
     publicPath: `${baseUrl}assets`,
     legalComments: 'none',
     logLevel: 'silent',
+  }).catch((error: { errors?: Message[] }) => {
+    const first = error.errors?.[0];
+    if (!first) throw error;
+    throw new BuildError(`Could not bundle the site's scripts and styles: ${first.text}`, { file: first.location?.file, line: first.location?.line });
   });
   const outputPath = (file: string) => path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/').replace(/^.*?assets\//, 'assets/');
   const files = result.outputFiles.map((file) => ({ path: outputPath(file.path), contents: file.contents }));
   const outputs = Object.entries(result.metafile.outputs);
   // Chunks loaded with import() have an entryPoint too; only the configured entries go in the page.
-  const entrySources = new Set(Object.values(entryPoints).map((source) => path.relative(process.cwd(), source).split(path.sep).join('/')));
+  const entrySources = new Set([path.relative(process.cwd(), entryPoints.main).split(path.sep).join('/'), `docgen-styles:${STYLES_ENTRY}`]);
   const entries = outputs.filter(([, output]) => output.entryPoint !== undefined && entrySources.has(output.entryPoint));
   const url = (file: string) => `${baseUrl}${outputPath(file)}`;
   return {
@@ -55,6 +68,24 @@ export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
       scripts: entries.filter(([file]) => file.endsWith('.js')).map(([file]) => url(file)),
       modulePreloads: [...new Set(entries.flatMap(([, output]) => output.imports.filter((imported) => imported.kind === 'import-statement' && !imported.external).map((imported) => url(imported.path))))],
       styles: entries.filter(([file]) => file.endsWith('.css')).map(([file]) => url(file)),
+    },
+  };
+}
+
+/**
+ * The stylesheet entry: the theme's, then the site's own, as one CSS file
+ * that imports them in order (CSS allows `@import` only at the top).
+ */
+function stylesEntry(files: string[]): Plugin {
+  return {
+    name: 'docgen-styles',
+    setup(build) {
+      build.onResolve({ filter: /^docgen-styles$/ }, () => ({ path: STYLES_ENTRY, namespace: 'docgen-styles' }));
+      build.onLoad({ filter: /.*/, namespace: 'docgen-styles' }, () => ({
+        contents: [THEME_CSS, ...files].map((file) => `@import ${JSON.stringify(file)};`).join('\n'),
+        loader: 'css',
+        resolveDir: SOURCE_ROOT,
+      }));
     },
   };
 }

@@ -1,5 +1,9 @@
-import type { DocsVersion, SidebarCategoryItem, SidebarItem } from '../content/types.ts';
+import path from 'node:path';
+import type { DocsInstanceConfig } from '../config/schema.ts';
+import type { LastUpdates } from '../content/last-updated.ts';
+import type { Doc, DocsVersion, SidebarCategoryItem, SidebarItem } from '../content/types.ts';
 import { isActivePath } from '../theme/Link.tsx';
+import { BuildError } from '../shared/errors.ts';
 import type { DocCardData, DocsPageData } from '../shared/page-data.ts';
 import type { TocItem } from '../markdown/types.ts';
 
@@ -67,6 +71,9 @@ export interface DocsPageInput {
   tocMax: number;
   hideTableOfContents: boolean;
   tags: DocsPageData['tags'];
+  /** Doc pages only: see docEditUrl and docLastUpdate. */
+  editUrl?: string;
+  lastUpdate?: DocsPageData['lastUpdate'];
 }
 
 export function buildDocsPageData(input: DocsPageInput): DocsPageData {
@@ -94,5 +101,76 @@ export function buildDocsPageData(input: DocsPageInput): DocsPageData {
     next: links?.next && { label: links.next.title, href: links.next.permalink },
     tags: input.tags,
     versionLinks,
+    ...(input.editUrl !== undefined && { editUrl: input.editUrl }),
+    ...(input.lastUpdate !== undefined && { lastUpdate: input.lastUpdate }),
   };
+}
+
+/** What doc footers are made from besides the docs themselves, read once per build. */
+export interface DocFooterSources {
+  /** Absolute content folder: edit URLs name files by their path in it. */
+  contentDir: string;
+  /** The build's git history (see readSiteLastUpdates). */
+  lastUpdates: LastUpdates;
+}
+
+/** Joins URL parts with exactly one slash between them; the base keeps its own `https://`. */
+export function joinEditUrl(base: string, ...parts: string[]): string {
+  const inner = parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean);
+  return [base.replace(/\/+$/, ''), ...inner].join('/');
+}
+
+function frontMatterError(doc: Doc, key: string, message: string): BuildError {
+  return new BuildError(`Invalid front matter "${key}": ${message}`, { file: doc.source.path, line: doc.source.frontMatterLines[key] });
+}
+
+/**
+ * "Edit this page" link of a doc, as in Docusaurus: editUrl + the version's
+ * folder (the current version's folder with editCurrentVersion) + the file's
+ * path in that folder, folders named relative to the content folder. So
+ * `versioned_docs/version-4.1/intro.md` edits that file, or `docs/intro.md`
+ * with editCurrentVersion. Front matter `custom_edit_url` replaces it; null or ''
+ * hides the link.
+ */
+export function docEditUrl(doc: Doc, version: DocsVersion, instance: DocsInstanceConfig, contentDir: string): string | undefined {
+  if ('custom_edit_url' in doc.frontMatter) {
+    const custom = doc.frontMatter.custom_edit_url;
+    if (custom === null || custom === undefined || custom === '') return undefined;
+    if (typeof custom !== 'string') throw frontMatterError(doc, 'custom_edit_url', 'expected a URL, or null to hide "Edit this page".');
+    return custom;
+  }
+  if (!instance.editUrl) return undefined;
+  const folder = instance.editCurrentVersion ? path.resolve(contentDir, instance.path) : version.contentDir;
+  return joinEditUrl(instance.editUrl, path.relative(contentDir, folder).split(path.sep).join('/'), doc.relativePath);
+}
+
+/** Front matter `last_update: { author, date }`, checked; the date in milliseconds since the epoch. */
+function lastUpdateFrontMatter(doc: Doc): { author?: string; date?: number } | undefined {
+  const value = doc.frontMatter.last_update;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) throw frontMatterError(doc, 'last_update', 'expected a mapping with "author" and/or "date".');
+  const { author, date } = value as { author?: unknown; date?: unknown };
+  if (author !== undefined && typeof author !== 'string') throw frontMatterError(doc, 'last_update', '"author" must be a name.');
+  let time: number | undefined;
+  if (date !== undefined) {
+    time = date instanceof Date ? date.getTime() : typeof date === 'string' || typeof date === 'number' ? new Date(date).getTime() : Number.NaN;
+    if (Number.isNaN(time)) throw frontMatterError(doc, 'last_update', `"date" must be a date, such as 2023-01-05 (got ${JSON.stringify(date)}).`);
+  }
+  if (author === undefined && time === undefined) throw frontMatterError(doc, 'last_update', 'expected "author" and/or "date".');
+  return { author, date: time };
+}
+
+/**
+ * When and by whom a doc was last changed, each shown only if the instance asks
+ * for it: front matter `last_update` first, then the file's last commit. A file
+ * never committed has no git data, so without front matter it shows nothing.
+ */
+export function docLastUpdate(doc: Doc, instance: DocsInstanceConfig, lastUpdates: LastUpdates): DocsPageData['lastUpdate'] {
+  if (!instance.showLastUpdateTime && !instance.showLastUpdateAuthor) return undefined;
+  const override = lastUpdateFrontMatter(doc);
+  const committed = lastUpdates.get(doc.source.path);
+  const at = instance.showLastUpdateTime ? (override?.date ?? committed?.timestamp) : undefined;
+  const by = instance.showLastUpdateAuthor ? (override?.author ?? committed?.author) : undefined;
+  if (at === undefined && by === undefined) return undefined;
+  return { ...(at !== undefined && { at }), ...(by !== undefined && { by }) };
 }

@@ -5,7 +5,7 @@ import { translate } from '../i18n/translate.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import type { Route } from '../routes/route-table.ts';
 import type { PageData } from '../shared/page-data.ts';
-import { buildDocsPageData, cardsFor } from './docs-page-data.ts';
+import { buildDocsPageData, cardsFor, docEditUrl, docLastUpdate, type DocFooterSources } from './docs-page-data.ts';
 
 export interface PageInput {
   route: Route;
@@ -15,8 +15,8 @@ export interface PageInput {
   componentMeta?: { title?: string; description?: string };
 }
 
-/** Everything a route's shell needs, as plain data. */
-export function createPageDataBuilder(config: SiteConfig, content: SiteContent) {
+/** Everything a route's shell needs, as plain data. `footer` gives doc pages their edit links and last updates. */
+export function createPageDataBuilder(config: SiteConfig, content: SiteContent, footer: DocFooterSources) {
   const versionsOf = (pluginId: string) => content.docsInstances.find((instance) => instance.pluginId === pluginId)!.versions;
   const versionOf = (pluginId: string, name: string): DocsVersion => versionsOf(pluginId).find((version) => version.name === name)!;
   const tocDefaults = config.tableOfContents;
@@ -27,6 +27,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent) 
       case 'doc': {
         const { doc } = route;
         const version = versionOf(route.pluginId, route.versionName);
+        const instance = config.docs.find((candidate) => candidate.id === route.pluginId)!;
         const fm = doc.frontMatter;
         return {
           ...base,
@@ -46,6 +47,8 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent) 
             tocMax: fm.toc_max_heading_level ?? tocDefaults.maxHeadingLevel,
             hideTableOfContents: fm.hide_table_of_contents === true,
             tags: doc.tags,
+            editUrl: docEditUrl(doc, version, instance, footer.contentDir),
+            lastUpdate: docLastUpdate(doc, instance, footer.lastUpdates),
           }),
         };
       }

@@ -84,6 +84,10 @@ export interface DocsPageData {
   tags: Tag[];
   /** Same page (or the main doc) in each version, for the version dropdown. */
   versionLinks: Record<string, string>;
+  /** Doc pages: where "Edit this page" leads (the docs instance's editUrl, or front matter custom_edit_url). */
+  editUrl?: string;
+  /** Doc pages, as the docs instance is configured to show: when (milliseconds since the epoch) and by whom the doc was last changed. */
+  lastUpdate?: { at?: number; by?: string };
 }
 
 export type PageKind = 'doc' | 'generated-index' | 'tags-list' | 'tag' | 'markdown-page' | 'component-page' | 'search' | 'not-found';

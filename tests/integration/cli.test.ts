@@ -42,7 +42,7 @@ describe('docgen command line', () => {
     copies.push(site);
     const result = await docgen(['build', '--config', 'site.config.ts', '--out', 'out'], site);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Built 16 pages in \d+\.\d\d s → out \(\d+(\.\d)? KB\), offline precache \d+ files \(\d+(\.\d)? KB\)$/m);
+    expect(result.stdout).toMatch(/^Built 16 pages in \d+\.\d\d s → out \(\d+(\.\d)? [KM]B\), offline precache \d+ files \(\d+(\.\d)? [KM]B\)$/m);
     // CI output: plain stage lines, no terminal control codes.
     expect(result.stderr).toMatch(/^Rendering pages \(16\): \d+\.\d\d s$/m);
     expect(result.stderr).not.toContain('\x1b[');

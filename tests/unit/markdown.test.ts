@@ -11,16 +11,22 @@ import { SiteModuleLoader } from '../../src/markdown/site-modules.ts';
 import type { MarkdownResult } from '../../src/markdown/types.ts';
 import { BuildError } from '../../src/shared/errors.ts';
 import { createReporter, type Reporter } from '../../src/shared/logger.ts';
+import { ImportLoader } from '../../src/markdown/imports/import-loader.ts';
+import { ImportResolver } from '../../src/markdown/imports/import-resolver.ts';
+import * as theme from '../../src/theme/content/index.ts';
 import { createImportableModules, createProvidedComponents } from '../../src/theme/content/registry.ts';
 
 const DIR = fileURLToPath(new URL('../fixtures/unit/markdown/', import.meta.url));
 
 let highlighter: CodeHighlighter;
 let compile: MarkdownCompiler;
+let resolver: ImportResolver;
 
 beforeAll(async () => {
   highlighter = await getCodeHighlighter({ light: 'github-light', dark: 'dracula' });
-  compile = createMarkdownCompiler({ modules: createImportableModules(highlighter), providedComponents: createProvidedComponents() });
+  const registry = createImportableModules();
+  resolver = new ImportResolver({ registry: Object.keys(registry), aliases: {}, folders: {}, siteDir: path.join(DIR, 'site'), contentDir: DIR });
+  compile = createMarkdownCompiler({ imports: new ImportLoader(resolver, registry, 'throw'), providedComponents: createProvidedComponents() });
 });
 
 interface Rendered extends MarkdownResult {
@@ -44,7 +50,7 @@ async function render(name: string, text: string): Promise<Rendered> {
   const assets = new AssetRegistry();
   const linkTargets: string[] = [];
   const dependencies = new Set<string>();
-  const siteModules = new SiteModuleLoader();
+  const siteModules = new SiteModuleLoader(resolver, { 'docgen/theme': { ...theme } });
   const result = await compile({
     file: parseSourceFile(file, text),
     resolveMarkdownLink: (target) => {
@@ -58,6 +64,7 @@ async function render(name: string, text: string): Promise<Rendered> {
     loadSiteModule: (module) => siteModules.load(module),
     dependencies,
     highlighter,
+    baseUrl: '/',
     reporter,
   });
   return { ...result, reporter, assets, dependencies, linkTargets, file };

@@ -3,6 +3,7 @@
 import type { SiteData } from '../../shared/page-data.ts';
 import { installCodeCopy } from './copy-code.ts';
 import { zoomContentImages } from './image-zoom.ts';
+import { renderMermaidDiagrams } from './mermaid.ts';
 import { installPreferredVersionLinks, markPreferredVersions } from './preferred-version-marks.ts';
 import { applyStoredTabChoices, installTabs } from './tabs.ts';
 
@@ -16,5 +17,6 @@ export function installIslands(doc: Document, site: SiteData): void {
 export function enhanceContent(root: ParentNode, site: SiteData): () => void {
   applyStoredTabChoices(root);
   markPreferredVersions(root, site);
-  return zoomContentImages(root);
+  const cleanUps = [zoomContentImages(root), renderMermaidDiagrams(root)];
+  return () => cleanUps.forEach((cleanUp) => cleanUp());
 }

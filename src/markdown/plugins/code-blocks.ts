@@ -30,7 +30,10 @@ export function rehypeCodeBlocks() {
       if (!code) return undefined;
       const className = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
       const written = className.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? 'text';
-      if (written === 'mermaid') return undefined;
+      if (written === 'mermaid') {
+        parent.children[index] = mermaidContainer(toString(code));
+        return [SKIP, index + 1];
+      }
       let language = context.highlighter.resolveLanguage(written);
       if (!language) {
         context.reporter.warn(`Unknown code block language "${written}"; it is shown as plain text.`, locate(node, context));
@@ -60,6 +63,15 @@ export function renderCodeBlock(highlighter: CodeHighlighter, source: string, la
   copy.properties.title = translate({ id: 'theme.CodeBlock.copy', message: 'Copy' });
   children.push(element('div', ['codeBlockContent'], [pre, copy]));
   return element('div', ['codeBlockContainer', 'theme-code-block', `language-${language}`], children);
+}
+
+/**
+ * A Mermaid diagram is drawn in the browser (the mermaid island). Until then,
+ * and without JavaScript, its source is shown as a plain code block.
+ */
+function mermaidContainer(source: string): Element {
+  const pre = element('pre', ['mermaid-source'], [element('code', ['language-mermaid'], [{ type: 'text', value: source }])]);
+  return element('div', ['docusaurus-mermaid-container', 'docgen-mermaid'], [pre]);
 }
 
 function element(tagName: string, className: string[], children: ElementContent[]): Element {

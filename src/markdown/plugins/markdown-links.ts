@@ -26,7 +26,7 @@ export function remarkMarkdownLinks() {
       if (!url || isExternalUrl(url) || url.startsWith('#') || url.startsWith('@site/')) return;
       const markdown = MARKDOWN_TARGET.exec(url);
       if (markdown) {
-        const resolved = context.resolveMarkdownLink(decodeURI(markdown[1]!));
+        const resolved = context.resolveMarkdownLink(decodeURI(markdown[1]!), context.file.path);
         if (resolved) target.url = resolved.replace(/ /g, '%20') + (markdown[2] ?? '');
         else {
           (file.data.brokenMarkdownLinks ??= new Set()).add(url);

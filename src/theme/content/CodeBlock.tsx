@@ -1,11 +1,11 @@
 import { toHtml } from 'hast-util-to-html';
-import { Children } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import { parseCodeMeta } from '../../markdown/code-meta.ts';
-import type { CodeHighlighter } from '../../markdown/highlighter.ts';
 import { renderCodeBlock } from '../../markdown/plugins/code-blocks.ts';
+import { useContentContext } from './content-context.ts';
 
 export interface CodeBlockProps {
-  children?: string | string[];
+  children?: ReactNode;
   language?: string;
   title?: string;
   metastring?: string;
@@ -14,18 +14,20 @@ export interface CodeBlockProps {
 }
 
 /** The <CodeBlock> of MDX content, highlighted at build time like fenced code. */
-export function createCodeBlock(highlighter: CodeHighlighter) {
-  return function CodeBlock({ children, language, title, metastring, showLineNumbers, className }: CodeBlockProps) {
-    const source = Children.toArray(children).join('');
-    const written = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
-    const resolved = highlighter.resolveLanguage(written) ?? 'text';
-    const meta = parseCodeMeta(metastring);
-    const element = renderCodeBlock(highlighter, source, resolved, {
-      title: meta.title ?? title,
-      highlightLines: meta.highlightLines,
-      showLineNumbers: meta.showLineNumbers || Boolean(showLineNumbers),
-    });
-    // The block is a finished HTML fragment; the wrapper keeps it one element.
-    return <div className="code-block-wrapper" dangerouslySetInnerHTML={{ __html: toHtml(element) }} />;
-  };
+export function CodeBlock({ children, language, title, metastring, showLineNumbers, className }: CodeBlockProps) {
+  const { highlighter } = useContentContext();
+  const parts = Children.toArray(children);
+  // An element instead of text (a missing-import notice, say) is shown as it is.
+  if (parts.some((part) => isValidElement(part))) return <>{children}</>;
+  const source = parts.join('').replace(/\n$/, '');
+  const written = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
+  const resolved = highlighter.resolveLanguage(written) ?? 'text';
+  const meta = parseCodeMeta(metastring);
+  const element = renderCodeBlock(highlighter, source, resolved, {
+    title: meta.title ?? title,
+    highlightLines: meta.highlightLines,
+    showLineNumbers: meta.showLineNumbers || Boolean(showLineNumbers),
+  });
+  // The block is a finished HTML fragment; the wrapper keeps it one element.
+  return <div className="code-block-wrapper" dangerouslySetInnerHTML={{ __html: toHtml(element) }} />;
 }

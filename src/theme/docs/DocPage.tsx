@@ -5,9 +5,10 @@ import { MAIN_CONTENT_ID } from '../layout/SkipToContent.tsx';
 import { ContentHtml } from '../layout/ContentHtml.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DocCards } from './DocCards.tsx';
+import { DocFooter } from './DocFooter.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
 import { Paginator } from './Paginator.tsx';
-import { DocTags, TagLink } from './TagsList.tsx';
+import { TagLink } from './TagsList.tsx';
 import { TOC, TOCCollapsible } from './TOC.tsx';
 import { Link } from '../Link.tsx';
 
@@ -54,11 +55,7 @@ export function DocItem({ contentHtml }: { contentHtml: string }) {
               <VersionBadge />
               {showToc && <TOCCollapsible toc={docs.toc} min={docs.tocMin} max={docs.tocMax} />}
               <ContentHtml html={contentHtml} title={page.showTitle ? page.title : undefined} className="theme-doc-markdown markdown" />
-              {docs.tags.length > 0 && (
-                <footer className="theme-doc-footer docusaurus-mt-lg">
-                  <DocTags tags={docs.tags} />
-                </footer>
-              )}
+              <DocFooter tags={docs.tags} editUrl={docs.editUrl} lastUpdate={docs.lastUpdate} />
             </article>
             <Paginator previous={docs.previous} next={docs.next} />
           </div>

@@ -1,0 +1,102 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+
+/** What an import specifier of an MDX file names, decided without loading anything. */
+export type ImportTarget =
+  | { kind: 'registry'; specifier: string }
+  | { kind: 'raw'; file: string }
+  | { kind: 'partial'; file: string }
+  | { kind: 'module'; file: string }
+  | { kind: 'folder'; folder: string; module: string; factory?: string }
+  /** A path that should exist but does not: the missing-import policy decides. */
+  | { kind: 'missing'; path: string }
+  /** Not something docgen or the site's mapping knows: always an error. */
+  | { kind: 'unknown'; reason: string };
+
+export interface ImportResolverOptions {
+  /** Specifiers of docgen's component registry (`@theme/Tabs`, …). */
+  registry: string[];
+  /** Specifier (or specifier prefix) → absolute path. */
+  aliases: Record<string, string>;
+  /** Glob of a folder under the content dir → the module answering imports of it (absolute). */
+  folders: Record<string, { module: string; factory?: string }>;
+  siteDir: string;
+  contentDir: string;
+}
+
+const RAW_LOADER = /^!!?raw-loader!(.+)$/;
+const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'];
+const PARTIAL_EXTENSIONS = ['.mdx', '.md'];
+const INDEX_FILES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
+const isPartial = (file: string) => PARTIAL_EXTENSIONS.includes(path.extname(file));
+
+/**
+ * The mapping from import specifiers to files, in one place: docgen's registry
+ * first, then the site's aliases, `@site/…`, and paths relative to the page
+ * (where a configured folder wins over the files in it). The site's own
+ * modules are bundled with the same mapping, so a component can import what a
+ * page can.
+ */
+export class ImportResolver {
+  private readonly registry: Set<string>;
+  private readonly aliasKeys: string[];
+  private readonly folders: { matches: (relative: string) => boolean; module: string; factory?: string }[];
+
+  constructor(private readonly options: ImportResolverOptions) {
+    this.registry = new Set(options.registry);
+    // Longest first, so `@site/src/components` wins over `@site/src`.
+    this.aliasKeys = Object.keys(options.aliases).sort((a, b) => b.length - a.length);
+    this.folders = Object.entries(options.folders).map(([glob, target]) => ({ matches: picomatch(glob, { dot: true }), ...target }));
+  }
+
+  resolve(specifier: string, fromFile: string): ImportTarget {
+    const raw = RAW_LOADER.exec(specifier);
+    if (raw) {
+      const base = this.toPath(raw[1]!.startsWith('.') || raw[1]!.startsWith('@') ? raw[1]! : `./${raw[1]}`, fromFile);
+      if (!base) return { kind: 'unknown', reason: `"${raw[1]}" is not a path docgen can read as text.` };
+      return isFile(base) ? { kind: 'raw', file: base } : { kind: 'missing', path: base };
+    }
+    if (this.registry.has(specifier)) return { kind: 'registry', specifier };
+    const base = this.toPath(specifier, fromFile);
+    if (!base) {
+      return {
+        kind: 'unknown',
+        reason: `it is not in docgen's component registry (${[...this.registry].join(', ')}) and no alias in the site's mdx.aliases maps it. Map it to a module of the site, or import the site's modules through "@site/…" or a relative path.`,
+      };
+    }
+    const folder = this.folderFor(base);
+    if (folder) return folder;
+    const file = resolveFile(base);
+    if (!file) return { kind: 'missing', path: base };
+    return isPartial(file) ? { kind: 'partial', file } : { kind: 'module', file };
+  }
+
+  /** The absolute path a specifier names, or undefined for a package that is not aliased. */
+  toPath(specifier: string, fromFile: string): string | undefined {
+    const alias = this.aliasKeys.find((key) => specifier === key || specifier.startsWith(`${key}/`));
+    if (alias) return path.join(this.options.aliases[alias]!, specifier.slice(alias.length));
+    if (specifier.startsWith('@site/')) return path.join(this.options.siteDir, specifier.slice('@site/'.length));
+    if (specifier.startsWith('./') || specifier.startsWith('../')) return path.resolve(path.dirname(fromFile), specifier);
+    return undefined;
+  }
+
+  private folderFor(base: string): ImportTarget | undefined {
+    const relative = path.relative(this.options.contentDir, base).split(path.sep).join('/');
+    if (relative.startsWith('..')) return undefined;
+    const match = this.folders.find((folder) => folder.matches(relative));
+    return match ? { kind: 'folder', folder: base, module: match.module, factory: match.factory } : undefined;
+  }
+}
+
+/** The file an import path names, trying the extensions and index files a bundler would, then Markdown partials. */
+export function resolveFile(base: string): string | undefined {
+  if (isFile(base)) return base;
+  for (const extension of [...MODULE_EXTENSIONS, ...PARTIAL_EXTENSIONS]) if (isFile(base + extension)) return base + extension;
+  for (const index of INDEX_FILES) if (isFile(path.join(base, index))) return path.join(base, index);
+  return undefined;
+}
+
+function isFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile();
+}

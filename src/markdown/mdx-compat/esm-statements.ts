@@ -1,0 +1,43 @@
+import type { LineTransform } from './types.ts';
+
+const BARE_CONST = /^(const|let)\s+[A-Za-z_$][\w$]*\s*=/;
+const ONE_LINE_IMPORT = /^import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
+
+/**
+ * Statements MDX 1 accepted and MDX 3 does not:
+ * - a `const` next to the imports (MDX 3 allows only import/export): it becomes
+ *   `export const`, which declares the same name for the page;
+ * - content on the line right after an import (MDX 3 reads it as part of the
+ *   statement): the import moves up into the blank line before it, so a blank
+ *   line now ends the statement and every other line keeps its number (when
+ *   there is no such line, one is added).
+ */
+/**
+ * The line before the import is blank, and the one before that cannot take
+ * the import as a continuation (a paragraph would): nothing, a blank line, a
+ * statement or a finished JSX / expression line.
+ */
+function canMoveUp(lines: readonly string[], prose: readonly boolean[], i: number): boolean {
+  if (i === 0 || lines[i - 1]!.trim() !== '' || !prose[i - 1]) return false;
+  const before = lines[i - 2]?.trim() ?? '';
+  return before === '' || /^(import|export)\s/.test(before) || /^[<{].*[>}]$/.test(before);
+}
+
+export const fixEsmStatements: LineTransform = (lines, prose) => {
+  const result = [...lines];
+  for (let i = 0; i < result.length; i++) {
+    if (!prose[i]) continue;
+    const line = result[i]!;
+    if (BARE_CONST.test(line)) result[i] = `export ${line}`;
+    const next = result[i + 1];
+    if (!ONE_LINE_IMPORT.test(line) || next === undefined || !/^\s*</.test(next)) continue;
+    if (canMoveUp(result, prose, i)) {
+      result[i - 1] = line;
+      result[i] = '';
+    } else {
+      // No room above: the blank line is added, and the lines below move down by one.
+      result[i] = `${line}\n`;
+    }
+  }
+  return result;
+};

@@ -1,0 +1,70 @@
+import { Parser, type Node } from 'acorn';
+import jsx from 'acorn-jsx';
+import { outsideInlineCode } from './inline-code.ts';
+
+const JsxParser = Parser.extend(jsx());
+
+/**
+ * MDX 1 kept `{…}` in prose as text unless it was a real expression; MDX 3
+ * evaluates every one, so `{$a->firstname}`, `{{> partial }}` or a stray
+ * `{course_sections}` break the page. Braces on one line whose content is
+ * not a JavaScript expression, or is a bare name the page never declares,
+ * are escaped back to text. Expressions that mean something (a declared
+ * name, `{[3.9]}`, `{getExample(a, b)}`, a comment) are kept.
+ */
+export function escapeTextExpressions(line: string, declared: ReadonlySet<string>): string {
+  if (!line.includes('{')) return line;
+  return outsideInlineCode(line, (text) => {
+    let result = '';
+    let index = 0;
+    while (index < text.length) {
+      const open = text.indexOf('{', index);
+      if (open === -1 || (open > 0 && text[open - 1] === '\\')) {
+        result += text.slice(index, open === -1 ? undefined : open + 1);
+        if (open === -1) break;
+        index = open + 1;
+        continue;
+      }
+      const close = matchingBrace(text, open);
+      if (close === -1) {
+        // Spread over several lines: an attribute value or block that MDX reads as it is.
+        result += text.slice(index);
+        break;
+      }
+      const inner = text.slice(open + 1, close);
+      // An attribute value is JavaScript by intent: errors in it are the author's to see.
+      const keep = /=\s*$/.test(text.slice(0, open)) || isMeaningfulExpression(inner, declared);
+      result += text.slice(index, open) + (keep ? `{${inner}}` : `\\{${escapeNested(inner)}\\}`);
+      index = close + 1;
+    }
+    return result;
+  });
+}
+
+function matchingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** Braces inside escaped text are text too. */
+const escapeNested = (inner: string) => inner.replace(/(?<!\\)([{}])/g, '\\$1');
+
+function isMeaningfulExpression(inner: string, declared: ReadonlySet<string>): boolean {
+  const trimmed = inner.trim();
+  if (trimmed === '' || /^\/\*[\s\S]*\*\/$/.test(trimmed)) return true;
+  // `{...props}` spreads and `{{…}}` style objects sit in tags, where they are meant.
+  if (trimmed.startsWith('...')) return true;
+  let expression: Node & { type: string; name?: string };
+  try {
+    expression = JsxParser.parseExpressionAt(inner, 0, { ecmaVersion: 'latest', sourceType: 'module' }) as typeof expression;
+  } catch {
+    return false;
+  }
+  if (inner.slice(expression.end).trim() !== '') return false;
+  if (expression.type === 'Identifier') return declared.has(expression.name!);
+  return true;
+}

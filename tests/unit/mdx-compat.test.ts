@@ -1,0 +1,216 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseSourceFile } from '../../src/content/front-matter.ts';
+import { AssetRegistry } from '../../src/markdown/assets.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/markdown/compile.ts';
+import { getCodeHighlighter, type CodeHighlighter } from '../../src/markdown/highlighter.ts';
+import { ImportLoader } from '../../src/markdown/imports/import-loader.ts';
+import { ImportResolver } from '../../src/markdown/imports/import-resolver.ts';
+import { preprocessMarkdown } from '../../src/markdown/preprocess.ts';
+import { SiteModuleLoader } from '../../src/markdown/site-modules.ts';
+import { BuildError } from '../../src/shared/errors.ts';
+import { createReporter } from '../../src/shared/logger.ts';
+import * as theme from '../../src/theme/content/index.ts';
+import { createImportableModules, createProvidedComponents } from '../../src/theme/content/registry.ts';
+
+const FIXTURE = fileURLToPath(new URL('../fixtures/unit/mdx-compat/', import.meta.url));
+const SITE = path.join(FIXTURE, 'site');
+const CONTENT = path.join(FIXTURE, 'content');
+const DOCS = path.join(CONTENT, 'docs');
+
+let highlighter: CodeHighlighter;
+const compilers: Record<'throw' | 'warn', { compile: MarkdownCompiler; modules: SiteModuleLoader }> = {} as never;
+
+beforeAll(async () => {
+  highlighter = await getCodeHighlighter({ light: 'github-light', dark: 'dracula' });
+  const registry = createImportableModules();
+  const resolver = new ImportResolver({
+    registry: Object.keys(registry),
+    aliases: { '@site/src/components': path.join(SITE, 'components'), '@data': path.join(SITE, 'data') },
+    folders: {
+      '**/apis/_files': { module: path.join(SITE, 'components/summaries.tsx'), factory: 'fromPartials' },
+      '**/_utils': { module: path.join(SITE, 'components/Util.tsx') },
+    },
+    siteDir: SITE,
+    contentDir: CONTENT,
+  });
+  for (const policy of ['throw', 'warn'] as const) {
+    compilers[policy] = {
+      compile: createMarkdownCompiler({ imports: new ImportLoader(resolver, registry, policy), providedComponents: createProvidedComponents() }),
+      modules: new SiteModuleLoader(resolver, { 'docgen/theme': { ...theme } }),
+    };
+  }
+});
+
+async function render(name: string, text: string, policy: 'throw' | 'warn' = 'throw') {
+  const file = path.join(DOCS, name);
+  const reporter = createReporter();
+  const { compile, modules } = compilers[policy];
+  const result = await compile({
+    file: parseSourceFile(file, text),
+    resolveMarkdownLink: (target, from) => (path.resolve(path.dirname(from), target) === path.join(DOCS, 'guide/intro.md') ? '/docs/guide/intro' : undefined),
+    onBrokenMarkdownLinks: 'warn',
+    resolveStaticFile: () => undefined,
+    assets: new AssetRegistry(),
+    siteDir: SITE,
+    loadSiteModule: (module) => modules.load(module),
+    dependencies: new Set(),
+    highlighter,
+    baseUrl: '/',
+    reporter,
+  });
+  return { ...result, reporter };
+}
+
+async function renderError(name: string, text: string): Promise<BuildError> {
+  const error = await render(name, text).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(BuildError);
+  return error as BuildError;
+}
+
+describe('import mapping: aliases, folders, partials and the registry', () => {
+  it('an aliased barrel gives site components, which read data through the same aliases and share docgen/theme', async () => {
+    const { html } = await render(
+      'alias.mdx',
+      "import { Badge, CodeBlock } from '@site/src/components';\n\n<Badge label=\"LMS\" />\n\n<CodeBlock language=\"php\">{'echo 1;'}</CodeBlock>\n",
+    );
+    expect(html).toContain('<span class="fixture-badge">LMS (Moodle LMS)</span>');
+    // The barrel's CodeBlock is docgen's: highlighted at build time with the page's highlighter.
+    expect(html).toMatch(/class="[^"]*language-php[^"]*"/);
+    expect(html).toContain('shiki');
+  });
+
+  it('a folder matched by mdx.folders is answered by its module, built from the folder partials', async () => {
+    const { html, links } = await render('folder.md', "import { WidgetPHP, partialNames } from '../docs/apis/_files';\n\n<WidgetPHP />\n\n{partialNames.join(',')}\n");
+    expect(html).toContain('<section class="fixture-summary"><h4>widget.php</h4>');
+    // The partial is compiled as MDX: its comment is gone, its Markdown rendered, its link resolved from its own folder.
+    expect(html).toContain('The widget file holds <strong>the widget class</strong>');
+    expect(html).toContain('href="/docs/guide/intro"');
+    expect(html).not.toContain('a partial written');
+    expect(html).toContain('notes,widget-php');
+    // The partial's links are checked against the partial's own file.
+    expect(links).toContainEqual(expect.objectContaining({ url: '/docs/guide/intro', file: path.join(DOCS, 'apis/_files/widget-php.mdx') }));
+  });
+
+  it('a folder without a factory is answered by the module itself, even when the folder does not exist', async () => {
+    const { html } = await render('utils.md', "import { Util } from './_utils';\n\n<Util />\n");
+    expect(html).toContain('<em class="fixture-util">from the utils module</em>');
+  });
+
+  it('a Markdown partial imported by path (with or without extension) renders as a component', async () => {
+    const { html } = await render('partial.md', "import Part from './_examples/part';\nimport Again from './_examples/part.md';\n\n<Part />\n\n<Again />\n");
+    expect(html.match(/A partial paragraph with <code>code<\/code>\./g)).toHaveLength(2);
+  });
+
+  it('a missing file is an error by default, naming the file and the import line, and saying how to build anyway', async () => {
+    const error = await renderError('missing.md', "# Page\n\nimport Code from '!!raw-loader!./_examples/gone.php';\n\n<div>{Code}</div>\n");
+    expect(error.location).toMatchObject({ file: path.join(DOCS, 'missing.md'), line: 3 });
+    expect(error.message).toContain('_examples/gone.php does not exist');
+    expect(error.message).toContain("mdx.onMissingImport to 'warn'");
+  });
+
+  it("with onMissingImport 'warn', a missing file is a warning and a visible notice where it is used", async () => {
+    const { html, reporter } = await render(
+      'missing.md',
+      "import Code from '!!raw-loader!./_examples/gone.php';\nimport { Widget } from './_files/widget';\nimport CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"php\">{Code}</CodeBlock>\n\n<Widget example={Code} />\n",
+      'warn',
+    );
+    expect(reporter.warnings.map((warning) => warning.location?.line)).toEqual([1, 2]);
+    expect(reporter.warnings[0]!.message).toContain('gone.php does not exist');
+    expect(html.match(/class="docgen-missing-import"/g)).toHaveLength(2);
+    expect(html).toContain('<code>./_examples/gone.php</code>');
+    expect(html).toContain('<code>./_files/widget</code>');
+  });
+
+  it('a package that is neither registered nor aliased is always an error, with what to do', async () => {
+    const error = await renderError('package.mdx', "import Player from 'react-player/lazy';\n\n<Player />\n");
+    expect(error.location.line).toBe(1);
+    expect(error.message).toMatch(/react-player\/lazy.*mdx\.aliases/);
+  });
+
+  it('@docusaurus/Link comes from the registry and prefixes site paths with the base URL', async () => {
+    const { html } = await render('link.mdx', "import Link from '@docusaurus/Link';\n\n<Link to=\"/docs/guide/intro\">Intro</Link> and <Link to=\"https://moodle.org\">Moodle</Link>\n");
+    expect(html).toContain('<a href="/docs/guide/intro">Intro</a>');
+    expect(html).toMatch(/<a href="https:\/\/moodle\.org" target="_blank" rel="noopener noreferrer">Moodle<\/a>/);
+  });
+
+  it('frontMatter is in scope, as Docusaurus gives it', async () => {
+    const { html } = await render('fm.mdx', '---\nmoodleVersion: 4.1.2\n---\n\nimport { Badge } from \'@site/src/components\';\n\n<Badge label={frontMatter.moodleVersion} />\n');
+    expect(html).toContain('4.1.2 (Moodle LMS)');
+  });
+});
+
+describe('MDX 1 content compiled by MDX 3', () => {
+  it('imports and consts written inside JSX are hoisted, and a bare const becomes a declaration', async () => {
+    const { html } = await render(
+      'nested.md',
+      "import { Badge } from '@site/src/components';\n\n<details>\n<summary>Example</summary>\n<div>\n\nimport Sample from '!!raw-loader!./_examples/sample.php';\nconst Props = {\n    label: 'nested',\n};\n\n<div>{Sample.trim().split('\\n')[1]} <Badge {...Props} /></div>\n\n</div>\n</details>\n",
+    );
+    expect(html).toMatch(/<div>echo &#x27;hello&#x27;; ?<span class="fixture-badge">nested \(Moodle LMS\)<\/span><\/div>/);
+  });
+
+  it('a JSX line right after an import still renders', async () => {
+    const { html } = await render('tight.md', "<!-- lint: off -->\n\nimport { Badge } from '@site/src/components';\n<Badge label=\"tight\" />\n");
+    expect(html).toContain('tight (Moodle LMS)');
+    const { html: afterText } = await render('tight-text.md', "Intro.\n\nimport { Badge } from '@site/src/components';\n<Badge label=\"after text\" />\n");
+    expect(afterText).toContain('<p>Intro.</p>');
+    expect(afterText).toContain('after text (Moodle LMS)');
+  });
+
+  it('// comments between the attributes of a multi-line tag are dropped', async () => {
+    const { html } = await render('comment.md', "import { Badge } from '@site/src/components';\n\n<Badge\n    // the label\n    label=\"commented\"\n/>\n");
+    expect(html).toContain('commented (Moodle LMS)');
+  });
+
+  it('Markdown written in a JSX prop value is rendered and reaches the component as that prop', async () => {
+    const { html } = await render(
+      'prop-markdown.mdx',
+      "import { Card } from '@site/src/components/Card';\n\n<Card\n  title=\"Card\"\n  body={\n<div>\n\nSome _emphasis_ and a list:\n\n- one\n- two\n\n:::note\n\nInside.\n\n:::\n\n</div>\n  }\n/>\n",
+    );
+    expect(html).toContain('<div class="fixture-card"><strong>Card</strong><div class="fixture-card-body"><div><p>Some <em>emphasis</em> and a list:</p>');
+    expect(html).toContain('<li>one</li>');
+    expect(html).toContain('admonition-note');
+  });
+
+  it('stray braces, lone < and autolinks in prose stay text, as MDX 1 showed them', async () => {
+    const { html } = await render(
+      'prose.mdx',
+      'Templates include {{> path/to/template }}.\n\n- Remove <code>{$a->firstname}</code> now.\n- The {course_sections} table.\n- Upgrade from <=4.0.2 and a < b.\n\nSee <https://moodle.org/> or <dev@moodle.org>.\n',
+    );
+    expect(html).toContain('Templates include {{&gt; path/to/template }}.');
+    expect(html).toContain('<code>{$a-&gt;firstname}</code>');
+    expect(html).toContain('The {course_sections} table.');
+    expect(html).toContain('Upgrade from &lt;=4.0.2 and a &lt; b.');
+    expect(html).toContain('<a href="https://moodle.org/" target="_blank" rel="noopener noreferrer">https://moodle.org/</a>');
+    expect(html).toContain('<a href="mailto:dev@moodle.org">dev@moodle.org</a>');
+  });
+
+  it('a one-line <details><summary> followed by Markdown is a details block', async () => {
+    const { html } = await render('details.mdx', 'Text.\n\n<details><summary>The policy</summary>\n\n```txt\nbody\n```\n\n</details>\n');
+    expect(html).toMatch(/<details class="details"><summary>The policy<\/summary><div class="details__content">.*body/s);
+  });
+
+  it('the rewrites keep every line where it was, so errors point at the author’s line', () => {
+    const source = "<!-- intro -->\n\nimport X from './x';\n<Badge\n    // note\n    a=\"1\"\n/>\n\n<details><summary>S</summary>\n\nA {stray} brace and <= 2.\n";
+    const rewritten = preprocessMarkdown(source, { mdx: true });
+    expect(rewritten.split('\n')).toHaveLength(source.split('\n').length);
+    expect(rewritten.split('\n')[10]).toBe('A \\{stray\\} brace and &lt;= 2.');
+  });
+
+  it('code, inline code, declared names and real expressions are left alone', () => {
+    const source = "export const name = 'x';\n\nUse `{a}` and `<= 1`, {name} and {[1, 2].join('-')}.\n\n```js\nif (a <= b) { c(); }\n```\n";
+    expect(preprocessMarkdown(source, { mdx: true })).toBe(source);
+  });
+});
+
+describe('Mermaid', () => {
+  it('a mermaid fence becomes a diagram container whose source is the fallback', async () => {
+    const { html } = await render('diagram.md', '```mermaid\nsequenceDiagram\n    A->>B: Hello\n```\n');
+    expect(html).toContain('<div class="docusaurus-mermaid-container docgen-mermaid"><pre class="mermaid-source"><code class="language-mermaid">sequenceDiagram');
+    expect(html).toContain('A->>B: Hello');
+  });
+});
