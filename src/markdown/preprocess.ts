@@ -22,6 +22,7 @@ export function preprocessMarkdown(source: string, { mdx }: PreprocessOptions): 
   if (mdx) lines = fixEsmStatements(lines, fencedLines(lines).map((fenced) => !fenced));
   const { fenced, esm, declared } = mdx ? sourceRegions(lines) : { fenced: fencedLines(lines), esm: [], declared: new Set<string>() };
   const prose = lines.map((_line, i) => !fenced[i] && !esm[i]);
+  const inScope = new Set([...declared, 'frontMatter']);
   for (let i = 0; i < lines.length; i++) {
     if (!prose[i]) continue;
     let next = lines[i]!;
@@ -32,7 +33,7 @@ export function preprocessMarkdown(source: string, { mdx }: PreprocessOptions): 
     if (mdx) {
       next = next.replace(HEADING_WITH_ID, (_whole, text: string, id: string) => `${text}\\{#${id}\\}`);
       next = next.replace(/<!--+/g, '{/*').replace(/-+->/g, '*/}');
-      next = escapeTextExpressions(next, new Set([...declared, 'frontMatter']));
+      next = escapeTextExpressions(next, inScope);
     }
     lines[i] = next;
   }

@@ -34,7 +34,7 @@ export class ImportLoader {
       const message = `Cannot resolve import "${specifier}": ${target.path} does not exist.`;
       if (this.onMissingImport === 'throw') return { ok: false, message: `${message} Add the file, or set mdx.onMissingImport to 'warn' to build with a notice in its place.` };
       context.reporter.warn(`${message} The page shows a notice where it is used.`, { file: context.file.path, line });
-      return { ok: true, bindings: missingBindings(statement, specifier) };
+      return { ok: true, bindings: missingBindings(statement, specifier, target.text) };
     }
     const exports = await this.load(target, context);
     const bindings: Record<string, unknown> = {};
@@ -93,9 +93,8 @@ export class ImportLoader {
 }
 
 /** A notice in place of each name the missing import would have given. */
-function missingBindings(statement: ImportDeclaration, specifier: string): Record<string, unknown> {
+function missingBindings(statement: ImportDeclaration, specifier: string, isText: boolean): Record<string, unknown> {
   const bindings: Record<string, unknown> = {};
-  const isText = specifier.includes('raw-loader!');
   for (const item of statement.specifiers) {
     const name = item.local.name;
     const notice = createElement(MissingImport, { specifier: specifier.replace(/^!!?raw-loader!/, ''), name });

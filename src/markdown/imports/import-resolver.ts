@@ -9,8 +9,8 @@ export type ImportTarget =
   | { kind: 'partial'; file: string }
   | { kind: 'module'; file: string }
   | { kind: 'folder'; folder: string; module: string; factory?: string }
-  /** A path that should exist but does not: the missing-import policy decides. */
-  | { kind: 'missing'; path: string }
+  /** A path that should exist but does not: the missing-import policy decides. `text` for a raw-loader import. */
+  | { kind: 'missing'; path: string; text: boolean }
   /** Not something docgen or the site's mapping knows: always an error. */
   | { kind: 'unknown'; reason: string };
 
@@ -55,7 +55,7 @@ export class ImportResolver {
     if (raw) {
       const base = this.toPath(raw[1]!.startsWith('.') || raw[1]!.startsWith('@') ? raw[1]! : `./${raw[1]}`, fromFile);
       if (!base) return { kind: 'unknown', reason: `"${raw[1]}" is not a path docgen can read as text.` };
-      return isFile(base) ? { kind: 'raw', file: base } : { kind: 'missing', path: base };
+      return isFile(base) ? { kind: 'raw', file: base } : { kind: 'missing', path: base, text: true };
     }
     if (this.registry.has(specifier)) return { kind: 'registry', specifier };
     const base = this.toPath(specifier, fromFile);
@@ -68,7 +68,7 @@ export class ImportResolver {
     const folder = this.folderFor(base);
     if (folder) return folder;
     const file = resolveFile(base);
-    if (!file) return { kind: 'missing', path: base };
+    if (!file) return { kind: 'missing', path: base, text: false };
     return isPartial(file) ? { kind: 'partial', file } : { kind: 'module', file };
   }
 

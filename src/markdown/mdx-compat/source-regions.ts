@@ -1,7 +1,5 @@
-import { Parser } from 'acorn';
-import jsx from 'acorn-jsx';
+import { JsxParser } from './jsx-parser.ts';
 
-const JsxParser = Parser.extend(jsx());
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
 const ESM_START = /^(import|export)\s/;
 

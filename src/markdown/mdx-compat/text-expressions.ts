@@ -1,8 +1,7 @@
-import { Parser, type Node } from 'acorn';
-import jsx from 'acorn-jsx';
+import type { Node } from 'acorn';
+import { JsxParser } from './jsx-parser.ts';
 import { outsideInlineCode } from './inline-code.ts';
 
-const JsxParser = Parser.extend(jsx());
 
 /**
  * MDX 1 kept `{…}` in prose as text unless it was a real expression; MDX 3
