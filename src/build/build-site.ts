@@ -9,7 +9,7 @@ import { routeToOutputFile } from '../content/url.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import { AtomicOutput } from '../output/atomic-output.ts';
-import { bundleClient } from '../output/client-bundle.ts';
+import { bundleClient, type ClientBundle } from '../output/client-bundle.ts';
 import { renderManifest, renderRobots, renderSitemap } from '../output/site-files.ts';
 import { copyStatic } from '../output/static-files.ts';
 import { createPageDataBuilder } from '../render/page-data.ts';
@@ -19,28 +19,34 @@ import { buildRouteTable, type Route } from '../routes/route-table.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { routeChunkFile, type RouteChunk } from '../shared/route-chunks.ts';
-import { writeSearchIndex, type SearchablePage } from '../search/search-index.ts';
+import { SearchIndexWriter } from '../search/search-index.ts';
 import { LinkCheck } from '../links/link-check.ts';
+import { readPageLinks, type PageLinks } from '../links/page-links.ts';
 import { reportBrokenLinks } from '../links/broken-link-report.ts';
 import { resolveRequestFile } from '../server/static-server.ts';
 import { writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } from '../offline/service-worker.ts';
 import { loadComponentPage, renderComponentPage } from './component-pages.ts';
+import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
 import { CompileCache } from './compile-cache.ts';
+import { BuildCache } from './persistent-cache.ts';
 import { createCompilePool } from './compile-pool.ts';
 import { resolveImportOptions } from './import-options.ts';
 import { collectLinkTargets } from './markdown-link-resolver.ts';
+import { StageTimer } from './stage-timer.ts';
 
-export type BuildStage = 'content' | 'markdown' | 'render' | 'search' | 'write';
+export type BuildStage = 'content' | 'pages' | 'search' | 'write';
 
 export interface BuildOptions {
   /** Development builds (docgen serve) keep draft docs. */
   includeDrafts?: boolean;
   reporter: Reporter;
   onProgress?: (stage: BuildStage, done: number, total: number) => void;
-  /** Kept across rebuilds by `docgen serve`: unchanged pages are not compiled again. */
-  cache?: CompileCache;
+  /** Results of earlier builds (on disk, or kept in memory by `docgen serve`): unchanged pages are not compiled or rendered again. */
+  cache?: BuildCache;
   /** Write the offline app's service worker (when the config enables it); `docgen serve` does not. */
   serviceWorker?: boolean;
+  /** Receives the time of each stage; the command adds the time it took to load the config. */
+  timer?: StageTimer;
 }
 
 export interface BuildResult {
@@ -55,7 +61,7 @@ export interface BuildResult {
 const CONCURRENCY = 16;
 
 /** Runs `task` over `items` with a bounded number in flight, collecting author errors instead of stopping. */
-async function forEachCollectingErrors<T>(items: T[], task: (item: T) => Promise<void>, errors: BuildError[], onDone: () => void): Promise<void> {
+async function forEachCollectingErrors<T>(items: T[], task: (item: T) => Promise<void>, errors: BuildError[]): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -63,158 +69,235 @@ async function forEachCollectingErrors<T>(items: T[], task: (item: T) => Promise
       try {
         await task(item);
       } catch (error) {
-        if (error instanceof BuildErrors) errors.push(...error.errors);
-        else if (error instanceof BuildError) errors.push(error);
-        else throw error;
+        collectBuildError(error, errors);
       }
-      onDone();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+  await settleAll(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
 }
 
-/** The whole pipeline: config → content → markdown → routes → render → output (written atomically). */
+/** Waits for every task, then throws the first failure: nothing may still be writing when a failed build discards its output. */
+async function settleAll(tasks: Promise<unknown>[]): Promise<void> {
+  const failure = (await Promise.allSettled(tasks)).find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+function collectBuildError(error: unknown, errors: BuildError[]): void {
+  if (error instanceof BuildErrors) errors.push(...error.errors);
+  else if (error instanceof BuildError) errors.push(error);
+  else throw error;
+}
+
+/** The client bundle, reused from the cache while docgen and the site's stylesheets are unchanged. */
+async function cachedBundle(baseUrl: string, customCss: string[], cache: BuildCache | undefined): Promise<ClientBundle> {
+  const key = CompileCache.key(baseUrl, ...(await Promise.all(customCss.map(async (file) => `${file}\0${await readFile(file, 'utf8').catch(() => '')}`))));
+  if (cache?.bundle?.key === key) return cache.bundle.bundle;
+  const bundle = await bundleClient(baseUrl, customCss);
+  if (cache) cache.bundle = { key, bundle };
+  return bundle;
+}
+
+type MarkdownRoute = Extract<Route, { kind: 'doc' | 'markdown-page' }>;
+
+const sourceOf = (route: MarkdownRoute): SourceFile => (route.kind === 'doc' ? route.doc.source : route.page.markdown!);
+
+/**
+ * The pages to compile, grouped so that the copies of one doc in several
+ * versions go to the same worker together (they share most of their code
+ * blocks, which the worker's highlighter then tokenises once).
+ */
+function groupVersionCopies(routes: MarkdownRoute[]): MarkdownRoute[][] {
+  const groups = new Map<string, MarkdownRoute[]>();
+  for (const route of routes) {
+    const key = route.kind === 'doc' ? `${route.pluginId}\0${route.doc.id}` : route.path;
+    const group = groups.get(key);
+    if (group) group.push(route);
+    else groups.set(key, [route]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The whole pipeline: config → content → markdown → routes → render → output
+ * (written atomically). Workers compile Markdown while the main thread renders
+ * the pages already compiled and Pagefind indexes the pages already rendered.
+ */
 export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Promise<BuildResult> {
   const { config, contentDir, siteDir, staticDir, outDir, configPath } = loaded;
   const { reporter } = options;
   const progress = options.onProgress ?? (() => {});
+  const timer = options.timer ?? new StageTimer();
 
   progress('content', 0, 1);
   // The build's one git history query, for the doc footers; it runs while the content loads and never fails.
   const lastUpdatesRead = readSiteLastUpdates(loaded, reporter);
-  const [content, bundle] = await Promise.all([loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter }), bundleClient(config.baseUrl, config.customCss.map((file) => path.resolve(siteDir, file)))]);
-  const routes = buildRouteTable(content, config.baseUrl, reporter, config.onDuplicateRoutes);
-  const withServiceWorker = config.offline.enabled && options.serviceWorker !== false;
-  const site = buildSiteData({ ...config, offline: { ...config.offline, enabled: withServiceWorker } }, content, configPath, bundle.assets.scripts.join(' '));
+  const bundling = timer.span('bundle', () => cachedBundle(config.baseUrl, config.customCss.map((file) => path.resolve(siteDir, file)), options.cache));
+  bundling.catch(() => {}); // awaited below; a content error may come first
+  const content = await timer.span('content', () => loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter }));
+  const routes = timer.slice('content', () => buildRouteTable(content, config.baseUrl, reporter, config.onDuplicateRoutes));
   progress('content', 1, 1);
 
-  // Markdown → HTML for every doc and Markdown page, on worker threads for big sites.
   const assets = new AssetRegistry(config.baseUrl);
-  options.cache?.resetStats();
-  const compiled = new Map<string, MarkdownResult>();
+  options.cache?.compiled.resetStats();
   const urlSignature = CompileCache.key(...routes.map((route) => `${route.source}→${route.path}`));
-  const errors: BuildError[] = [];
-  const markdownRoutes = routes.filter((route): route is Extract<Route, { kind: 'doc' | 'markdown-page' }> => route.kind === 'doc' || route.kind === 'markdown-page');
-  const sourceOf = (route: (typeof markdownRoutes)[number]): SourceFile => (route.kind === 'doc' ? route.doc.source : route.page.markdown!);
-  const keyOf = (route: (typeof markdownRoutes)[number]) => CompileCache.key(sourceOf(route).body, sourceOf(route).bodyStartLine, urlSignature);
+  const markdownRoutes = routes.filter((route): route is MarkdownRoute => route.kind === 'doc' || route.kind === 'markdown-page');
+  const keyOf = (route: MarkdownRoute) => CompileCache.key(sourceOf(route).body, sourceOf(route).bodyStartLine, urlSignature);
   const cachedResults = new Map(markdownRoutes.flatMap((route) => {
-    const entry = options.cache?.get(sourceOf(route).path, keyOf(route));
+    const entry = options.cache?.compiled.get(sourceOf(route).path, keyOf(route));
     return entry ? [[route.path, entry] as const] : [];
   }));
-  const pool = await createCompilePool(
-    {
-      baseUrl: config.baseUrl,
-      siteDir,
-      contentDir,
-      staticDir,
-      codeThemes: config.codeThemes,
-      linkTargets: collectLinkTargets(content, contentDir),
-      onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-      imports: resolveImportOptions(config.mdx, siteDir),
-    },
-    markdownRoutes.length - cachedResults.size,
+  const toCompile = markdownRoutes.filter((route) => !cachedResults.has(route.path));
+  // Workers start (each loads its highlighter) while the client bundle is made.
+  const poolStarting = timer.span('markdown', () =>
+    createCompilePool(
+      {
+        baseUrl: config.baseUrl,
+        siteDir,
+        contentDir,
+        staticDir,
+        codeThemes: config.codeThemes,
+        linkTargets: collectLinkTargets(content, contentDir),
+        onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+        imports: resolveImportOptions(config.mdx, siteDir),
+      },
+      toCompile.length,
+    ),
   );
-  let compiledCount = 0;
-  try {
-    await forEachCollectingErrors(
-      markdownRoutes,
-      async (route) => {
-        const file = sourceOf(route);
-        const cached = cachedResults.get(route.path);
-        if (cached) {
-          assets.merge(cached.assets.map((asset) => [asset.source, asset.target]));
-          for (const warning of cached.warnings) reporter.warn(warning.message, warning.location);
-          compiled.set(route.path, cached.result);
-          return;
-        }
-        const outcome = await pool.run({ file, origin: route.kind === 'doc' ? { pluginId: route.pluginId, versionName: route.versionName } : undefined });
-        for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);
-        if (!outcome.ok) throw new BuildError(outcome.error.message, outcome.error.location);
-        assets.merge(outcome.assets);
-        options.cache?.set(file.path, {
-          key: keyOf(route),
-          result: outcome.result,
-          warnings: outcome.warnings,
-          assets: outcome.assets.map(([source, target]) => ({ source, target, mtimeMs: statSync(source).mtimeMs })),
-          dependencies: outcome.dependencies.map((dependency) => ({ file: dependency, mtimeMs: statSync(dependency).mtimeMs })),
-        });
-        compiled.set(route.path, outcome.result);
-      },
-      errors,
-      () => progress('markdown', ++compiledCount, markdownRoutes.length),
-    );
-  } finally {
-    await pool.close();
-  }
+  poolStarting.catch(() => {});
+  const withServiceWorker = config.offline.enabled && options.serviceWorker !== false;
 
-  // Render every route into the pending output.
   const output = new AtomicOutput(outDir);
+  let search: SearchIndexWriter | undefined;
   let precache: PrecacheSummary | undefined;
-  await output.open();
+  const errors: BuildError[] = [];
   try {
+    const bundle = await bundling;
+    const site = buildSiteData({ ...config, offline: { ...config.offline, enabled: withServiceWorker } }, content, configPath, bundle.assets.scripts.join(' '));
+    await output.open();
+    search = new SearchIndexWriter(site.locale.htmlLang, markdownRoutes.map((route) => route.path), { eager: toCompile.length > 0 || !options.cache?.search, cached: options.cache?.search });
     const buildPageData = createPageDataBuilder(config, content, { contentDir, lastUpdates: await lastUpdatesRead });
-    const searchable: SearchablePage[] = [];
     const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)));
-    let rendered = 0;
-    await forEachCollectingErrors(
-      routes,
-      async (route) => {
-        if ((route.kind === 'doc' || route.kind === 'markdown-page') && !compiled.has(route.path)) return; // its error is already reported
-        let contentHtml = compiled.get(route.path)?.html ?? '';
-        let page;
-        if (route.kind === 'component-page') {
-          const module = await loadComponentPage(route.page);
-          page = buildPageData({ route, componentMeta: module.meta });
-          try {
-            contentHtml = renderComponentPage(module, site, page);
-          } catch (error) {
-            throw new BuildError((error as Error).message, { file: route.page.source });
-          }
-        } else {
-          page = buildPageData({ route, compiled: compiled.get(route.path) });
+    let renderedCount = 0;
+    /** Whether any page has a Mermaid diagram, whose library the offline app must then precache. */
+    let usesDiagrams = false;
+
+    const renderRoute = async (route: Route, compiled?: MarkdownResult) => {
+      let contentHtml = compiled?.html ?? '';
+      let page;
+      if (route.kind === 'component-page') {
+        const module = await loadComponentPage(route.page);
+        page = buildPageData({ route, componentMeta: module.meta });
+        try {
+          contentHtml = timer.slice('render', () => renderComponentPage(module, site, page!));
+        } catch (error) {
+          throw new BuildError((error as Error).message, { file: route.page.source });
         }
-        if (route.kind === 'doc' || route.kind === 'markdown-page') searchable.push({ page, contentHtml });
-        const chunk: RouteChunk = { buildId: site.buildId, page, contentHtml };
-        const html = renderPage(config, site, page, contentHtml, bundle.assets);
-        linkCheck.addPage(route.path, html, route.source, compiled.get(route.path)?.links);
-        await Promise.all([
-          output.write(routeToOutputFile(route.path), html),
-          output.write(routeChunkFile(config.baseUrl, route.path), JSON.stringify(chunk)),
-        ]);
-      },
-      errors,
-      () => progress('render', ++rendered, routes.length),
-    );
+      } else {
+        page = buildPageData({ route, compiled });
+      }
+      usesDiagrams ||= contentHtml.includes(MERMAID_CONTAINER_CLASS);
+      const chunk: RouteChunk = { buildId: site.buildId, page, contentHtml };
+      const chunkJson = timer.slice('render', () => JSON.stringify(chunk));
+      // The chunk holds everything the page is rendered from, so it names the page in the cache.
+      const renderKey = CompileCache.key(chunkJson);
+      const htmlFile = routeToOutputFile(route.path);
+      const chunkFile = routeChunkFile(config.baseUrl, route.path);
+      const earlier = options.cache?.getRendered(renderKey);
+      let links: PageLinks;
+      if (earlier && (await output.reuse([[htmlFile, earlier.html], [chunkFile, earlier.chunk]]))) {
+        links = { urls: earlier.urls, ids: new Set(earlier.ids) };
+      } else {
+        const html = timer.slice('render', () => renderPage(config, site, page, contentHtml, bundle.assets));
+        links = timer.slice('linkCheck', () => readPageLinks(html));
+        const [htmlWritten, chunkWritten] = await Promise.all([output.writeRecorded(htmlFile, html), output.writeRecorded(chunkFile, chunkJson)]);
+        options.cache?.setRendered(renderKey, { urls: links.urls, ids: [...links.ids], html: htmlWritten, chunk: chunkWritten });
+      }
+      linkCheck.addPage(route.path, links, route.source, compiled?.links);
+      if (route.kind === 'doc' || route.kind === 'markdown-page') timer.slice('search', () => search!.add({ page, contentHtml }));
+      progress('pages', ++renderedCount, routes.length);
+    };
+
+    const pool = await poolStarting;
+    try {
+      const compiling = forEachCollectingErrors(
+        groupVersionCopies(toCompile),
+        async (group) => {
+          const outcomes = await timer.span('markdown', () => pool.run(group.map((route) => ({ file: sourceOf(route), origin: route.kind === 'doc' ? { pluginId: route.pluginId, versionName: route.versionName } : undefined }))));
+          for (const [position, route] of group.entries()) {
+            const outcome = outcomes[position]!;
+            const file = sourceOf(route);
+            for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);
+            if (!outcome.ok) {
+              errors.push(new BuildError(outcome.error.message, outcome.error.location));
+              continue;
+            }
+            assets.merge(outcome.assets);
+            options.cache?.compiled.set(file.path, {
+              key: keyOf(route),
+              result: outcome.result,
+              warnings: outcome.warnings,
+              assets: outcome.assets.map(([source, target]) => ({ source, target, mtimeMs: statSync(source).mtimeMs })),
+              dependencies: outcome.dependencies.map((dependency) => ({ file: dependency, mtimeMs: statSync(dependency).mtimeMs })),
+            });
+            await renderRoute(route, outcome.result).catch((error: unknown) => collectBuildError(error, errors));
+          }
+        },
+        errors,
+      );
+      // Everything that needs no compiling renders while the workers are busy.
+      const fromCache = markdownRoutes.filter((route) => cachedResults.has(route.path));
+      const others = routes.filter((route) => route.kind !== 'doc' && route.kind !== 'markdown-page');
+      const renderingOthers = forEachCollectingErrors(
+        [...fromCache, ...others],
+        async (route) => {
+          const cached = cachedResults.get(route.path);
+          if (cached) {
+            assets.merge(cached.assets.map((asset) => [asset.source, asset.target]));
+            for (const warning of cached.warnings) reporter.warn(warning.message, warning.location);
+          }
+          await renderRoute(route, cached?.result);
+        },
+        errors,
+      );
+      await settleAll([compiling, renderingOthers]);
+    } finally {
+      await pool.close();
+    }
     if (errors.length > 0) throw new BuildErrors(errors);
-    options.cache?.retain(new Set(markdownRoutes.map((route) => (route.kind === 'doc' ? route.doc.source.path : route.page.source))));
+    options.cache?.compiled.retain(new Set(markdownRoutes.map((route) => sourceOf(route).path)));
 
     progress('search', 0, 1);
-    // Sorted, so the index does not depend on the order in which pages finished rendering.
-    searchable.sort((a, b) => (a.page.path < b.page.path ? -1 : a.page.path > b.page.path ? 1 : 0));
-    await writeSearchIndex(output.tempDir, site.locale.htmlLang, searchable);
+    const searchIndex = await timer.step('search', () => search!.write(output.tempDir));
+    if (options.cache) options.cache.search = searchIndex;
     progress('search', 1, 1);
 
     progress('write', 0, 1);
-    await copyStatic(staticDir, output.tempDir);
-    await Promise.all([
-      ...bundle.files.map((file) => output.write(file.path, file.contents)),
-      ...assets.entries().map(async ([source, target]) => output.write(target, await readFile(source))),
-    ]);
-    const indexable = routes.filter((route) => route.kind !== 'not-found' && route.kind !== 'search').map((route) => route.path);
-    await output.write('sitemap.xml', renderSitemap(config, indexable));
-    if (!existsSync(path.join(staticDir, 'robots.txt'))) await output.write('robots.txt', renderRobots(config));
-    if (!existsSync(path.join(staticDir, 'manifest.json'))) await output.write('manifest.json', renderManifest(config));
+    await timer.step('write', async () => {
+      await copyStatic(staticDir, output.tempDir);
+      await Promise.all([
+        ...bundle.files.map((file) => output.write(file.path, file.contents)),
+        ...assets.entries().map(async ([source, target]) => output.write(target, await readFile(source))),
+      ]);
+      const indexable = routes.filter((route) => route.kind !== 'not-found' && route.kind !== 'search').map((route) => route.path);
+      await output.write('sitemap.xml', renderSitemap(config, indexable));
+      if (!existsSync(path.join(staticDir, 'robots.txt'))) await output.write('robots.txt', renderRobots(config));
+      if (!existsSync(path.join(staticDir, 'manifest.json'))) await output.write('manifest.json', renderManifest(config));
+    });
     // Every file is in place: links to static files and assets count as valid.
-    const linkErrors = reportBrokenLinks(linkCheck.findBroken((pathname) => resolveRequestFile(output.tempDir, pathname) !== undefined), config, reporter);
+    const linkErrors = timer.slice('linkCheck', () => reportBrokenLinks(linkCheck.findBroken((pathname) => resolveRequestFile(output.tempDir, pathname) !== undefined), config, reporter));
     if (linkErrors.length > 0) throw new BuildErrors(linkErrors);
     // Last: its precache list is made from everything written so far.
-    if (withServiceWorker) precache = await writeServiceWorker(output.tempDir);
-    else await writeServiceWorkerRemover(output.tempDir);
-    await output.commit();
+    await timer.step('serviceWorker', async () => {
+      if (withServiceWorker) precache = await writeServiceWorker(output.tempDir, { exclude: usesDiagrams ? [] : bundle.diagramFiles, revisions: options.cache?.revisions });
+      else await writeServiceWorkerRemover(output.tempDir);
+    });
+    await timer.step('write', () => output.commit());
     progress('write', 1, 1);
   } catch (error) {
     await output.discard();
     throw error;
+  } finally {
+    await search?.close();
   }
   return { routes, content, pageCount: routes.length, outDir, precache };
 }

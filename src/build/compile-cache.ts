@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import type { MarkdownResult } from '../markdown/types.ts';
 import type { Warning } from '../shared/logger.ts';
 
-interface Entry {
+export interface CompileCacheEntry {
   key: string;
   result: MarkdownResult;
   /** Images the page uses: source path, output path and the source's mtime when compiled. */
@@ -14,15 +14,24 @@ interface Entry {
 }
 
 /**
- * Compiled pages kept between the rebuilds of `docgen serve`, so a change
- * recompiles only what changed. A page is reused when its text is the same,
+ * Compiled pages kept between builds (in memory by `docgen serve`, on disk
+ * by the build cache), so a change recompiles only what changed. A page is reused when its text is the same,
  * every doc's URL is the same (links depend on them) and the images and
  * modules it uses are unchanged.
  */
 export class CompileCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: Map<string, CompileCacheEntry>;
   /** Reuse counts of the last build, for the serve log and tests. */
   readonly stats = { hits: 0, misses: 0 };
+
+  constructor(entries: [string, CompileCacheEntry][] = []) {
+    this.entries = new Map(entries);
+  }
+
+  /** The entries by source file, to save them. */
+  entriesList(): [string, CompileCacheEntry][] {
+    return [...this.entries];
+  }
 
   static key(...parts: (string | number)[]): string {
     const hash = createHash('sha1');
@@ -30,7 +39,7 @@ export class CompileCache {
     return hash.digest('hex');
   }
 
-  get(file: string, key: string): Entry | undefined {
+  get(file: string, key: string): CompileCacheEntry | undefined {
     const entry = this.entries.get(file);
     if (!entry || entry.key !== key) {
       this.stats.misses++;
@@ -47,7 +56,7 @@ export class CompileCache {
     return unchanged ? entry : undefined;
   }
 
-  set(file: string, entry: Entry): void {
+  set(file: string, entry: CompileCacheEntry): void {
     this.entries.set(file, entry);
   }
 

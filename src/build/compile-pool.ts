@@ -12,8 +12,13 @@ import('tsx/esm/api').then(({ register }) => { register(); return import(workerD
 /** Below this many pages, starting workers (each loads shiki) costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 60;
 
+/**
+ * Jobs go out in groups: the copies of one doc in several versions are
+ * compiled by the same worker, one after the other, so the code blocks they
+ * share are highlighted once (the highlighter remembers its last results).
+ */
 export interface CompilePool {
-  run(job: CompileJob): Promise<CompileOutcome>;
+  run(group: CompileJob[]): Promise<CompileOutcome[]>;
   close(): Promise<void>;
 }
 
@@ -21,8 +26,17 @@ export interface CompilePool {
 export async function createCompilePool(environment: CompileEnvironment, pageCount: number): Promise<CompilePool> {
   const size = Math.min(availableParallelism(), 8);
   if (pageCount < MIN_PAGES_FOR_WORKERS || size < 2) {
-    const compiler = await PageCompiler.create(environment);
-    return { run: (job) => compiler.run(job), close: async () => {} };
+    // Made on first use: a rebuild that reuses every page needs no highlighter.
+    let compiler: Promise<PageCompiler> | undefined;
+    return {
+      async run(group) {
+        compiler ??= PageCompiler.create(environment);
+        const outcomes: CompileOutcome[] = [];
+        for (const job of group) outcomes.push(await (await compiler).run(job));
+        return outcomes;
+      },
+      close: async () => {},
+    };
   }
 
   const workers = await Promise.all(Array.from({ length: size }, () => startWorker(environment)));
@@ -33,19 +47,19 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
   let nextId = 0;
 
   return {
-    async run(job) {
+    async run(group) {
       const worker = await acquire();
       const id = nextId++;
       try {
-        return await new Promise<CompileOutcome>((resolve, reject) => {
-          const onMessage = (message: { id: number; outcome?: CompileOutcome; crash?: string }) => {
+        return await new Promise<CompileOutcome[]>((resolve, reject) => {
+          const onMessage = (message: { id: number; outcomes?: CompileOutcome[]; crash?: string }) => {
             if (message.id !== id) return;
             worker.off('message', onMessage);
-            if (message.crash) reject(new Error(`Compiling ${job.file.path} crashed docgen:\n${message.crash}`));
-            else resolve(message.outcome!);
+            if (message.crash) reject(new Error(`Compiling ${group.map((job) => job.file.path).join(', ')} crashed docgen:\n${message.crash}`));
+            else resolve(message.outcomes!);
           };
           worker.on('message', onMessage);
-          worker.postMessage({ id, job });
+          worker.postMessage({ id, group });
         });
       } finally {
         release(worker);

@@ -1,12 +1,14 @@
-// Worker thread: compiles pages sent by the pool with its own highlighter.
+// Worker thread: compiles the groups of pages sent by the pool with its own highlighter.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PageCompiler, type CompileEnvironment, type CompileJob } from './page-compiler.ts';
+import { PageCompiler, type CompileEnvironment, type CompileJob, type CompileOutcome } from './page-compiler.ts';
 
 const compiler = await PageCompiler.create((workerData as { environment: CompileEnvironment }).environment);
 
-parentPort!.on('message', async ({ id, job }: { id: number; job: CompileJob }) => {
+parentPort!.on('message', async ({ id, group }: { id: number; group: CompileJob[] }) => {
   try {
-    parentPort!.postMessage({ id, outcome: await compiler.run(job) });
+    const outcomes: CompileOutcome[] = [];
+    for (const job of group) outcomes.push(await compiler.run(job));
+    parentPort!.postMessage({ id, outcomes });
   } catch (error) {
     parentPort!.postMessage({ id, crash: (error as Error).stack ?? String(error) });
   }

@@ -1,7 +1,6 @@
 import { Command, Option } from 'commander';
-import { buildCommand } from './build.ts';
-import { checkLinksCommand } from './check-links.ts';
-import { serveCommand } from './serve.ts';
+// Each command's module is imported when it runs: the link checker and the
+// file watcher are not needed by a build and take time to load.
 
 /** Parses the command line and runs one command; resolves to the process exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -17,8 +16,10 @@ export async function main(argv: string[]): Promise<number> {
     .description('Build the site into the output folder (written atomically: a failed build leaves the old output untouched).')
     .option('-c, --config <file>', 'site configuration file', 'site.config.ts')
     .option('-o, --out <dir>', 'output folder (default: the config outDir, "build")')
-    .action(async (options: { config: string; out?: string }) => {
-      exitCode = await buildCommand(options);
+    .option('--no-cache', 'ignore the build cache (.docgen-cache in the site folder) and do not update it')
+    .option('--timings <file>', 'write the time of each stage, CPU time and peak memory to this JSON file')
+    .action(async (options: { config: string; out?: string; cache: boolean; timings?: string }) => {
+      exitCode = await (await import('./build.ts')).buildCommand(options);
     });
 
   program
@@ -34,7 +35,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--no-watch', 'serve an existing output folder as it is, without building or watching')
     .action(async (options: { config: string; out?: string; port: number; host: string; watch: boolean }) => {
-      exitCode = await serveCommand(options);
+      exitCode = await (await import('./serve.ts')).serveCommand(options);
     });
 
   const positiveInteger = (name: string) => (value: string) => {
@@ -53,7 +54,7 @@ export async function main(argv: string[]): Promise<number> {
     // limit fails healthy local links on a big site.
     .addOption(new Option('--timeout <ms>', 'time limit of each request').default(60_000).argParser(positiveInteger('timeout')))
     .action(async (dir: string, options: { external: boolean; json: boolean; concurrency: number; timeout: number }) => {
-      exitCode = await checkLinksCommand({ dir, ...options });
+      exitCode = await (await import('./check-links.ts')).checkLinksCommand({ dir, ...options });
     });
 
   await program.parseAsync(argv);

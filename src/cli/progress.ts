@@ -1,6 +1,6 @@
 import type { BuildStage } from '../build/build-site.ts';
 
-const LABELS: Record<BuildStage, string> = { content: 'Reading content', markdown: 'Compiling Markdown', render: 'Rendering pages', search: 'Indexing for search', write: 'Writing output' };
+const LABELS: Record<BuildStage, string> = { content: 'Reading content', pages: 'Compiling and rendering pages', search: 'Indexing for search', write: 'Writing output' };
 
 /**
  * On a terminal: one line redrawn in place with the stage and pages done.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { watch } from 'chokidar';
 import { buildSite } from '../build/build-site.ts';
-import { CompileCache } from '../build/compile-cache.ts';
+import { BuildCache } from '../build/persistent-cache.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { createReporter } from '../shared/logger.ts';
 import { startStaticServer } from '../server/static-server.ts';
@@ -33,7 +33,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     return new Promise(() => {}); // serve until interrupted
   }
 
-  const cache = new CompileCache();
+  const cache = BuildCache.inMemory();
   const build = async () => {
     const reporter = createReporter();
     const progress = createProgress();
@@ -43,7 +43,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false });
       progress.finish();
       printWarnings(reporter.warnings);
-      process.stdout.write(`Built ${result.pageCount} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${cache.stats.misses} compiled, ${cache.stats.hits} unchanged)\n`);
+      process.stdout.write(`Built ${result.pageCount} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${cache.compiled.stats.misses} compiled, ${cache.compiled.stats.hits} unchanged)\n`);
       return loaded;
     } catch (error) {
       progress.finish();

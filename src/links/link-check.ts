@@ -3,7 +3,7 @@
 import type { LinkSource } from '../markdown/types.ts';
 import type { SourceLocation } from '../shared/errors.ts';
 import { isExternalUrl, linkPathToRoute, tryDecode } from '../content/url.ts';
-import { readPageLinks } from './page-links.ts';
+import type { PageLinks } from './page-links.ts';
 
 export interface BrokenLink {
   kind: 'link' | 'anchor';
@@ -37,9 +37,8 @@ export class LinkCheck {
 
   constructor(private readonly routes: ReadonlySet<string>) {}
 
-  /** One rendered page: its route, the file it comes from, and the links of its Markdown with their lines. */
-  addPage(route: string, html: string, source: string, contentLinks: LinkSource[] = []): void {
-    const { urls, ids } = readPageLinks(html);
+  /** One rendered page: its route, the URLs and ids read from its HTML, the file it comes from, and the links of its Markdown with their lines. */
+  addPage(route: string, { urls, ids }: PageLinks, source: string, contentLinks: LinkSource[] = []): void {
     this.idsByRoute.set(route, ids);
     const contentLines = new Map<string, SourceLocation>();
     const reported = new Set<string>();
@@ -59,28 +58,41 @@ export class LinkCheck {
   /** `isFile` tells whether a path is a file of the output (static files, assets), as the server would find it. */
   findBroken(isFile: (pathname: string) => boolean): BrokenLink[] {
     const broken: BrokenLink[] = [];
-    const fileCache = new Map<string, boolean>();
-    const fileExists = (pathname: string) => {
-      let known = fileCache.get(pathname);
-      if (known === undefined) fileCache.set(pathname, (known = isFile(pathname)));
+    // The navbar, sidebar and footer repeat the same root-relative URLs on every
+    // page: each is resolved once, not once per page.
+    const resolved = new Map<string, Resolved>();
+    const resolve = (url: string, route: string): Resolved => {
+      const key = url.startsWith('/') && !url.startsWith('//') ? url : `${route}\0${url}`;
+      let known = resolved.get(key);
+      if (!known) {
+        const target = new URL(url, ORIGIN + encodeURI(route));
+        const targetRoute = linkPathToRoute(target.pathname, this.routes);
+        known = { route: targetRoute, fragment: tryDecode(target.hash.slice(1)) ?? target.hash.slice(1), exists: targetRoute !== undefined || isFile(target.pathname) };
+        resolved.set(key, known);
+      }
       return known;
     };
     for (const page of this.pages) {
       for (const url of page.urls) {
         if (isExternalUrl(url) || url === '#' || page.reported.has(url)) continue;
-        const target = new URL(url, ORIGIN + encodeURI(page.route));
         const location = page.contentLines.get(url) ?? { file: page.source };
         const report = (kind: BrokenLink['kind']) => broken.push({ kind, url, page: page.route, location, inContent: page.contentLines.has(url) });
-        const route = linkPathToRoute(target.pathname, this.routes);
-        if (!route) {
-          if (!fileExists(target.pathname)) report('link');
+        const target = resolve(url, page.route);
+        if (!target.exists) {
+          report('link');
           continue;
         }
-        const fragment = tryDecode(target.hash.slice(1)) ?? target.hash.slice(1);
-        const ids = this.idsByRoute.get(route);
-        if (fragment && ids && !ids.has(fragment)) report('anchor');
+        const ids = target.route ? this.idsByRoute.get(target.route) : undefined;
+        if (target.fragment && ids && !ids.has(target.fragment)) report('anchor');
       }
     }
     return broken;
   }
+}
+
+/** Where a URL leads: a route of the site (with the fragment it asks for), or a file of the output, or nowhere. */
+interface Resolved {
+  route: string | undefined;
+  fragment: string;
+  exists: boolean;
 }

@@ -43,8 +43,17 @@ export function getCodeHighlighter(themes: CodeThemes): Promise<CodeHighlighter>
   return pending;
 }
 
+/**
+ * How many recent results the highlighter remembers. The copies of a doc in
+ * several versions are compiled one after the other (see compile-pool.ts), so
+ * a short memory catches the code blocks they share: a third of the devdocs
+ * corpus's code.
+ */
+const REMEMBERED_RESULTS = 256;
+
 function wrap(shiki: Highlighter, themes: CodeThemes): CodeHighlighter {
   const loaded = new Set(shiki.getLoadedLanguages());
+  const recent = new Map<string, Element>();
   return {
     resolveLanguage(name) {
       const lower = name.toLowerCase();
@@ -53,6 +62,10 @@ function wrap(shiki: Highlighter, themes: CodeThemes): CodeHighlighter {
       return loaded.has(resolved) ? resolved : undefined;
     },
     highlight(code, language, highlightLines) {
+      const key = `${language}\0${[...highlightLines].join(',')}\0${code}`;
+      const known = recent.get(key);
+      // A copy: the page's plugins add to the element they are given.
+      if (known) return structuredClone(known);
       const root = shiki.codeToHast(code.replace(/\n$/, ''), {
         lang: language,
         themes: { light: themes.light, dark: themes.dark },
@@ -65,7 +78,10 @@ function wrap(shiki: Highlighter, themes: CodeThemes): CodeHighlighter {
           },
         ],
       }) as Root;
-      return root.children.find((child): child is Element => child.type === 'element')!;
+      const pre = root.children.find((child): child is Element => child.type === 'element')!;
+      if (recent.size >= REMEMBERED_RESULTS) recent.delete(recent.keys().next().value!);
+      recent.set(key, structuredClone(pre));
+      return pre;
     },
   };
 }

@@ -108,7 +108,8 @@ export class SiteModuleLoader {
       });
     });
     const code = result.outputFiles[0]!.text;
-    const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
+    // Files only: the shared modules (`docgen-shared:…`) are docgen's own, not the site's.
+    const inputs = Object.keys(result.metafile.inputs).filter((input) => !/^[\w-]+:/.test(input)).map((input) => path.resolve(input));
     let exports: Record<string, unknown>;
     try {
       // A data: URL keeps the module out of the file system; the same code gives the same URL, so unchanged modules are not evaluated twice.

@@ -2,12 +2,13 @@
 // with the precache list of the finished output injected by workbox-build
 // (every page, data chunk, script, style, image, font and search index file,
 // each with a revision hash, so an update fetches only what changed).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { injectManifest } from 'workbox-build';
+import picomatch from 'picomatch';
 import { BuildError } from '../shared/errors.ts';
 
 const WORKER_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client/offline/sw.ts');
@@ -15,29 +16,78 @@ const WORKER_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 export const SERVICE_WORKER_FILE = 'sw.js';
 
 const PRECACHE_PATTERNS = ['**/*.{html,js,json,css}', '**/*.{png,jpg,jpeg,gif,svg,webp,ico}', '**/*.{woff,woff2,eot,ttf,otf}', 'pagefind/**/*.{pagefind,pf_meta,pf_index,pf_fragment,pf_filter}'];
+const MAXIMUM_FILE_SIZE = 5 * 1024 * 1024;
+/** Content-hashed assets need no revision of their own. */
+const CONTENT_HASHED = /^assets\/.+\.[A-Z0-9]{8}\.\w+$/;
 
 export interface PrecacheSummary {
   files: number;
   bytes: number;
 }
 
-export async function writeServiceWorker(outDir: string): Promise<PrecacheSummary> {
+/** Revisions (MD5, as Workbox makes them) of the files of earlier builds, by path, size and time, so unchanged files are not read again. */
+export type RevisionCache = Map<string, FileRevision>;
+
+export interface FileRevision {
+  size: number;
+  mtimeMs: number;
+  revision: string;
+}
+
+export interface ServiceWorkerOptions {
+  /** Output files never precached (the diagram library on a site without diagrams). */
+  exclude?: string[];
+  /** Updated with the revisions of this build. */
+  revisions?: RevisionCache;
+}
+
+/**
+ * The precache list: every file of the output that the offline app needs,
+ * with the revision Workbox would give it. Files reused unchanged from the
+ * previous output keep their time, so their revision comes from the cache.
+ */
+async function precacheEntries(outDir: string, { exclude = [], revisions }: ServiceWorkerOptions): Promise<{ url: string; revision: string | null; size: number }[]> {
+  const included = picomatch(PRECACHE_PATTERNS, { dot: false });
+  const excluded = new Set([SERVICE_WORKER_FILE, ...exclude]);
+  const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => included(file) && !excluded.has(file) && !file.endsWith('.map'))
+    .sort();
+  const entries = await Promise.all(files.map(async (url) => {
+    const full = path.join(outDir, url);
+    const { size, mtimeMs } = await stat(full);
+    if (size > MAXIMUM_FILE_SIZE) return undefined;
+    if (CONTENT_HASHED.test(url)) return { url, revision: null, size };
+    const known = revisions?.get(url);
+    const revision = known && known.size === size && known.mtimeMs === mtimeMs ? known.revision : createHash('md5').update(await readFile(full)).digest('hex');
+    revisions?.set(url, { size, mtimeMs, revision });
+    return { url, revision, size };
+  }));
+  const kept = entries.filter((entry) => entry !== undefined);
+  const listed = new Set(kept.map((entry) => entry.url));
+  if (revisions) for (const url of revisions.keys()) if (!listed.has(url)) revisions.delete(url);
+  return kept;
+}
+
+export async function writeServiceWorker(outDir: string, options: ServiceWorkerOptions = {}): Promise<PrecacheSummary> {
   const bundled = await build({ entryPoints: [WORKER_SOURCE], bundle: true, format: 'iife', platform: 'browser', target: ['es2020'], minify: true, write: false, legalComments: 'none', define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent' });
   const workDir = await mkdtemp(path.join(tmpdir(), 'docgen-sw-'));
   try {
+    const entries = await precacheEntries(outDir, options);
     const source = path.join(workDir, SERVICE_WORKER_FILE);
     await writeFile(source, bundled.outputFiles[0]!.contents);
-    const result = await injectManifest({
+    // Loaded here, not at startup, and only the part used: all of workbox-build takes most of a second to import.
+    const { injectManifest } = await import('workbox-build/build/inject-manifest.js');
+    // The list is made above (with cached revisions); Workbox checks it and injects it into the worker.
+    await injectManifest({
       swSrc: source,
       swDest: path.join(outDir, SERVICE_WORKER_FILE),
       globDirectory: outDir,
-      globPatterns: PRECACHE_PATTERNS,
-      globIgnores: [SERVICE_WORKER_FILE, '**/*.map'],
-      // Content-hashed assets need no revision of their own.
-      dontCacheBustURLsMatching: /^assets\/.+\.[A-Z0-9]{8}\.\w+$/,
-      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      globPatterns: [],
+      additionalManifestEntries: entries.map(({ url, revision }) => ({ url, revision })),
     });
-    return { files: result.count, bytes: result.size };
+    return { files: entries.length, bytes: entries.reduce((sum, entry) => sum + entry.size, 0) };
   } catch (error) {
     throw new BuildError(`The service worker could not be written: ${(error as Error).message}`);
   } finally {

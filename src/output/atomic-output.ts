@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+export interface WrittenFile {
+  size: number;
+  mtimeMs: number;
+}
 
 /**
  * Writes a build into a temporary sibling folder and swaps it into place only
@@ -19,10 +24,47 @@ export class AtomicOutput {
 
   /** Writes `relativePath` inside the pending output. */
   async write(relativePath: string, contents: string | Uint8Array): Promise<void> {
-    const target = path.join(this.tempDir, relativePath);
-    if (!target.startsWith(this.tempDir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${relativePath}`);
+    const target = this.pendingPath(relativePath);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, contents);
+  }
+
+  /** Writes a file and returns its size and time, by which `reuse` recognises it in the next build. */
+  async writeRecorded(relativePath: string, contents: string | Uint8Array): Promise<WrittenFile> {
+    await this.write(relativePath, contents);
+    const { size, mtimeMs } = await stat(this.pendingPath(relativePath));
+    return { size, mtimeMs };
+  }
+
+  /**
+   * Takes files unchanged from the current output (hard links, or copies
+   * across file systems) if each is still the one an earlier build wrote, as
+   * told by its size and time. False, and nothing taken, when any is not:
+   * write them instead.
+   */
+  async reuse(files: [relativePath: string, written: WrittenFile][]): Promise<boolean> {
+    try {
+      const unchanged = await Promise.all(files.map(async ([relativePath, written]) => {
+        const { size, mtimeMs } = await stat(path.join(this.outDir, relativePath));
+        return size === written.size && mtimeMs === written.mtimeMs;
+      }));
+      if (!unchanged.every(Boolean)) return false;
+    } catch {
+      return false;
+    }
+    await Promise.all(files.map(async ([relativePath]) => {
+      const current = path.join(this.outDir, relativePath);
+      const target = this.pendingPath(relativePath);
+      await mkdir(path.dirname(target), { recursive: true });
+      await link(current, target).catch(() => copyFile(current, target));
+    }));
+    return true;
+  }
+
+  private pendingPath(relativePath: string): string {
+    const target = path.join(this.tempDir, relativePath);
+    if (!target.startsWith(this.tempDir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${relativePath}`);
+    return target;
   }
 
   async commit(): Promise<void> {

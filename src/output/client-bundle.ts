@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type Message, type Metafile, type Plugin } from 'esbuild';
 import { BuildError } from '../shared/errors.ts';
 import type { ClientAssets } from '../render/document.ts';
 
@@ -15,6 +15,8 @@ export interface BundledFile {
 export interface ClientBundle {
   assets: ClientAssets;
   files: BundledFile[];
+  /** Output files only the Mermaid island loads: a site without diagrams leaves them out of the offline precache. */
+  diagramFiles: string[];
 }
 
 const THEME_CSS = path.join(SOURCE_ROOT, 'theme/css/index.css');
@@ -64,6 +66,7 @@ export async function bundleClient(baseUrl: string, customCss: string[] = []): P
   const url = (file: string) => `${baseUrl}${outputPath(file)}`;
   return {
     files,
+    diagramFiles: filesOnlyReachedThrough(result.metafile.outputs, /(^|\/)node_modules\/mermaid\//).map(outputPath),
     assets: {
       scripts: entries.filter(([file]) => file.endsWith('.js')).map(([file]) => url(file)),
       modulePreloads: [...new Set(entries.flatMap(([, output]) => output.imports.filter((imported) => imported.kind === 'import-statement' && !imported.external).map((imported) => url(imported.path))))],
@@ -88,4 +91,28 @@ function stylesEntry(files: string[]): Plugin {
       }));
     },
   };
+}
+
+/**
+ * The output files reached only through the chunk whose entry point matches
+ * `library`: that chunk and its imports, less anything the rest of the
+ * bundle also reaches.
+ */
+function filesOnlyReachedThrough(outputs: Metafile['outputs'], library: RegExp): string[] {
+  const roots = Object.keys(outputs).filter((file) => library.test(outputs[file]!.entryPoint ?? ''));
+  const reach = (starts: string[], skip: Set<string>) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file) || skip.has(file) || !outputs[file]) return;
+      seen.add(file);
+      for (const imported of outputs[file]!.imports) visit(imported.path);
+      const css = outputs[file]!.cssBundle;
+      if (css) visit(css);
+    };
+    starts.forEach(visit);
+    return seen;
+  };
+  const throughLibrary = reach(roots, new Set());
+  const elsewhere = reach(Object.keys(outputs).filter((file) => outputs[file]!.entryPoint !== undefined && !roots.includes(file)), new Set(roots));
+  return [...throughLibrary].filter((file) => !elsewhere.has(file));
 }

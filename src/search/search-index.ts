@@ -1,7 +1,8 @@
 // The built-in search index: Pagefind, fed the content HTML of every doc and
 // Markdown page (not the theme around it), written as static fragment files
 // that the browser loads on demand. One Pagefind process per build.
-import { rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { escapeHtml } from '../render/html-escape.ts';
@@ -20,29 +21,112 @@ export interface SearchablePage {
   contentHtml: string;
 }
 
-export interface SearchIndexSummary {
-  pages: number;
-}
-
 /** A small document for Pagefind: the title, the content, and the version facet as a filter. */
 function indexDocument(htmlLang: string, { page, contentHtml }: SearchablePage): string {
   const title = escapeHtml(page.title);
   return `<!DOCTYPE html><html lang="${escapeHtml(htmlLang)}"><head><title>${title}</title><meta data-pagefind-filter="docusaurus_tag[content]" content="${escapeHtml(docsearchTag(page))}"><meta data-pagefind-meta="title[content]" content="${title}"></head><body><main data-pagefind-body>${page.showTitle ? `<h1>${title}</h1>` : ''}${contentHtml}</main></body></html>`;
 }
 
-export async function writeSearchIndex(outDir: string, htmlLang: string, pages: SearchablePage[]): Promise<SearchIndexSummary> {
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['.copy-button', '.hash-link', 'svg'] });
-  try {
-    if (!index) throw new BuildError(`The search index could not be created: ${errors.join('; ')}`);
-    // The service parses files as they arrive; sending them all at once keeps it busy.
-    const added = await Promise.all(pages.map((entry) => index.addHTMLFile({ url: entry.page.path, content: indexDocument(htmlLang, entry) })));
-    const rejected = added.flatMap((response, position) => response.errors.map((error) => `${pages[position]!.page.path}: ${error}`));
+/** The files of a search index, kept by the build cache with the hash of the documents they index. */
+export interface SearchIndexFiles {
+  key: string;
+  files: { path: string; contents: Uint8Array }[];
+}
+
+export interface SearchIndexOptions {
+  /**
+   * Feed Pagefind as pages arrive, so its process indexes in parallel with
+   * the build. When nothing was compiled afresh the index is probably the
+   * cached one, so the documents are only hashed until that is known.
+   */
+  eager: boolean;
+  /** The index of an earlier build, written as it is if the documents are the same. */
+  cached?: SearchIndexFiles;
+}
+
+/**
+ * Builds the search index from the rendered pages. Pages go in sorted by path
+ * whatever order they finish in: Pagefind numbers pages in the order it
+ * receives them, and the index must not depend on which worker finished first.
+ */
+export class SearchIndexWriter {
+  /** Every path that will be added, sorted. */
+  private readonly order: string[];
+  private readonly waiting = new Map<string, SearchablePage>();
+  private next = 0;
+  /** The documents in path order, and how many of them Pagefind has been given. */
+  private readonly documents: { path: string; html: string }[] = [];
+  private sent = 0;
+  private readonly hash = createHash('sha256');
+  private index?: Promise<pagefind.PagefindIndex>;
+  private readonly added: Promise<{ errors: string[] }>[] = [];
+
+  constructor(
+    private readonly htmlLang: string,
+    paths: string[],
+    private readonly options: SearchIndexOptions,
+  ) {
+    this.order = [...paths].sort();
+  }
+
+  /** A rendered page; it is indexed once every page before it in path order has been. */
+  add(entry: SearchablePage): void {
+    this.waiting.set(entry.page.path, entry);
+    for (let path = this.order[this.next]; path !== undefined && this.waiting.has(path); path = this.order[++this.next]) {
+      const html = indexDocument(this.htmlLang, this.waiting.get(path)!);
+      this.waiting.delete(path);
+      this.hash.update(path).update('\0').update(html).update('\0');
+      this.documents.push({ path, html });
+    }
+    if (this.options.eager) this.send();
+  }
+
+  /** Writes the index under `outDir` and returns its files for the cache; every page named when opening must have been added. */
+  async write(outDir: string): Promise<SearchIndexFiles> {
+    if (this.next < this.order.length) throw new Error(`The search index is missing ${this.order[this.next]}`);
+    const key = this.hash.digest('hex');
+    const folder = path.join(outDir, SEARCH_INDEX_FOLDER);
+    if (this.options.cached?.key === key) {
+      await Promise.all(this.options.cached.files.map(async (file) => {
+        await mkdir(path.dirname(path.join(folder, file.path)), { recursive: true });
+        await writeFile(path.join(folder, file.path), file.contents);
+      }));
+      return this.options.cached;
+    }
+    this.send();
+    const index = await this.openIndex();
+    const responses = await Promise.all(this.added);
+    const rejected = responses.flatMap((response, position) => response.errors.map((error) => `${this.documents[position]!.path}: ${error}`));
     if (rejected.length > 0) throw new BuildError(`The search index rejected some pages: ${rejected.join('; ')}`);
-    const written = await index.writeFiles({ outputPath: path.join(outDir, SEARCH_INDEX_FOLDER) });
+    const written = await index.writeFiles({ outputPath: folder });
     if (written.errors.length > 0) throw new BuildError(`The search index could not be written: ${written.errors.join('; ')}`);
-    await Promise.all(UNUSED_FILES.map((file) => rm(path.join(outDir, SEARCH_INDEX_FOLDER, file), { force: true })));
-    return { pages: pages.length };
-  } finally {
-    await pagefind.close();
+    await Promise.all(UNUSED_FILES.map((file) => rm(path.join(folder, file), { force: true })));
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    const files = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      return { path: path.relative(folder, full), contents: await readFile(full) };
+    }));
+    return { key, files };
+  }
+
+  async close(): Promise<void> {
+    if (this.index) await pagefind.close();
+  }
+
+  private send(): void {
+    if (this.sent === this.documents.length) return;
+    const index = this.openIndex();
+    for (; this.sent < this.documents.length; this.sent++) {
+      const { path: url, html } = this.documents[this.sent]!;
+      this.added.push(index.then((opened) => opened.addHTMLFile({ url, content: html })));
+    }
+  }
+
+  private openIndex(): Promise<pagefind.PagefindIndex> {
+    this.index ??= pagefind.createIndex({ excludeSelectors: ['.copy-button', '.hash-link', 'svg'] }).then(({ index, errors }) => {
+      if (!index) throw new BuildError(`The search index could not be created: ${errors.join('; ')}`);
+      return index;
+    });
+    return this.index;
   }
 }

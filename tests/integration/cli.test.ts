@@ -44,7 +44,7 @@ describe('docgen command line', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Built 16 pages in \d+\.\d\d s → out \(\d+(\.\d)? [KM]B\), offline precache \d+ files \(\d+(\.\d)? [KM]B\)$/m);
     // CI output: plain stage lines, no terminal control codes.
-    expect(result.stderr).toMatch(/^Rendering pages \(16\): \d+\.\d\d s$/m);
+    expect(result.stderr).toMatch(/^Compiling and rendering pages \(16\): \d+\.\d\d s$/m);
     expect(result.stderr).not.toContain('\x1b[');
   });
 

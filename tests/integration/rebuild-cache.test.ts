@@ -2,34 +2,34 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
-import { CompileCache } from '../../src/build/compile-cache.ts';
+import { BuildCache } from '../../src/build/persistent-cache.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import { createReporter } from '../../src/shared/logger.ts';
 import { copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
 
 describe('rebuilds in docgen serve', () => {
   let site: string;
-  let cache: CompileCache;
+  let cache: BuildCache;
   const rebuild = async () => buildSite(await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out')), { reporter: createReporter(), cache });
   afterAll(() => rm(site, { recursive: true, force: true }));
 
   it('compiles only the pages that changed, and everything again when URLs move', async () => {
     site = await copyFixture('mini-site');
-    cache = new CompileCache();
+    cache = BuildCache.inMemory();
 
     await rebuild();
-    expect(cache.stats).toEqual({ hits: 0, misses: 8 });
+    expect(cache.compiled.stats).toEqual({ hits: 0, misses: 8 });
 
     await writeFile(path.join(site, 'content/pages/hello.md'), '# Hello, edited\n');
     await rebuild();
-    expect(cache.stats).toEqual({ hits: 7, misses: 1 });
+    expect(cache.compiled.stats).toEqual({ hits: 7, misses: 1 });
     expect(await readFile(path.join(site, 'out/hello.html'), 'utf8')).toContain('<h1>Hello, edited</h1>');
 
     // A new slug changes a URL other pages may link to: nothing is reused.
     const lock = path.join(site, 'content/docs/01-apis/core/lock.md');
     await writeFile(lock, (await readFile(lock, 'utf8')).replace('sidebar_position: 1', 'sidebar_position: 1\nslug: locking'));
     await rebuild();
-    expect(cache.stats.hits).toBe(0);
+    expect(cache.compiled.stats.hits).toBe(0);
   });
 
   it('compiles a page again when a component or data file it imports changes', async () => {
@@ -42,11 +42,11 @@ describe('rebuilds in docgen serve', () => {
     expect(await readFile(path.join(site, 'out/hello.html'), 'utf8')).toContain('<strong>Release 4.1</strong>');
 
     await rebuild();
-    expect(cache.stats.misses).toBe(0);
+    expect(cache.compiled.stats.misses).toBe(0);
 
     await writeFile(path.join(site, 'content/components/data.json'), '{ "release": "4.2" }\n');
     await rebuild();
-    expect(cache.stats.misses).toBe(1);
+    expect(cache.compiled.stats.misses).toBe(1);
     expect(await readFile(path.join(site, 'out/hello.html'), 'utf8')).toContain('<strong>Release 4.2</strong>');
   });
 });

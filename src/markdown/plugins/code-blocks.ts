@@ -65,13 +65,16 @@ export function renderCodeBlock(highlighter: CodeHighlighter, source: string, la
   return element('div', ['codeBlockContainer', 'theme-code-block', `language-${language}`], children);
 }
 
+/** The class of a diagram's container, which the island looks for (and the build, to know whether a site has diagrams). */
+export const MERMAID_CONTAINER_CLASS = 'docgen-mermaid';
+
 /**
  * A Mermaid diagram is drawn in the browser (the mermaid island). Until then,
  * and without JavaScript, its source is shown as a plain code block.
  */
 function mermaidContainer(source: string): Element {
   const pre = element('pre', ['mermaid-source'], [element('code', ['language-mermaid'], [{ type: 'text', value: source }])]);
-  return element('div', ['docusaurus-mermaid-container', 'docgen-mermaid'], [pre]);
+  return element('div', ['docusaurus-mermaid-container', MERMAID_CONTAINER_CLASS], [pre]);
 }
 
 function element(tagName: string, className: string[], children: ElementContent[]): Element {

@@ -1,0 +1,125 @@
+// The build cache kept on disk between runs of `docgen build` (in the site's
+// .docgen-cache folder): compiled pages, rendered pages, the client bundle and
+// the search index, each reused only when its inputs are unchanged. The whole
+// cache is dropped when docgen, its dependencies, Node or the config change.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deserialize, serialize } from 'node:v8';
+import type { LoadedConfig } from '../config/load-config.ts';
+import type { WrittenFile } from '../output/atomic-output.ts';
+import type { ClientBundle } from '../output/client-bundle.ts';
+import type { FileRevision, RevisionCache } from '../offline/service-worker.ts';
+import type { SearchIndexFiles } from '../search/search-index.ts';
+import { CompileCache, type CompileCacheEntry } from './compile-cache.ts';
+
+export const CACHE_FOLDER = '.docgen-cache';
+const CACHE_FILE = 'build.v8';
+
+const DOCGEN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * A page rendered by an earlier build: what the link check read from it, and
+ * its two output files (HTML and data chunk), which the next build takes from
+ * the output folder while they are unchanged there.
+ */
+export interface RenderedPage {
+  urls: string[];
+  ids: string[];
+  html: WrittenFile;
+  chunk: WrittenFile;
+}
+
+interface CacheSnapshot {
+  signature: string;
+  compiled: [string, CompileCacheEntry][];
+  rendered: [string, RenderedPage][];
+  bundle?: { key: string; bundle: ClientBundle };
+  search?: SearchIndexFiles;
+  revisions: [string, FileRevision][];
+}
+
+export class BuildCache {
+  /** Rendered pages by the hash of everything they are rendered from (their data chunk). */
+  rendered = new Map<string, RenderedPage>();
+  private usedRenders = new Map<string, RenderedPage>();
+  bundle?: { key: string; bundle: ClientBundle };
+  search?: SearchIndexFiles;
+  /** Revisions of the output files for the offline precache. */
+  revisions: RevisionCache = new Map();
+
+  private constructor(
+    readonly compiled: CompileCache,
+    private readonly file: string | undefined,
+    private readonly signature: string,
+  ) {}
+
+  /** In memory only (docgen serve keeps it across rebuilds; `--no-cache` builds start empty). */
+  static inMemory(): BuildCache {
+    return new BuildCache(new CompileCache(), undefined, '');
+  }
+
+  /** The site's cache from disk, or an empty one when there is none or it was made by other inputs. */
+  static async load(loaded: LoadedConfig): Promise<BuildCache> {
+    const file = path.join(loaded.siteDir, CACHE_FOLDER, CACHE_FILE);
+    const signature = cacheSignature(loaded);
+    try {
+      const snapshot = deserialize(await readFile(file)) as CacheSnapshot;
+      if (snapshot.signature === signature) {
+        const cache = new BuildCache(new CompileCache(snapshot.compiled), file, signature);
+        cache.rendered = new Map(snapshot.rendered);
+        cache.bundle = snapshot.bundle;
+        cache.search = snapshot.search;
+        cache.revisions = new Map(snapshot.revisions);
+        return cache;
+      }
+    } catch {
+      // No cache yet, or one from another docgen: start empty.
+    }
+    return new BuildCache(new CompileCache(), file, signature);
+  }
+
+  /** A page rendered by an earlier build from the same data, if any. */
+  getRendered(key: string): RenderedPage | undefined {
+    const page = this.rendered.get(key);
+    if (page) this.usedRenders.set(key, page);
+    return page;
+  }
+
+  setRendered(key: string, page: RenderedPage): void {
+    this.usedRenders.set(key, page);
+  }
+
+  /** Keeps only the pages of this build, then writes the cache (to a temporary file first, so a crash never leaves half a cache). */
+  async save(): Promise<void> {
+    this.rendered = this.usedRenders;
+    this.usedRenders = new Map();
+    if (!this.file) return;
+    const snapshot: CacheSnapshot = { signature: this.signature, compiled: this.compiled.entriesList(), rendered: [...this.rendered], bundle: this.bundle, search: this.search, revisions: [...this.revisions] };
+    await mkdir(path.dirname(this.file), { recursive: true });
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    await writeFile(temporary, serialize(snapshot));
+    await rename(temporary, this.file);
+  }
+}
+
+/** What every cached result depends on besides its own inputs: docgen's code and dependencies, Node, and the config. */
+function cacheSignature({ config, configPath }: LoadedConfig): string {
+  const hash = createHash('sha256');
+  hash.update(process.version).update('\0');
+  for (const file of ['package.json', 'package-lock.json']) {
+    const full = path.join(DOCGEN_ROOT, file);
+    if (existsSync(full)) hash.update(readFileSync(full)).update('\0');
+  }
+  // docgen's own sources, by size and time: any edit to docgen drops the cache.
+  for (const entry of readdirSync(path.join(DOCGEN_ROOT, 'src'), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const { size, mtimeMs } = statSync(full);
+    hash.update(`${full}\0${size}\0${mtimeMs}\0`);
+  }
+  hash.update(readFileSync(configPath)).update('\0').update(JSON.stringify(config));
+  return hash.digest('hex');
+}

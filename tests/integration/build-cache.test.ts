@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { appendFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build-site.ts';
+import { BuildCache, CACHE_FOLDER } from '../../src/build/persistent-cache.ts';
+import { buildCommand } from '../../src/cli/build.ts';
+import { loadConfig } from '../../src/config/load-config.ts';
+import { bundleClient } from '../../src/output/client-bundle.ts';
+import { createReporter } from '../../src/shared/logger.ts';
+import { copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
+
+/** One build as `docgen build` runs it: the cache read from disk before, written after. */
+async function cachedBuild(site: string): Promise<BuildCache> {
+  const loaded = await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out'));
+  const cache = await BuildCache.load(loaded);
+  await buildSite(loaded, { reporter: createReporter(), cache });
+  await cache.save();
+  return cache;
+}
+
+const mtime = async (file: string) => (await stat(file)).mtimeMs;
+
+describe('the build cache on disk', () => {
+  let site: string;
+  const out = (file: string) => path.join(site, 'out', file);
+  beforeAll(async () => {
+    site = await copyFixture('mini-site');
+  });
+  afterAll(() => rm(site, { recursive: true, force: true }));
+
+  it('reuses compiled and rendered pages when nothing changed, with the same output', async () => {
+    const first = await cachedBuild(site);
+    expect(first.compiled.stats).toEqual({ hits: 0, misses: 8 });
+    expect(existsSync(path.join(site, CACHE_FOLDER))).toBe(true);
+    const html = await readFile(out('docs/apis/core/lock.html'), 'utf8');
+    const sw = await readFile(out('sw.js'), 'utf8');
+    const written = await mtime(out('docs/apis/core/lock.html'));
+
+    const second = await cachedBuild(site);
+    expect(second.compiled.stats).toEqual({ hits: 8, misses: 0 });
+    // Taken from the previous output as it was, not rendered and written again.
+    expect(await mtime(out('docs/apis/core/lock.html'))).toBe(written);
+    expect(await readFile(out('docs/apis/core/lock.html'), 'utf8')).toBe(html);
+    expect(await readFile(out('sw.js'), 'utf8')).toBe(sw);
+  });
+
+  it('writes a page again when its file in the output was changed by hand', async () => {
+    const original = await readFile(out('docs/apis/core/lock.html'), 'utf8');
+    await appendFile(out('docs/apis/core/lock.html'), '<!-- edited -->');
+    await cachedBuild(site);
+    expect(await readFile(out('docs/apis/core/lock.html'), 'utf8')).toBe(original);
+  });
+
+  it('compiles and renders only the page that changed', async () => {
+    const untouched = await mtime(out('docs/apis/core/lock.html'));
+    const before = /\{"revision":"[0-9a-f]{32}","url":"hello.html"\}/.exec(await readFile(out('sw.js'), 'utf8'))![0];
+    await writeFile(path.join(site, 'content/pages/hello.md'), '# Hello, edited\n');
+    const cache = await cachedBuild(site);
+    expect(cache.compiled.stats).toEqual({ hits: 7, misses: 1 });
+    expect(await readFile(out('hello.html'), 'utf8')).toContain('<h1>Hello, edited</h1>');
+    expect(await mtime(out('docs/apis/core/lock.html'))).toBe(untouched);
+    // The precache has the page's new revision.
+    const sw = await readFile(out('sw.js'), 'utf8');
+    expect(sw).not.toContain(before);
+    expect(sw).toMatch(/\{"revision":"[0-9a-f]{32}","url":"hello.html"\}/);
+  });
+
+  it('starts again when the config changes', async () => {
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace(/tagline: '[^']*'/, "tagline: 'A changed tagline'"));
+    const cache = await cachedBuild(site);
+    expect(cache.compiled.stats).toEqual({ hits: 0, misses: 8 });
+  });
+
+  it('is neither read nor written with --no-cache', async () => {
+    await rm(path.join(site, CACHE_FOLDER), { recursive: true, force: true });
+    const exitCode = await buildCommand({ config: path.join(site, 'site.config.ts'), out: path.join(site, 'out'), cache: false });
+    expect(exitCode).toBe(0);
+    expect(existsSync(path.join(site, CACHE_FOLDER))).toBe(false);
+  });
+});
+
+describe('the offline precache', () => {
+  it('leaves out the diagram library on a site without diagrams, and keeps it on one with a diagram', async () => {
+    const site = await copyFixture('mini-site');
+    try {
+      const { diagramFiles } = await bundleClient('/');
+      expect(diagramFiles.length).toBeGreaterThan(10);
+      const precached = async () => {
+        await cachedBuild(site);
+        return readFile(path.join(site, 'out/sw.js'), 'utf8');
+      };
+      const without = await precached();
+      expect(diagramFiles.filter((file) => without.includes(`"${file}"`))).toEqual([]);
+      expect(without).toContain('"docs/apis/core/lock.html"');
+
+      await appendFile(path.join(site, 'content/docs/intro.md'), '\n```mermaid\ngraph TD;\n  A-->B;\n```\n');
+      const withDiagram = await precached();
+      expect(diagramFiles.filter((file) => !withDiagram.includes(`"${file}"`))).toEqual([]);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+});
