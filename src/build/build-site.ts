@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { readSiteLastUpdates } from '../content/last-updated.ts';
 import { loadContent } from '../content/load-content.ts';
-import type { SiteContent, SourceFile } from '../content/types.ts';
+import type { SiteContent } from '../content/types.ts';
 import { routeToOutputFile } from '../content/url.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
@@ -18,6 +18,7 @@ import { buildSiteData } from '../render/site-data.ts';
 import { buildRouteTable, type Route } from '../routes/route-table.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
+import { FILE_CONCURRENCY, mapLimited } from '../shared/map-limited.ts';
 import { routeChunkFile, type RouteChunk } from '../shared/route-chunks.ts';
 import { SearchIndexWriter } from '../search/search-index.ts';
 import { LinkCheck } from '../links/link-check.ts';
@@ -28,6 +29,8 @@ import { writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } f
 import { loadComponentPage, renderComponentPage } from './component-pages.ts';
 import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
 import { CompileCache } from './compile-cache.ts';
+import { PageUpdater, sourceOf, type MarkdownRoute } from './page-update.ts';
+import type { CompileEnvironment } from './page-compiler.ts';
 import { BuildCache } from './persistent-cache.ts';
 import { createCompilePool } from './compile-pool.ts';
 import { resolveImportOptions } from './import-options.ts';
@@ -47,6 +50,8 @@ export interface BuildOptions {
   serviceWorker?: boolean;
   /** Receives the time of each stage; the command adds the time it took to load the config. */
   timer?: StageTimer;
+  /** Return a PageUpdater, with which `docgen serve` rewrites one edited page without a whole build. */
+  pageUpdates?: boolean;
 }
 
 export interface BuildResult {
@@ -56,6 +61,7 @@ export interface BuildResult {
   outDir: string;
   /** What the service worker precaches in offline mode, when there is one. */
   precache?: PrecacheSummary;
+  pageUpdater?: PageUpdater;
 }
 
 const CONCURRENCY = 16;
@@ -96,10 +102,6 @@ async function cachedBundle(baseUrl: string, customCss: string[], cache: BuildCa
   if (cache) cache.bundle = { key, bundle };
   return bundle;
 }
-
-type MarkdownRoute = Extract<Route, { kind: 'doc' | 'markdown-page' }>;
-
-const sourceOf = (route: MarkdownRoute): SourceFile => (route.kind === 'doc' ? route.doc.source : route.page.markdown!);
 
 /**
  * The pages to compile, grouped so that the copies of one doc in several
@@ -148,27 +150,24 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   }));
   const toCompile = markdownRoutes.filter((route) => !cachedResults.has(route.path));
   // Workers start (each loads its highlighter) while the client bundle is made.
-  const poolStarting = timer.span('markdown', () =>
-    createCompilePool(
-      {
-        baseUrl: config.baseUrl,
-        siteDir,
-        contentDir,
-        staticDir,
-        codeThemes: config.codeThemes,
-        linkTargets: collectLinkTargets(content, contentDir),
-        onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-        imports: resolveImportOptions(config.mdx, siteDir),
-      },
-      toCompile.length,
-    ),
-  );
+  const environment: CompileEnvironment = {
+    baseUrl: config.baseUrl,
+    siteDir,
+    contentDir,
+    staticDir,
+    codeThemes: config.codeThemes,
+    linkTargets: collectLinkTargets(content, contentDir),
+    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+    imports: resolveImportOptions(config.mdx, siteDir),
+  };
+  const poolStarting = timer.span('markdown', () => createCompilePool(environment, toCompile.length));
   poolStarting.catch(() => {});
   const withServiceWorker = config.offline.enabled && options.serviceWorker !== false;
 
   const output = new AtomicOutput(outDir);
   let search: SearchIndexWriter | undefined;
   let precache: PrecacheSummary | undefined;
+  let pageUpdater: PageUpdater | undefined;
   const errors: BuildError[] = [];
   try {
     const bundle = await bundling;
@@ -274,10 +273,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     progress('write', 0, 1);
     await timer.step('write', async () => {
       await copyStatic(staticDir, output.tempDir);
-      await Promise.all([
-        ...bundle.files.map((file) => output.write(file.path, file.contents)),
-        ...assets.entries().map(async ([source, target]) => output.write(target, await readFile(source))),
-      ]);
+      await mapLimited(bundle.files, FILE_CONCURRENCY, (file) => output.write(file.path, file.contents));
+      await mapLimited(assets.entries(), FILE_CONCURRENCY, async ([source, target]) => output.write(target, await readFile(source)));
       const indexable = routes.filter((route) => route.kind !== 'not-found' && route.kind !== 'search').map((route) => route.path);
       await output.write('sitemap.xml', renderSitemap(config, indexable));
       if (!existsSync(path.join(staticDir, 'robots.txt'))) await output.write('robots.txt', renderRobots(config));
@@ -293,11 +290,12 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     });
     await timer.step('write', () => output.commit());
     progress('write', 1, 1);
+    if (options.pageUpdates) pageUpdater = new PageUpdater({ config, site, assets: bundle.assets, outDir, environment, buildPageData, routes: markdownRoutes });
   } catch (error) {
     await output.discard();
     throw error;
   } finally {
     await search?.close();
   }
-  return { routes, content, pageCount: routes.length, outDir, precache };
+  return { routes, content, pageCount: routes.length, outDir, precache, pageUpdater };
 }

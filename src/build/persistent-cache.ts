@@ -16,7 +16,6 @@ import type { SearchIndexFiles } from '../search/search-index.ts';
 import { CompileCache, type CompileCacheEntry } from './compile-cache.ts';
 
 export const CACHE_FOLDER = '.docgen-cache';
-const CACHE_FILE = 'build.v8';
 
 const DOCGEN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -61,9 +60,13 @@ export class BuildCache {
     return new BuildCache(new CompileCache(), undefined, '');
   }
 
-  /** The site's cache from disk, or an empty one when there is none or it was made by other inputs. */
-  static async load(loaded: LoadedConfig): Promise<BuildCache> {
-    const file = path.join(loaded.siteDir, CACHE_FOLDER, CACHE_FILE);
+  /**
+   * The site's cache from disk, or an empty one when there is none or it was
+   * made by other inputs. `docgen build` and `docgen serve` (drafts, no
+   * service worker) keep one each.
+   */
+  static async load(loaded: LoadedConfig, kind: 'build' | 'serve' = 'build'): Promise<BuildCache> {
+    const file = path.join(loaded.siteDir, CACHE_FOLDER, `${kind}.v8`);
     const signature = cacheSignature(loaded);
     try {
       const snapshot = deserialize(await readFile(file)) as CacheSnapshot;

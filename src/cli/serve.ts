@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { watch } from 'chokidar';
 import { buildSite } from '../build/build-site.ts';
 import { BuildCache } from '../build/persistent-cache.ts';
+import type { PageUpdater } from '../build/page-update.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { createReporter } from '../shared/logger.ts';
 import { startStaticServer } from '../server/static-server.ts';
@@ -17,7 +18,8 @@ export interface ServeCommandOptions {
   watch: boolean;
 }
 
-const REBUILD_DEBOUNCE_MS = 100;
+// Short: editors save in one or two events a few milliseconds apart.
+const REBUILD_DEBOUNCE_MS = 20;
 
 /** Builds (with drafts), serves, rebuilds on change and reloads open pages. With --no-watch it only serves. */
 export async function serveCommand(options: ServeCommandOptions): Promise<number> {
@@ -33,17 +35,23 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     return new Promise(() => {}); // serve until interrupted
   }
 
-  const cache = BuildCache.inMemory();
+  let cache: BuildCache | undefined;
+  let pageUpdater: PageUpdater | undefined;
   const build = async () => {
     const reporter = createReporter();
     const progress = createProgress();
     const started = performance.now();
+    pageUpdater = undefined;
     try {
       const loaded = await loadConfig(options.config, process.cwd(), options.out);
-      const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false });
+      // From disk on start, so a restart reuses the last session's pages; kept in memory after that.
+      cache ??= await BuildCache.load(loaded, 'serve');
+      const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false, pageUpdates: true });
       progress.finish();
       printWarnings(reporter.warnings);
       process.stdout.write(`Built ${result.pageCount} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${cache.compiled.stats.misses} compiled, ${cache.compiled.stats.hits} unchanged)\n`);
+      pageUpdater = result.pageUpdater;
+      pageUpdater?.warm();
       return loaded;
     } catch (error) {
       progress.finish();
@@ -53,23 +61,49 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     }
   };
 
+  /** One saved doc whose text alone changed is rewritten on its own; anything else rebuilds the site. */
+  const update = async (changes: Map<string, string>): Promise<'page' | 'site' | undefined> => {
+    const [[file, event]] = [...changes];
+    if (changes.size === 1 && event === 'change' && pageUpdater) {
+      const started = performance.now();
+      const reporter = createReporter();
+      const outcome = await pageUpdater.update(file!, reporter);
+      if (outcome.updated) {
+        printWarnings(reporter.warnings);
+        process.stdout.write(`Updated ${outcome.route} in ${(performance.now() - started).toFixed(0)} ms\n`);
+        return 'page';
+      }
+    }
+    return (await build()) ? 'site' : undefined;
+  };
+
   const loaded = await build();
   if (!loaded) return 1;
   const server = await startStaticServer({ root: loaded.outDir, port: options.port, host: options.host, liveReload: true });
-  const address = server.server.address();
-  process.stdout.write(`Serving at http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}/ (watching for changes)\n`);
 
   let timer: NodeJS.Timeout | undefined;
+  const pending = new Map<string, string>();
   let running: Promise<unknown> = Promise.resolve();
   const watcher = watch([loaded.contentDir, loaded.staticDir, loaded.configPath].filter((target) => existsSync(target)), { ignoreInitial: true });
-  watcher.on('all', (_event, file) => {
+  watcher.on('all', (event, file) => {
+    pending.set(path.resolve(file), event);
     clearTimeout(timer);
     timer = setTimeout(() => {
+      const changes = new Map(pending);
+      pending.clear();
       running = running.then(async () => {
-        process.stdout.write(`Changed: ${path.relative(process.cwd(), file)}\n`);
-        if (await build()) server.reload();
+        process.stdout.write(`Changed: ${[...changes.keys()].map((changed) => path.relative(process.cwd(), changed)).join(', ')}\n`);
+        const updated = await update(changes);
+        if (updated) server.reload();
+        // After a whole build only: the cache keeps the pages that build used.
+        if (updated === 'site') await cache?.save();
       });
     }, REBUILD_DEBOUNCE_MS);
   });
+  // Ready only once the watcher is: an edit saved before then would be missed.
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const address = server.server.address();
+  process.stdout.write(`Serving at http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}/ (watching for changes)\n`);
+  running = running.then(() => cache?.save());
   return new Promise(() => {}); // serve until interrupted
 }

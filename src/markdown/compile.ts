@@ -3,7 +3,7 @@ import { createProcessor, run } from '@mdx-js/mdx';
 import { createElement, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import rehypeRaw from 'rehype-raw';
+import { rehypeRawHtml } from './plugins/raw-html.ts';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -47,7 +47,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     .use(remarkParse)
     .use(remarkShared)
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRaw)
+    .use(rehypeRawHtml)
     .use(rehypeShared)
     .use(rehypeStringify)
     .freeze();

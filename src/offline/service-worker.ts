@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import picomatch from 'picomatch';
 import { BuildError } from '../shared/errors.ts';
+import { FILE_CONCURRENCY, mapLimited } from '../shared/map-limited.ts';
 
 const WORKER_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client/offline/sw.ts');
 
@@ -54,7 +55,7 @@ async function precacheEntries(outDir: string, { exclude = [], revisions }: Serv
     .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((file) => included(file) && !excluded.has(file) && !file.endsWith('.map'))
     .sort();
-  const entries = await Promise.all(files.map(async (url) => {
+  const entries = await mapLimited(files, FILE_CONCURRENCY, async (url) => {
     const full = path.join(outDir, url);
     const { size, mtimeMs } = await stat(full);
     if (size > MAXIMUM_FILE_SIZE) return undefined;
@@ -63,7 +64,7 @@ async function precacheEntries(outDir: string, { exclude = [], revisions }: Serv
     const revision = known && known.size === size && known.mtimeMs === mtimeMs ? known.revision : createHash('md5').update(await readFile(full)).digest('hex');
     revisions?.set(url, { size, mtimeMs, revision });
     return { url, revision, size };
-  }));
+  });
   const kept = entries.filter((entry) => entry !== undefined);
   const listed = new Set(kept.map((entry) => entry.url));
   if (revisions) for (const url of revisions.keys()) if (!listed.has(url)) revisions.delete(url);

@@ -47,6 +47,8 @@ export async function bundleClient(baseUrl: string, customCss: string[] = []): P
     chunkNames: 'js/chunk.[hash]',
     assetNames: 'media/[name].[hash]',
     jsx: 'automatic',
+    // The browsers targeted run the modern build, a third smaller than the ES5 one the package points to.
+    alias: { 'workbox-window': 'workbox-window/build/workbox-window.prod.mjs' },
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.svg': 'file', '.woff2': 'file' },
     publicPath: `${baseUrl}assets`,

@@ -9,6 +9,7 @@ import { escapeHtml } from '../render/html-escape.ts';
 import { docsearchTag } from '../shared/document-meta.ts';
 import type { PageData } from '../shared/page-data.ts';
 import { BuildError } from '../shared/errors.ts';
+import { FILE_CONCURRENCY, mapLimited } from '../shared/map-limited.ts';
 
 /** The folder, under the output, that holds the index. */
 export const SEARCH_INDEX_FOLDER = 'pagefind';
@@ -87,10 +88,10 @@ export class SearchIndexWriter {
     const key = this.hash.digest('hex');
     const folder = path.join(outDir, SEARCH_INDEX_FOLDER);
     if (this.options.cached?.key === key) {
-      await Promise.all(this.options.cached.files.map(async (file) => {
+      await mapLimited(this.options.cached.files, FILE_CONCURRENCY, async (file) => {
         await mkdir(path.dirname(path.join(folder, file.path)), { recursive: true });
         await writeFile(path.join(folder, file.path), file.contents);
-      }));
+      });
       return this.options.cached;
     }
     this.send();
@@ -102,10 +103,10 @@ export class SearchIndexWriter {
     if (written.errors.length > 0) throw new BuildError(`The search index could not be written: ${written.errors.join('; ')}`);
     await Promise.all(UNUSED_FILES.map((file) => rm(path.join(folder, file), { force: true })));
     const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-    const files = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => {
+    const files = await mapLimited(entries.filter((entry) => entry.isFile()), FILE_CONCURRENCY, async (entry) => {
       const full = path.join(entry.parentPath, entry.name);
       return { path: path.relative(folder, full), contents: await readFile(full) };
-    }));
+    });
     return { key, files };
   }
 

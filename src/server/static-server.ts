@@ -46,7 +46,16 @@ export function startStaticServer(options: { root: string; port: number; host: s
       response.end(request.method === 'HEAD' ? undefined : html);
       return;
     }
-    response.writeHead(status, { ...headers, 'Content-Length': String(statSync(file).size) });
+    // Validators, as static hosts send them: a chunk the browser prefetched is
+    // revalidated with a bodiless 304 when the reader then follows the link.
+    const { size, mtime } = statSync(file);
+    headers.ETag = `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
+    headers['Last-Modified'] = mtime.toUTCString();
+    if (status === 200 && request.headers['if-none-match'] === headers.ETag) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    response.writeHead(status, { ...headers, 'Content-Length': String(size) });
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
   };

@@ -50,3 +50,26 @@ describe('rebuilds in docgen serve', () => {
     expect(await readFile(path.join(site, 'out/hello.html'), 'utf8')).toContain('<strong>Release 4.2</strong>');
   });
 });
+
+describe("docgen serve's one-page update", () => {
+  it('rewrites an edited doc in place, and leaves a changed title or front matter to a whole build', async () => {
+    const site = await copyFixture('mini-site');
+    try {
+      const loaded = await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out'));
+      const { pageUpdater } = await buildSite(loaded, { reporter: createReporter(), pageUpdates: true });
+      const lock = path.join(site, 'content/docs/01-apis/core/lock.md');
+      const original = await readFile(lock, 'utf8');
+
+      await writeFile(lock, `${original}\nA paragraph added while serving.\n`);
+      expect(await pageUpdater!.update(lock, createReporter())).toEqual({ updated: true, route: '/docs/apis/core/lock' });
+      expect(await readFile(path.join(site, 'out/docs/apis/core/lock.html'), 'utf8')).toContain('<p>A paragraph added while serving.</p>');
+      expect(await readFile(path.join(site, 'out/_data/docs/apis/core/lock.json'), 'utf8')).toContain('A paragraph added while serving.');
+
+      await writeFile(lock, original.replace('sidebar_position: 1', 'sidebar_position: 2'));
+      expect(await pageUpdater!.update(lock, createReporter())).toEqual({ updated: false });
+      expect(await pageUpdater!.update(path.join(site, 'content/sidebars/docs.json'), createReporter())).toEqual({ updated: false });
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+});

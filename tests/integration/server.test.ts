@@ -34,6 +34,18 @@ describe('the local server', () => {
     expect((await fetch(`${origin}/docs/no/such/`, { redirect: 'manual' })).status).toBe(404);
   });
 
+  it('sends validators, so a prefetched data chunk is revalidated without a body', async () => {
+    const first = await fetch(`${origin}/_data/docs/apis/core/dml.json`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(first.headers.get('last-modified')).toBeTruthy();
+    const again = await fetch(`${origin}/_data/docs/apis/core/dml.json`, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const changed = await fetch(`${origin}/_data/docs/apis/core/dml.json`, { headers: { 'If-None-Match': 'W/"0-0"' } });
+    expect(changed.status).toBe(200);
+  });
+
   it('answers unknown paths with the 404 page and status 404', async () => {
     const response = await fetch(`${origin}/docs/no/such/page`);
     expect(response.status).toBe(404);

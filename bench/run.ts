@@ -1,0 +1,169 @@
+// `npm run bench`: builds the project's site, the real devdocs corpus and
+// synthetic sites of 1,000 and 10,000 pages; times `docgen serve`; measures
+// what a reader downloads in Chromium. Prints a table and writes
+// bench/results/latest.json.
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus, totalmem, tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BuildTimingsReport } from '../src/cli/build.ts';
+import { CACHE_FOLDER } from '../src/build/persistent-cache.ts';
+import { measureDownloads, type DownloadReport } from './downloads.ts';
+import { runMeasured } from './process-stats.ts';
+import { measureServe, type ServeTiming } from './serve-timing.ts';
+import { writeSyntheticSite } from './synthetic-corpus.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CORPUS_CONFIG = path.join(ROOT, 'examples/devdocs/site.config.ts');
+const WORK = path.join(tmpdir(), 'docgen-bench');
+
+interface BuildFigures {
+  wallMs: number;
+  cpuMs: number;
+  peakRssBytes: number;
+  pages: number;
+  pagesPerSecond: number;
+  stages: BuildTimingsReport['stages'];
+}
+
+/** One `docgen build` in its own process, as a user runs it. */
+async function build(name: string, configPath: string, { cache }: { cache: 'cold' | 'warm' | 'none' }): Promise<BuildFigures> {
+  const outDir = path.join(WORK, name, 'out');
+  const timings = path.join(WORK, name, `timings-${cache}.json`);
+  await mkdir(path.dirname(timings), { recursive: true });
+  if (cache === 'cold') await rm(path.join(path.dirname(configPath), CACHE_FOLDER), { recursive: true, force: true });
+  const args = ['bin/docgen.js', 'build', '--config', configPath, '--out', outDir, '--timings', timings, ...(cache === 'none' ? ['--no-cache'] : [])];
+  const run = await runMeasured(process.execPath, args, { cwd: ROOT });
+  if (run.exitCode !== 0) throw new Error(`Building ${name} failed:\n${run.stderr.slice(-3000)}`);
+  const report = JSON.parse(await readFile(timings, 'utf8')) as BuildTimingsReport;
+  // The process's own figure counts its threads exactly; the sampled one adds Pagefind's process.
+  const cpuMs = Math.max(run.cpuMs, report.cpuMs);
+  return { wallMs: run.wallMs, cpuMs, peakRssBytes: Math.max(run.peakRssBytes, report.peakRssBytes), pages: report.pages, pagesPerSecond: report.pages / (run.wallMs / 1000), stages: report.stages };
+}
+
+/** A doc of a generated site to edit: the first Markdown file in path order, partials aside. */
+async function firstDoc(dir: string): Promise<string> {
+  const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.md') && !file.split(path.sep).some((part) => part.startsWith('_'))).sort();
+  if (!files[0]) throw new Error(`No doc to edit in ${dir}`);
+  return path.join(dir, files[0]);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function buildRow(label: string, figures: BuildFigures): string[] {
+  return [label, seconds(figures.wallMs), seconds(figures.cpuMs), megabytes(figures.peakRssBytes), String(figures.pages), figures.pagesPerSecond.toFixed(0)];
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_cell, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row, index) => `${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')}${index === 0 ? `\n${widths.map((width) => '-'.repeat(width)).join('  ')}` : ''}`).join('\n');
+}
+
+function stageTable(builds: Record<string, BuildFigures>): string {
+  const names = Object.keys(builds);
+  const stages = Object.keys(Object.values(builds)[0]!.stages) as (keyof BuildFigures['stages'])[];
+  return table([['stage (wall, overlapping)', ...names], ...stages.map((stage) => [stage, ...names.map((name) => seconds(builds[name]!.stages[stage]))])]);
+}
+
+function downloadTable(label: string, report: DownloadReport): string {
+  const row = (name: string, figures: { jsRaw: number; jsGzip: number; cssRaw: number; cssGzip: number; otherRaw: number; otherGzip: number; requests: number }) => [name, kilobytes(figures.jsRaw), kilobytes(figures.jsGzip), kilobytes(figures.cssRaw), kilobytes(figures.cssGzip), kilobytes(figures.otherRaw), kilobytes(figures.otherGzip), String(figures.requests)];
+  return `${label}\n${table([
+    ['download', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'other raw', 'other gzip', 'requests'],
+    row('home, first load', report.home),
+    row('deep doc, first load', report.deepDoc),
+    row('client navigation', report.navigation),
+    row('search, first query', report.search.firstQuery),
+  ])}
+  deep doc HTML ${kilobytes(report.deepDoc.htmlRaw)} (${kilobytes(report.deepDoc.htmlGzip)} gzip); navigation target's HTML ${kilobytes(report.navigation.targetHtmlRaw)} (${kilobytes(report.navigation.targetHtmlGzip)} gzip), its data chunk as fetched on the click ${kilobytes(report.navigation.targetChunkRaw)} (${kilobytes(report.navigation.targetChunkGzip)} gzip; the rest are prefetches the new page starts)
+  render-blocking scripts: home ${report.home.renderBlockingScripts}, deep doc ${report.deepDoc.renderBlockingScripts}
+  search index on disk ${megabytes(report.search.indexBytesOnDisk)} in ${report.search.indexFiles} files; "${report.search.query}" found ${report.search.results} pages`;
+}
+
+async function main(): Promise<void> {
+  const only = new Set(process.argv.slice(2));
+  const wanted = (part: string) => only.size === 0 || only.has(part);
+  await rm(WORK, { recursive: true, force: true });
+  await mkdir(WORK, { recursive: true });
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine: { cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', memoryBytes: totalmem(), node: process.version, platform: `${process.platform} ${process.arch}` },
+  };
+  const builds: Record<string, BuildFigures> = {};
+
+  if (wanted('project')) {
+    log('Building the project site (cold)…');
+    builds['project cold'] = await build('project', path.join(ROOT, 'site.config.ts'), { cache: 'cold' });
+    builds['project warm'] = await build('project', path.join(ROOT, 'site.config.ts'), { cache: 'warm' });
+  }
+  if (wanted('corpus')) {
+    if (!existsSync(CORPUS_CONFIG)) throw new Error(`${CORPUS_CONFIG} is missing`);
+    log('Building the devdocs corpus (cold, then again with nothing changed)…');
+    builds['corpus cold'] = await build('corpus', CORPUS_CONFIG, { cache: 'cold' });
+    builds['corpus warm'] = await build('corpus', CORPUS_CONFIG, { cache: 'warm' });
+  }
+  if (wanted('synthetic')) {
+    for (const pages of [1000, 10000]) {
+      log(`Generating and building a synthetic site of ${pages} pages…`);
+      const { configPath } = await writeSyntheticSite(path.join(WORK, `synthetic-${pages}`, 'site'), { pages });
+      builds[`synthetic ${pages}`] = await build(`synthetic-${pages}`, configPath, { cache: 'none' });
+    }
+    const small = builds['synthetic 1000']!;
+    const large = builds['synthetic 10000']!;
+    results.syntheticGrowth = { msPerPage1000: small.wallMs / small.pages, msPerPage10000: large.wallMs / large.pages, ratio: large.wallMs / large.pages / (small.wallMs / small.pages) };
+  }
+  results.builds = builds;
+
+  let serve: Record<string, ServeTiming> | undefined;
+  if (wanted('serve')) {
+    serve = {};
+    log('Timing docgen serve on the corpus (start) and on a synthetic site (start and edits)…');
+    // First start without a cache, then a restart, which reads the cache the first one saved.
+    await rm(path.join(path.dirname(CORPUS_CONFIG), CACHE_FOLDER, 'serve.v8'), { force: true });
+    serve['corpus, first start'] = await measureServe(ROOT, CORPUS_CONFIG, path.join(WORK, 'serve-corpus'), '', 0);
+    serve['corpus, restart'] = await measureServe(ROOT, CORPUS_CONFIG, path.join(WORK, 'serve-corpus'), '', 0);
+    const site = path.join(WORK, 'serve-synthetic', 'site');
+    const { configPath } = await writeSyntheticSite(site, { pages: 1000 });
+    serve['synthetic 1000'] = await measureServe(ROOT, configPath, path.join(WORK, 'serve-synthetic', 'out'), await firstDoc(path.join(site, 'content/docs')), 5);
+    results.serve = serve;
+  }
+
+  const downloads: Record<string, DownloadReport> = {};
+  if (wanted('downloads')) {
+    log('Measuring downloads in Chromium…');
+    if (builds['corpus warm'] || existsSync(path.join(WORK, 'corpus/out'))) {
+      downloads.corpus = await measureDownloads(path.join(WORK, 'corpus/out'), { deepDoc: '/docs/apis/core/dml', navigateFrom: '/docs/apis/core/dml', navigateTo: '/docs/apis/core/lock', query: 'get_records' });
+    }
+    if (builds['project warm']) {
+      downloads.project = await measureDownloads(path.join(WORK, 'project/out'), { deepDoc: '/docs/apis/core/dml', navigateFrom: '/docs/apis/core/dml', navigateTo: '/docs/apis/core/lock', query: 'get_records' });
+    }
+    results.downloads = downloads;
+  }
+
+  const out: string[] = [];
+  out.push(`docgen benchmark, ${(results.machine as { cpus: number }).cpus} cores (${(results.machine as { cpuModel: string }).cpuModel}), ${megabytes(totalmem())}, Node ${process.version}`);
+  if (Object.keys(builds).length > 0) {
+    out.push('', table([['build', 'wall', 'CPU', 'peak RSS', 'pages', 'pages/s'], ...Object.entries(builds).map(([name, figures]) => buildRow(name, figures))]));
+    out.push('', stageTable(builds));
+  }
+  if (results.syntheticGrowth) {
+    const growth = results.syntheticGrowth as { msPerPage1000: number; msPerPage10000: number; ratio: number };
+    out.push('', `time per page: ${growth.msPerPage1000.toFixed(2)} ms at 1,000 pages, ${growth.msPerPage10000.toFixed(2)} ms at 10,000 (× ${growth.ratio.toFixed(2)})`);
+  }
+  if (serve) {
+    for (const [name, timing] of Object.entries(serve)) {
+      out.push(`docgen serve, ${name}: ready in ${seconds(timing.readyMs)}${timing.rebuildMs.length ? `; save → reload message ${timing.rebuildMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}` : ''}`);
+    }
+  }
+  for (const [name, report] of Object.entries(downloads)) out.push('', downloadTable(`Downloads, ${name} (/docs/apis/core/dml; navigation to /docs/apis/core/lock)`, report));
+  process.stdout.write(`${out.join('\n')}\n`);
+
+  const file = path.join(ROOT, 'bench/results', only.size === 0 ? 'latest.json' : `partial-${[...only].join('-')}.json`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  process.stderr.write(`Wrote ${path.relative(process.cwd(), file)}\n`);
+}
+
+await main();

@@ -1,0 +1,102 @@
+// `docgen serve`'s fast path: when an author saves a doc and only its text
+// changed (not its front matter, title or description, which other pages and
+// the sidebar show), that one page is compiled, rendered and written in place,
+// without a whole build.
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.ts';
+import { parseSourceFile } from '../content/front-matter.ts';
+import { extractExcerpt, extractTitle } from '../content/markdown-text.ts';
+import type { SourceFile } from '../content/types.ts';
+import { routeToOutputFile } from '../content/url.ts';
+import type { ClientAssets } from '../render/document.ts';
+import type { createPageDataBuilder } from '../render/page-data.ts';
+import { renderPage } from '../render/render-page.ts';
+import type { Route } from '../routes/route-table.ts';
+import type { Reporter } from '../shared/logger.ts';
+import type { SiteData } from '../shared/page-data.ts';
+import { routeChunkFile, type RouteChunk } from '../shared/route-chunks.ts';
+import { PageCompiler, type CompileEnvironment } from './page-compiler.ts';
+
+export type MarkdownRoute = Extract<Route, { kind: 'doc' | 'markdown-page' }>;
+
+export const sourceOf = (route: MarkdownRoute): SourceFile => (route.kind === 'doc' ? route.doc.source : route.page.markdown!);
+
+export interface PageUpdateContext {
+  config: SiteConfig;
+  site: SiteData;
+  assets: ClientAssets;
+  outDir: string;
+  environment: CompileEnvironment;
+  buildPageData: ReturnType<typeof createPageDataBuilder>;
+  routes: MarkdownRoute[];
+}
+
+export type PageUpdate = { updated: true; route: string } | { updated: false };
+
+export class PageUpdater {
+  private compiler?: Promise<PageCompiler>;
+  private readonly routesByFile: Map<string, MarkdownRoute>;
+
+  constructor(private readonly context: PageUpdateContext) {
+    this.routesByFile = new Map(context.routes.map((route) => [sourceOf(route).path, route]));
+  }
+
+  /** Loads the highlighter ahead of the first edit. */
+  warm(): void {
+    this.compiler ??= PageCompiler.create(this.context.environment);
+  }
+
+  /**
+   * Updates the page of `file` in the output if the edit allows it. Anything
+   * else (another kind of file, a changed front matter or title, an error)
+   * answers `updated: false`, and the caller runs a whole build, which reports
+   * errors as usual.
+   */
+  async update(file: string, reporter: Reporter): Promise<PageUpdate> {
+    const route = this.routesByFile.get(path.resolve(file));
+    if (!route) return { updated: false };
+    const previous = sourceOf(route);
+    let next: SourceFile;
+    try {
+      next = parseSourceFile(previous.path, await readFile(previous.path, 'utf8'));
+    } catch {
+      return { updated: false };
+    }
+    if (!showsTheSame(previous, next)) return { updated: false };
+
+    this.warm();
+    const { config, site, assets, outDir, buildPageData } = this.context;
+    const outcome = await (await this.compiler!).run({ file: next, origin: route.kind === 'doc' ? { pluginId: route.pluginId, versionName: route.versionName } : undefined });
+    if (!outcome.ok) return { updated: false };
+    for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);
+    // An image new to the output needs copying: a whole build does that.
+    if (!outcome.assets.every(([, target]) => existsSync(path.join(outDir, target)))) return { updated: false };
+    Object.assign(previous, next);
+    const page = buildPageData({ route, compiled: outcome.result });
+    const chunk: RouteChunk = { buildId: site.buildId, page, contentHtml: outcome.result.html };
+    await Promise.all([
+      replaceFile(path.join(outDir, routeToOutputFile(route.path)), renderPage(config, site, page, outcome.result.html, assets)),
+      replaceFile(path.join(outDir, routeChunkFile(config.baseUrl, route.path)), JSON.stringify(chunk)),
+    ]);
+    return { updated: true, route: route.path };
+  }
+}
+
+/** Whether what the rest of the site shows of a page (front matter, title, description) is unchanged. */
+function showsTheSame(previous: SourceFile, next: SourceFile): boolean {
+  return (
+    JSON.stringify(previous.frontMatter) === JSON.stringify(next.frontMatter) &&
+    previous.bodyStartLine === next.bodyStartLine &&
+    extractTitle(previous.body) === extractTitle(next.body) &&
+    extractExcerpt(previous.body) === extractExcerpt(next.body)
+  );
+}
+
+/** A new file renamed over the old one: a reader never gets half a page, and a file shared by a hard link with an earlier output is left alone. */
+async function replaceFile(file: string, contents: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, contents);
+  await rename(temporary, file);
+}
