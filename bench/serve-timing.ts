@@ -82,6 +82,9 @@ export async function measureServe(projectRoot: string, configPath: string, outD
     }
     return { readyMs, rebuildMs };
   } finally {
+    // It finishes writing its cache before exiting; the next start may read it.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    await exited;
   }
 }

@@ -84,6 +84,8 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   let timer: NodeJS.Timeout | undefined;
   const pending = new Map<string, string>();
   let running: Promise<unknown> = Promise.resolve();
+  let saving: Promise<void> = Promise.resolve();
+  const saveCache = () => (saving = cache ? cache.save() : Promise.resolve());
   const watcher = watch([loaded.contentDir, loaded.staticDir, loaded.configPath].filter((target) => existsSync(target)), { ignoreInitial: true });
   watcher.on('all', (event, file) => {
     pending.set(path.resolve(file), event);
@@ -96,7 +98,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
         const updated = await update(changes);
         if (updated) server.reload();
         // After a whole build only: the cache keeps the pages that build used.
-        if (updated === 'site') await cache?.save();
+        if (updated === 'site') await saveCache();
       });
     }, REBUILD_DEBOUNCE_MS);
   });
@@ -104,6 +106,10 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   const address = server.server.address();
   process.stdout.write(`Serving at http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}/ (watching for changes)\n`);
-  running = running.then(() => cache?.save());
+  running = running.then(saveCache);
+  // Stopping (Ctrl+C) lets a cache write in progress finish, so the next start finds it.
+  const stop = () => void saving.finally(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   return new Promise(() => {}); // serve until interrupted
 }
