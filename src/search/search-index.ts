@@ -119,15 +119,21 @@ export class SearchIndexWriter {
     const index = this.openIndex();
     for (; this.sent < this.documents.length; this.sent++) {
       const { path: url, html } = this.documents[this.sent]!;
-      this.added.push(index.then((opened) => opened.addHTMLFile({ url, content: html })));
+      const added = index.then((opened) => opened.addHTMLFile({ url, content: html }));
+      // Awaited by write(); a build that fails first closes Pagefind with these pending.
+      added.catch(() => {});
+      this.added.push(added);
     }
   }
 
   private openIndex(): Promise<pagefind.PagefindIndex> {
-    this.index ??= pagefind.createIndex({ excludeSelectors: ['.copy-button', '.hash-link', 'svg'] }).then(({ index, errors }) => {
-      if (!index) throw new BuildError(`The search index could not be created: ${errors.join('; ')}`);
-      return index;
-    });
+    if (!this.index) {
+      this.index = pagefind.createIndex({ excludeSelectors: ['.copy-button', '.hash-link', 'svg'] }).then(({ index, errors }) => {
+        if (!index) throw new BuildError(`The search index could not be created: ${errors.join('; ')}`);
+        return index;
+      });
+      this.index.catch(() => {}); // reported where it is awaited
+    }
     return this.index;
   }
 }
