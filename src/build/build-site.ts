@@ -15,11 +15,11 @@ import { copyStatic } from '../output/static-files.ts';
 import { createPageDataBuilder } from '../render/page-data.ts';
 import { renderPage } from '../render/render-page.ts';
 import { buildSiteData } from '../render/site-data.ts';
-import { buildRouteTable, type Route } from '../routes/route-table.ts';
+import { buildRouteTable, isMarkdownRoute, sourceOf, type MarkdownRoute, type Route } from '../routes/route-table.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
-import { FILE_CONCURRENCY, mapLimited } from '../shared/map-limited.ts';
-import { routeChunkFile, type RouteChunk } from '../shared/route-chunks.ts';
+import { FILE_CONCURRENCY, mapLimited, settleAll } from '../shared/map-limited.ts';
+import { routeChunkFile, serializeRouteChunk } from '../shared/route-chunks.ts';
 import { SearchIndexWriter } from '../search/search-index.ts';
 import { LinkCheck } from '../links/link-check.ts';
 import { readPageLinks, type PageLinks } from '../links/page-links.ts';
@@ -29,8 +29,8 @@ import { writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } f
 import { loadComponentPage, renderComponentPage } from './component-pages.ts';
 import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
 import { CompileCache } from './compile-cache.ts';
-import { PageUpdater, sourceOf, type MarkdownRoute } from './page-update.ts';
-import type { CompileEnvironment } from './page-compiler.ts';
+import { PageUpdater } from './page-update.ts';
+import { compileJobFor, type CompileEnvironment } from './page-compiler.ts';
 import { BuildCache } from './persistent-cache.ts';
 import { createCompilePool } from './compile-pool.ts';
 import { resolveImportOptions } from './import-options.ts';
@@ -64,28 +64,18 @@ export interface BuildResult {
   pageUpdater?: PageUpdater;
 }
 
-const CONCURRENCY = 16;
+/** Pages compiled and rendered at a time: enough to keep the workers busy while the main thread renders. */
+const PAGE_CONCURRENCY = 16;
 
 /** Runs `task` over `items` with a bounded number in flight, collecting author errors instead of stopping. */
 async function forEachCollectingErrors<T>(items: T[], task: (item: T) => Promise<void>, errors: BuildError[]): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      try {
-        await task(item);
-      } catch (error) {
-        collectBuildError(error, errors);
-      }
+  await mapLimited(items, PAGE_CONCURRENCY, async (item) => {
+    try {
+      await task(item);
+    } catch (error) {
+      collectBuildError(error, errors);
     }
-  };
-  await settleAll(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
-}
-
-/** Waits for every task, then throws the first failure: nothing may still be writing when a failed build discards its output. */
-async function settleAll(tasks: Promise<unknown>[]): Promise<void> {
-  const failure = (await Promise.allSettled(tasks)).find((outcome) => outcome.status === 'rejected');
-  if (failure) throw failure.reason;
+  });
 }
 
 function collectBuildError(error: unknown, errors: BuildError[]): void {
@@ -142,7 +132,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const assets = new AssetRegistry(config.baseUrl);
   options.cache?.compiled.resetStats();
   const urlSignature = CompileCache.key(...routes.map((route) => `${route.source}→${route.path}`));
-  const markdownRoutes = routes.filter((route): route is MarkdownRoute => route.kind === 'doc' || route.kind === 'markdown-page');
+  const markdownRoutes = routes.filter(isMarkdownRoute);
   const keyOf = (route: MarkdownRoute) => CompileCache.key(sourceOf(route).body, sourceOf(route).bodyStartLine, urlSignature);
   const cachedResults = new Map(markdownRoutes.flatMap((route) => {
     const entry = options.cache?.compiled.get(sourceOf(route).path, keyOf(route));
@@ -195,9 +185,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         page = buildPageData({ route, compiled });
       }
       usesDiagrams ||= contentHtml.includes(MERMAID_CONTAINER_CLASS);
-      const chunk: RouteChunk = { buildId: site.buildId, page, contentHtml };
-      const chunkJson = timer.slice('render', () => JSON.stringify(chunk));
-      // The chunk holds everything the page is rendered from, so it names the page in the cache.
+      const chunkJson = timer.slice('render', () => serializeRouteChunk(site, page, contentHtml));
       const renderKey = CompileCache.key(chunkJson);
       const htmlFile = routeToOutputFile(route.path);
       const chunkFile = routeChunkFile(config.baseUrl, route.path);
@@ -212,7 +200,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         options.cache?.setRendered(renderKey, { urls: links.urls, ids: [...links.ids], html: htmlWritten, chunk: chunkWritten });
       }
       linkCheck.addPage(route.path, links, route.source, compiled?.links);
-      if (route.kind === 'doc' || route.kind === 'markdown-page') timer.slice('search', () => search!.add({ page, contentHtml }));
+      if (isMarkdownRoute(route)) timer.slice('search', () => search!.add({ page, contentHtml }));
       progress('pages', ++renderedCount, routes.length);
     };
 
@@ -221,7 +209,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       const compiling = forEachCollectingErrors(
         groupVersionCopies(toCompile),
         async (group) => {
-          const outcomes = await timer.span('markdown', () => pool.run(group.map((route) => ({ file: sourceOf(route), origin: route.kind === 'doc' ? { pluginId: route.pluginId, versionName: route.versionName } : undefined }))));
+          const outcomes = await timer.span('markdown', () => pool.run(group.map((route) => compileJobFor(route))));
           for (const [position, route] of group.entries()) {
             const outcome = outcomes[position]!;
             const file = sourceOf(route);
@@ -245,7 +233,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       );
       // Everything that needs no compiling renders while the workers are busy.
       const fromCache = markdownRoutes.filter((route) => cachedResults.has(route.path));
-      const others = routes.filter((route) => route.kind !== 'doc' && route.kind !== 'markdown-page');
+      const others = routes.filter((route) => !isMarkdownRoute(route));
       const renderingOthers = forEachCollectingErrors(
         [...fromCache, ...others],
         async (route) => {

@@ -9,6 +9,7 @@ import { ImportResolver } from '../markdown/imports/import-resolver.ts';
 import { SiteModuleLoader } from '../markdown/site-modules.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import type { LinkPolicy } from '../config/schema.ts';
+import { sourceOf, type MarkdownRoute } from '../routes/route-table.ts';
 import { BuildError, type SourceLocation } from '../shared/errors.ts';
 import { createReporter, type Warning } from '../shared/logger.ts';
 import * as theme from '../theme/content/index.ts';
@@ -31,6 +32,11 @@ export interface CompileEnvironment {
 export interface CompileJob {
   file: SourceFile;
   origin?: PageOrigin;
+}
+
+/** The job for a Markdown route: its file, and for a doc the docs set and version its links resolve in. */
+export function compileJobFor(route: MarkdownRoute, file: SourceFile = sourceOf(route)): CompileJob {
+  return { file, origin: route.kind === 'doc' ? { pluginId: route.pluginId, versionName: route.versionName } : undefined };
 }
 
 export type CompileOutcome =

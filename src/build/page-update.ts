@@ -13,15 +13,11 @@ import { routeToOutputFile } from '../content/url.ts';
 import type { ClientAssets } from '../render/document.ts';
 import type { createPageDataBuilder } from '../render/page-data.ts';
 import { renderPage } from '../render/render-page.ts';
-import type { Route } from '../routes/route-table.ts';
+import { sourceOf, type MarkdownRoute } from '../routes/route-table.ts';
 import type { Reporter } from '../shared/logger.ts';
 import type { SiteData } from '../shared/page-data.ts';
-import { routeChunkFile, type RouteChunk } from '../shared/route-chunks.ts';
-import { PageCompiler, type CompileEnvironment } from './page-compiler.ts';
-
-export type MarkdownRoute = Extract<Route, { kind: 'doc' | 'markdown-page' }>;
-
-export const sourceOf = (route: MarkdownRoute): SourceFile => (route.kind === 'doc' ? route.doc.source : route.page.markdown!);
+import { routeChunkFile, serializeRouteChunk } from '../shared/route-chunks.ts';
+import { compileJobFor, PageCompiler, type CompileEnvironment } from './page-compiler.ts';
 
 export interface PageUpdateContext {
   config: SiteConfig;
@@ -68,17 +64,16 @@ export class PageUpdater {
 
     this.warm();
     const { config, site, assets, outDir, buildPageData } = this.context;
-    const outcome = await (await this.compiler!).run({ file: next, origin: route.kind === 'doc' ? { pluginId: route.pluginId, versionName: route.versionName } : undefined });
+    const outcome = await (await this.compiler!).run(compileJobFor(route, next));
     if (!outcome.ok) return { updated: false };
     for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);
     // An image new to the output needs copying: a whole build does that.
     if (!outcome.assets.every(([, target]) => existsSync(path.join(outDir, target)))) return { updated: false };
     Object.assign(previous, next);
     const page = buildPageData({ route, compiled: outcome.result });
-    const chunk: RouteChunk = { buildId: site.buildId, page, contentHtml: outcome.result.html };
     await Promise.all([
       replaceFile(path.join(outDir, routeToOutputFile(route.path)), renderPage(config, site, page, outcome.result.html, assets)),
-      replaceFile(path.join(outDir, routeChunkFile(config.baseUrl, route.path)), JSON.stringify(chunk)),
+      replaceFile(path.join(outDir, routeChunkFile(config.baseUrl, route.path)), serializeRouteChunk(site, page, outcome.result.html)),
     ]);
     return { updated: true, route: route.path };
   }

@@ -1,4 +1,4 @@
-import type { Doc, GeneratedIndexPage, StandalonePage, SiteContent, TagPage } from '../content/types.ts';
+import type { Doc, GeneratedIndexPage, SourceFile, StandalonePage, SiteContent, TagPage } from '../content/types.ts';
 import type { LinkPolicy } from '../config/schema.ts';
 import { BuildErrors, type BuildError } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
@@ -19,6 +19,14 @@ export type Route = { path: string; source: string } & (
   | { kind: 'search' }
   | { kind: 'not-found' }
 );
+
+/** A route made from a Markdown or MDX file: a doc or a Markdown page. */
+export type MarkdownRoute = Extract<Route, { kind: 'doc' | 'markdown-page' }>;
+
+export const isMarkdownRoute = (route: Route): route is MarkdownRoute => route.kind === 'doc' || route.kind === 'markdown-page';
+
+/** The source file a Markdown route is compiled from. */
+export const sourceOf = (route: MarkdownRoute): SourceFile => (route.kind === 'doc' ? route.doc.source : route.page.markdown!);
 
 /** The path the not-found page is rendered at; it is written as 404.html. */
 export const NOT_FOUND_PATH = '/404';

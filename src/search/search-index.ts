@@ -55,9 +55,10 @@ export class SearchIndexWriter {
   private readonly order: string[];
   private readonly waiting = new Map<string, SearchablePage>();
   private next = 0;
-  /** The documents in path order, and how many of them Pagefind has been given. */
-  private readonly documents: { path: string; html: string }[] = [];
-  private sent = 0;
+  /** Paths in the order they were given to Pagefind (for its error messages). */
+  private readonly sentPaths: string[] = [];
+  /** Documents in path order not yet given to Pagefind; dropped once sent, to keep memory flat. */
+  private unsent: { path: string; html: string }[] = [];
   private readonly hash = createHash('sha256');
   private index?: Promise<pagefind.PagefindIndex>;
   private readonly added: Promise<{ errors: string[] }>[] = [];
@@ -77,7 +78,7 @@ export class SearchIndexWriter {
       const html = indexDocument(this.htmlLang, this.waiting.get(path)!);
       this.waiting.delete(path);
       this.hash.update(path).update('\0').update(html).update('\0');
-      this.documents.push({ path, html });
+      this.unsent.push({ path, html });
     }
     if (this.options.eager) this.send();
   }
@@ -97,7 +98,7 @@ export class SearchIndexWriter {
     this.send();
     const index = await this.openIndex();
     const responses = await Promise.all(this.added);
-    const rejected = responses.flatMap((response, position) => response.errors.map((error) => `${this.documents[position]!.path}: ${error}`));
+    const rejected = responses.flatMap((response, position) => response.errors.map((error) => `${this.sentPaths[position]}: ${error}`));
     if (rejected.length > 0) throw new BuildError(`The search index rejected some pages: ${rejected.join('; ')}`);
     const written = await index.writeFiles({ outputPath: folder });
     if (written.errors.length > 0) throw new BuildError(`The search index could not be written: ${written.errors.join('; ')}`);
@@ -115,15 +116,16 @@ export class SearchIndexWriter {
   }
 
   private send(): void {
-    if (this.sent === this.documents.length) return;
+    if (this.unsent.length === 0) return;
     const index = this.openIndex();
-    for (; this.sent < this.documents.length; this.sent++) {
-      const { path: url, html } = this.documents[this.sent]!;
+    for (const { path: url, html } of this.unsent) {
+      this.sentPaths.push(url);
       const added = index.then((opened) => opened.addHTMLFile({ url, content: html }));
       // Awaited by write(); a build that fails first closes Pagefind with these pending.
       added.catch(() => {});
       this.added.push(added);
     }
+    this.unsent = [];
   }
 
   private openIndex(): Promise<pagefind.PagefindIndex> {

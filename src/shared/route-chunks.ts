@@ -1,7 +1,7 @@
 // Where the per-route data chunk of a route lives. The build writes it and the
 // client router fetches it; both derive the name from the route path alone, so
 // the client needs no manifest that would grow with the site.
-import type { PageData } from './page-data.ts';
+import type { PageData, SiteData } from './page-data.ts';
 
 /** The data a client navigation needs to render a route: its shell data and its content HTML. */
 export interface RouteChunk {
@@ -9,6 +9,12 @@ export interface RouteChunk {
   buildId: string;
   page: PageData;
   contentHtml: string;
+}
+
+/** The chunk file's text. It holds everything the page is rendered from, so it also names the rendered page in the build cache. */
+export function serializeRouteChunk(site: SiteData, page: PageData, contentHtml: string): string {
+  const chunk: RouteChunk = { buildId: site.buildId, page, contentHtml };
+  return JSON.stringify(chunk);
 }
 
 const CHUNK_FOLDER = '_data';
