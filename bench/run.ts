@@ -1,6 +1,6 @@
 // `npm run bench`: builds the project's site, the real devdocs corpus and
-// synthetic sites of 1,000 and 10,000 pages; times `docgen serve`; measures
-// what a reader downloads in Chromium. Prints a table and writes
+// synthetic sites of 1,000 and 10,000 pages; times `docgen serve` and loads it
+// with autocannon; measures what a reader downloads in Chromium. Prints a table and writes
 // bench/results/latest.json.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { BuildTimingsReport } from '../src/cli/build.ts';
 import { CACHE_FOLDER } from '../src/build/persistent-cache.ts';
 import { measureDownloads, type DownloadReport } from './downloads.ts';
+import { measureLoad, type LoadReport } from './load.ts';
 import { runMeasured } from './process-stats.ts';
 import { measureServe, type ServeTiming } from './serve-timing.ts';
 import { writeSyntheticSite } from './synthetic-corpus.ts';
@@ -142,6 +143,19 @@ async function main(): Promise<void> {
     results.downloads = downloads;
   }
 
+  let load: LoadReport | undefined;
+  if (wanted('load')) {
+    // On an output this invocation built already, else on the project's site built for it.
+    const built = builds['corpus warm'] ? 'corpus' : builds['project warm'] ? 'project' : undefined;
+    if (!built) {
+      log('Building the project site to serve under load…');
+      await build('load', path.join(ROOT, 'site.config.ts'), { cache: 'none' });
+    }
+    log('Loading docgen serve --no-watch with autocannon…');
+    load = await measureLoad(ROOT, path.join(WORK, built ?? 'load', 'out'));
+    results.load = load;
+  }
+
   const out: string[] = [];
   out.push(`docgen benchmark, ${(results.machine as { cpus: number }).cpus} cores (${(results.machine as { cpuModel: string }).cpuModel}), ${megabytes(totalmem())}, Node ${process.version}`);
   if (Object.keys(builds).length > 0) {
@@ -156,6 +170,10 @@ async function main(): Promise<void> {
     for (const [name, timing] of Object.entries(serve)) {
       out.push(`docgen serve, ${name}: ready in ${seconds(timing.readyMs)}${timing.rebuildMs.length ? `; save → reload message ${timing.rebuildMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}` : ''}`);
     }
+  }
+  if (load) {
+    const statuses = Object.entries(load.statuses).map(([status, count]) => `${status}: ${count}`).join(', ');
+    out.push('', `docgen serve --no-watch under load (${path.basename(path.dirname(load.outDir))} output, ${load.connections} connections, ${load.durationSeconds} s, ${load.paths.join(' ')}): ${Math.round(load.requestsPerSecond)} requests/s; latency p50 ${load.latencyMs.p50} ms, p90 ${load.latencyMs.p90} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms; ${(load.throughputBytesPerSecond / 1024 / 1024).toFixed(1)} MB/s; ${load.requests} responses (${statuses}); ${load.errors} errors, ${load.timeouts} timeouts`);
   }
   for (const [name, report] of Object.entries(downloads)) out.push('', downloadTable(`Downloads, ${name} (/docs/apis/core/dml; navigation to /docs/apis/core/lock)`, report));
   process.stdout.write(`${out.join('\n')}\n`);

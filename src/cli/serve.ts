@@ -1,14 +1,16 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { watch } from 'chokidar';
 import { buildSite } from '../build/build-site.ts';
 import { BuildCache } from '../build/persistent-cache.ts';
 import type { PageUpdater } from '../build/page-update.ts';
-import { loadConfig } from '../config/load-config.ts';
+import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
+import { BuildError, BuildErrors, formatBuildError } from '../shared/errors.ts';
 import { createReporter } from '../shared/logger.ts';
-import { startStaticServer } from '../server/static-server.ts';
+import { startStaticServer, type BuildFailure, type StaticServer } from '../server/static-server.ts';
 import { createProgress } from './progress.ts';
-import { printError, printWarnings } from './report.ts';
+import { printError, printWarnings, relativeToCwd } from './report.ts';
 
 export interface ServeCommandOptions {
   config: string;
@@ -21,7 +23,10 @@ export interface ServeCommandOptions {
 // Short: editors save in one or two events a few milliseconds apart.
 const REBUILD_DEBOUNCE_MS = 20;
 
-/** Builds (with drafts), serves, rebuilds on change and reloads open pages. With --no-watch it only serves. */
+/**
+ * Builds (with drafts), serves, rebuilds on change and reloads open pages; a
+ * failed build is shown over them until a good one. With --no-watch it only serves.
+ */
 export async function serveCommand(options: ServeCommandOptions): Promise<number> {
   if (!options.watch) {
     const root = path.resolve(options.out ?? 'build');
@@ -29,21 +34,23 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       process.stderr.write(`error: ${root} does not exist. Run "docgen build" first or pass --out <dir>.\n`);
       return 1;
     }
-    const server = await startStaticServer({ root, port: options.port, host: options.host, liveReload: false });
-    const address = server.server.address();
-    process.stdout.write(`Serving ${root} at http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}/\n`);
+    const server = await listen(root, options, false);
+    if (!server) return 1;
+    process.stdout.write(`Serving ${root} at ${listeningUrl(server.server)}\n`);
     return new Promise(() => {}); // serve until interrupted
   }
 
   let cache: BuildCache | undefined;
   let pageUpdater: PageUpdater | undefined;
-  const build = async () => {
+  /** A whole build; `loaded` is there whenever the config itself could be loaded. */
+  const build = async (): Promise<{ loaded?: LoadedConfig; failure?: BuildFailure }> => {
     const reporter = createReporter();
     const progress = createProgress();
     const started = performance.now();
     pageUpdater = undefined;
+    let loaded: LoadedConfig | undefined;
     try {
-      const loaded = await loadConfig(options.config, process.cwd(), options.out);
+      loaded = await loadConfig(options.config, process.cwd(), options.out);
       // From disk on start, so a restart reuses the last session's pages; kept in memory after that.
       cache ??= await BuildCache.load(loaded, 'serve');
       const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false, pageUpdates: true });
@@ -52,38 +59,45 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       process.stdout.write(`Built ${result.pageCount} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${cache.compiled.stats.misses} compiled, ${cache.compiled.stats.hits} unchanged)\n`);
       pageUpdater = result.pageUpdater;
       pageUpdater?.warm();
-      return loaded;
+      return { loaded };
     } catch (error) {
       progress.finish();
       printWarnings(reporter.warnings);
       printError(error);
-      return undefined;
+      return { loaded, failure: failureOf(error) };
     }
   };
 
   /** One saved doc whose text alone changed is rewritten on its own; anything else rebuilds the site. */
-  const update = async (changes: Map<string, string>): Promise<'page' | 'site' | undefined> => {
+  const update = async (changes: Map<string, string>): Promise<'page' | 'site' | BuildFailure> => {
     const [[file, event]] = [...changes];
     if (changes.size === 1 && event === 'change' && pageUpdater) {
       const started = performance.now();
       const reporter = createReporter();
-      const outcome = await pageUpdater.update(file!, reporter);
+      // A page that fails to compile or render is left to the whole build below, which reports it with the rest.
+      const outcome = await pageUpdater.update(file!, reporter).catch(() => ({ updated: false }) as const);
       if (outcome.updated) {
         printWarnings(reporter.warnings);
         process.stdout.write(`Updated ${outcome.route} in ${(performance.now() - started).toFixed(0)} ms\n`);
         return 'page';
       }
     }
-    return (await build()) ? 'site' : undefined;
+    return (await build()).failure ?? 'site';
   };
 
-  const loaded = await build();
-  if (!loaded) return 1;
-  const server = await startStaticServer({ root: loaded.outDir, port: options.port, host: options.host, liveReload: true });
+  const first = await build();
+  // Without a config there is nothing to serve or watch; a content error is shown in the browser instead.
+  if (!first.loaded) return 1;
+  const loaded = first.loaded;
+  const server = await listen(loaded.outDir, options, true);
+  if (!server) return 1;
+  if (first.failure) server.buildFailed(first.failure);
 
   let timer: NodeJS.Timeout | undefined;
   const pending = new Map<string, string>();
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<void> = Promise.resolve();
+  // Each task reports its own failure, so one that throws neither stops the tasks after it nor the server.
+  const queue = (task: () => Promise<void>) => (running = running.then(task).catch((error: unknown) => printError(error)));
   let saving: Promise<void> = Promise.resolve();
   const saveCache = () => (saving = cache ? cache.save() : Promise.resolve());
   const watcher = watch([loaded.contentDir, loaded.staticDir, loaded.configPath].filter((target) => existsSync(target)), { ignoreInitial: true });
@@ -93,23 +107,54 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     timer = setTimeout(() => {
       const changes = new Map(pending);
       pending.clear();
-      running = running.then(async () => {
+      queue(async () => {
         process.stdout.write(`Changed: ${[...changes.keys()].map((changed) => path.relative(process.cwd(), changed)).join(', ')}\n`);
-        const updated = await update(changes);
-        if (updated) server.reload();
+        const outcome = await update(changes);
+        if (typeof outcome === 'object') {
+          server.buildFailed(outcome);
+          return;
+        }
+        server.reload();
         // After a whole build only: the cache keeps the pages that build used.
-        if (updated === 'site') await saveCache();
+        if (outcome === 'site') await saveCache();
       });
     }, REBUILD_DEBOUNCE_MS);
   });
   // Ready only once the watcher is: an edit saved before then would be missed.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  const address = server.server.address();
-  process.stdout.write(`Serving at http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}/ (watching for changes)\n`);
-  running = running.then(saveCache);
+  process.stdout.write(`Serving at ${listeningUrl(server.server)} (watching for changes${first.failure ? '; the build failed, fix the errors above' : ''})\n`);
+  if (!first.failure) queue(saveCache);
   // Stopping (Ctrl+C) lets a cache write in progress finish, so the next start finds it.
   const stop = () => void saving.finally(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return new Promise(() => {}); // serve until interrupted
+}
+
+/** The server, or undefined once the reason it could not listen is printed. */
+async function listen(root: string, options: ServeCommandOptions, liveReload: boolean): Promise<StaticServer | undefined> {
+  try {
+    return await startStaticServer({ root, port: options.port, host: options.host, liveReload });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') process.stderr.write(`error: port ${options.port} on ${options.host} is in use. Stop what uses it or pass another --port.\n`);
+    else if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') process.stderr.write(`error: this machine has no interface "${options.host}" to listen on (--host).\n`);
+    else if (code === 'EACCES') process.stderr.write(`error: not allowed to listen on port ${options.port}. Pass a port above 1023 with --port.\n`);
+    else throw error;
+    return undefined;
+  }
+}
+
+/** The address actually bound, which is what a reader types (and what tests check the default host by). */
+function listeningUrl(server: Server): string {
+  const address = server.address();
+  if (!address || typeof address === 'string') return String(address);
+  return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}/`;
+}
+
+/** A failed build as open pages are told of it: the `file:line: message` lines the terminal shows. */
+function failureOf(error: unknown): BuildFailure {
+  if (error instanceof BuildErrors) return { messages: error.errors.map((item) => formatBuildError(item, relativeToCwd)) };
+  if (error instanceof BuildError) return { messages: [formatBuildError(error, relativeToCwd)] };
+  return { messages: [`docgen crashed (a bug in docgen, please report it; the stack is in the terminal): ${error instanceof Error ? error.message : String(error)}`] };
 }

@@ -60,7 +60,7 @@ function byPage(links: { page: string; target: BrokenTarget }[]): PageReport[] {
 export async function crawlOutput(dir: string, options: CrawlOptions): Promise<CrawlReport> {
   const routes = await outputRoutes(dir);
   const routeSet = new Set(routes);
-  const server = await startStaticServer({ root: dir, port: 0, host: '127.0.0.1', liveReload: false });
+  const server = await startStaticServer({ root: dir, port: 0, host: '127.0.0.1', liveReload: false, compress: false });
   const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   const local = (url: string) => url === origin || url.startsWith(`${origin}/`);
   const pathOf = (url: string) => {

@@ -1,110 +1,112 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+// The local server of `docgen serve` and `docgen check-links`: the output
+// folder with the URL rules of a static host, and, for docgen serve, the
+// live-reload channel and the failed-build overlay.
+import { existsSync } from 'node:fs';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { tryDecode } from '../content/url.ts';
+import { answerClientError } from './client-error.ts';
+import { CompressedBodies } from './compressed-bodies.ts';
+import { LiveReload, RELOAD_PATH } from './live-reload.ts';
+import type { BuildFailure } from './reload-client.ts';
+import { parseRequestTarget } from './request-target.ts';
+import { resolveRequestFile } from './resolve-file.ts';
+import { sendFile } from './send-file.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8', '.woff2': 'font/woff2', '.woff': 'font/woff', '.webmanifest': 'application/manifest+json',
-};
+// The build's link check and the benchmark reach these through this module.
+export { RELOAD_PATH, resolveRequestFile };
+export type { BuildFailure };
 
-export const RELOAD_PATH = '/__docgen/reload';
-const RELOAD_SCRIPT = `<script>(function(){var s=new EventSource('${RELOAD_PATH}');s.onmessage=function(){location.reload()}})();</script>`;
+// Request line and headers together; well above the request-target limit, so an
+// over-long address gets this server's 414 rather than Node's 431.
+const MAX_HEADER_BYTES = 64 * 1024;
+// Enough for the compressed pages, chunks and bundles of a large site.
+const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
 
 export interface StaticServer {
   server: Server;
-  /** Tells every open page to reload. */
+  /** Tells every open page to reload, and clears a failed build's errors. */
   reload(): void;
+  /** Shows a failed build's errors over every open page, and over pages loaded until the next reload(). */
+  buildFailed(failure: BuildFailure): void;
   close(): Promise<void>;
 }
 
-/** The file a static host would answer with: as is, then `.html`, then `/index.html`. */
-export function resolveRequestFile(root: string, urlPath: string): string | undefined {
-  const decoded = tryDecode(urlPath);
-  if (decoded === undefined || decoded.includes('\0')) return undefined;
-  const clean = path.posix.normalize(decoded).replace(/^(\.\.(\/|$))+/, '');
-  const base = path.join(root, clean);
-  if (base !== root && !base.startsWith(root + path.sep)) return undefined;
-  const candidates = [base, `${base.replace(/\/$/, '')}.html`, path.join(base, 'index.html')];
-  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host: string;
+  liveReload: boolean;
+  /** False for the link checker on loopback, where compressing every page once only costs time. */
+  compress?: boolean;
 }
 
-export function startStaticServer(options: { root: string; port: number; host: string; liveReload: boolean }): Promise<StaticServer> {
+export function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
-  const clients = new Set<ServerResponse>();
+  const live = options.liveReload ? new LiveReload() : undefined;
+  const sendOptions = { compressed: options.compress === false ? undefined : new CompressedBodies(COMPRESSED_CACHE_BYTES), page: live };
 
-  const send = async (request: IncomingMessage, response: ServerResponse, file: string, status: number) => {
-    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const headers: Record<string, string> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' };
-    headers['Cache-Control'] = /\/assets\/.*\.[0-9a-zA-Z_-]{8,}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    if (type.startsWith('text/html') && options.liveReload) {
-      const html = (await readFile(file, 'utf8')).replace('</body>', `${RELOAD_SCRIPT}</body>`);
-      response.writeHead(status, headers);
-      response.end(request.method === 'HEAD' ? undefined : html);
-      return;
-    }
-    // Validators, as static hosts send them: a chunk the browser prefetched is
-    // revalidated with a bodiless 304 when the reader then follows the link.
-    const { size, mtime } = statSync(file);
-    headers.ETag = `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
-    headers['Last-Modified'] = mtime.toUTCString();
-    if (status === 200 && request.headers['if-none-match'] === headers.ETag) {
-      response.writeHead(304, headers).end();
-      return;
-    }
-    response.writeHead(status, { ...headers, 'Content-Length': String(size) });
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
-  };
-
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === RELOAD_PATH && options.liveReload) {
-      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-      response.write(': connected\n\n');
-      clients.add(response);
-      request.on('close', () => clients.delete(response));
-      return;
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
+  const respond = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendStatus(request, response, 405, 'only GET and HEAD are answered', { Allow: 'GET, HEAD' });
+    const target = parseRequestTarget(request.url ?? '');
+    if (!target.ok) return sendStatus(request, response, target.status, target.reason);
+    if (live && target.path === RELOAD_PATH && request.method === 'GET') return live.subscribe(request, response);
     // trailingSlash is false: `/page/` is answered with a redirect to `/page`, so that
     // relative links on it resolve as on the canonical address.
-    if (url.pathname.length > 1 && url.pathname.endsWith('/') && !resolveRequestFile(root, `${url.pathname}index.html`)) {
+    if (target.path.length > 1 && target.path.endsWith('/') && !resolveRequestFile(root, `${target.path}index.html`)) {
       // One leading slash, so the Location can never name another host (`//host`).
-      const canonical = `/${url.pathname.replace(/^\/+|\/+$/g, '')}`;
+      const canonical = `/${target.path.replace(/^\/+|\/+$/g, '')}`;
       if (canonical !== '/' && resolveRequestFile(root, canonical)) {
-        response.writeHead(301, { Location: `${canonical}${url.search}` }).end();
+        response.writeHead(301, { Location: `${canonical}${target.search}` }).end();
         return;
       }
     }
-    const file = resolveRequestFile(root, url.pathname);
-    const handle = file ? send(request, response, file, 200) : existsSync(path.join(root, '404.html')) ? send(request, response, path.join(root, '404.html'), 404) : Promise.resolve(void response.writeHead(404).end('Not found'));
-    handle.catch((error: Error) => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end(`Server error: ${error.message}`);
+    const file = resolveRequestFile(root, target.path);
+    if (file) return sendFile(request, response, file, 200, sendOptions);
+    const notFoundPage = path.join(root, '404.html');
+    if (existsSync(notFoundPage)) return sendFile(request, response, notFoundPage, 404, sendOptions);
+    // With no 404 page (no build has succeeded yet), a page that can still show a failed build and reload.
+    if (live) return sendHtml(request, response, 404, live.rewrite('<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><body><p>Not found.</p></body></html>'));
+    return sendStatus(request, response, 404, 'no file of the site has this address');
+  };
+
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
+    respond(request, response).catch((error: Error) => {
+      // Once the headers are out, the client can only be told by a cut connection
+      // (most often it went away itself, which needs no report).
+      if (response.headersSent) {
+        response.destroy();
+        return;
+      }
+      process.stderr.write(`error: answering ${request.method} ${request.url}: ${error.message}\n`);
+      sendStatus(request, response, 500, 'the server could not answer; the reason is in docgen\'s output');
     });
   });
+  server.on('clientError', answerClientError);
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
       resolve({
         server,
-        reload() {
-          for (const client of clients) client.write('data: reload\n\n');
-        },
+        reload: () => live?.reload(),
+        buildFailed: (failure) => live?.buildFailed(failure),
         close: () =>
           new Promise((done) => {
-            for (const client of clients) client.end();
+            live?.close();
             server.close(() => done());
           }),
       });
     });
   });
+}
+
+function sendStatus(request: IncomingMessage, response: ServerResponse, status: number, reason: string, headers: Record<string, string> = {}): void {
+  const body = `${status} ${STATUS_CODES[status]}: ${reason}.\n`;
+  response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'X-Content-Type-Options': 'nosniff' });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+function sendHtml(request: IncomingMessage, response: ServerResponse, status: number, html: string): void {
+  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html), 'Cache-Control': 'no-cache' });
+  response.end(request.method === 'HEAD' ? undefined : html);
 }

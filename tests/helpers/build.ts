@@ -31,6 +31,7 @@ export async function copyFixture(name: string): Promise<string> {
   const parent = path.join(PROJECT_ROOT, 'tests/tmp-sites');
   await mkdir(parent, { recursive: true });
   const target = await mkdtemp(path.join(parent, `${name}-`));
+  created.push(target);
   await cp(path.join(FIXTURES, name), target, { recursive: true });
   return target;
 }

@@ -1,18 +1,87 @@
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../../src/server/static-server.ts';
-import { build, FIXTURES, tempDir } from '../helpers/build.ts';
+import { CompressedBodies } from '../../src/server/compressed-bodies.ts';
+import { RELOAD_PATH, startStaticServer, type StaticServer } from '../../src/server/static-server.ts';
+import { build, FIXTURES, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+
+const SECRET = 'the secret beside the output folder';
+
+/** Sends `head` (request line and headers) exactly as written: fetch would normalise the path. Resolves to what came back. */
+function rawExchange(port: number, head: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(head));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text });
+    });
+  });
+}
+
+const rawGet = (port: number, target: string) => rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+
+/** A GET with the body as bytes, not decoded (fetch would undo the compression). */
+function getBytes(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+/** The live-reload channel as an open page sees it: every event received so far, as text. */
+function subscribe(origin: string): Promise<{ received: () => string; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const request = get(`${origin}${RELOAD_PATH}`, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk));
+      resolve({ received: () => text, close: () => request.destroy() });
+    });
+    request.on('error', reject);
+  });
+}
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let waited = 0; !condition(); waited += 20) {
+    if (waited > 5000) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The failure a served page was given, read back from its injected script. */
+function injectedFailure(html: string): unknown {
+  const argument = /\("\/__docgen\/reload", (.*)\);<\/script><\/body>/.exec(html)?.[1];
+  if (argument === undefined) throw new Error('No live-reload script in the page');
+  return JSON.parse(argument);
+}
 
 describe('the local server', () => {
   let server: StaticServer;
   let origin: string;
+  let port: number;
+  let outDir: string;
 
   beforeAll(async () => {
-    const outDir = path.join(await tempDir('serve'), 'out');
+    const dir = await tempDir('serve');
+    outDir = path.join(dir, 'out');
     await build(path.join(FIXTURES, 'mini-site/site.config.ts'), outDir);
+    await writeFile(path.join(dir, 'secret.txt'), SECRET);
+    await mkdir(path.join(outDir, 'extra'));
+    await writeFile(path.join(outDir, 'extra/a b.txt'), 'A file whose name has a space.');
     server = await startStaticServer({ root: outDir, port: 0, host: '127.0.0.1', liveReload: true });
     const address = server.server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    port = typeof address === 'object' && address ? address.port : 0;
+    origin = `http://127.0.0.1:${port}`;
   });
   afterAll(() => server.close());
 
@@ -46,16 +115,179 @@ describe('the local server', () => {
     expect(changed.status).toBe(200);
   });
 
+  it('answers If-None-Match lists and *, and If-Modified-Since when no entity tag is asked about', async () => {
+    const url = `${origin}/_data/docs/apis/core/dml.json`;
+    const first = await fetch(url);
+    const etag = first.headers.get('etag')!;
+    const lastModified = first.headers.get('last-modified')!;
+    const status = async (headers: Record<string, string>) => (await fetch(url, { headers })).status;
+    expect(await status({ 'If-None-Match': `"other", W/"1-2", ${etag}` })).toBe(304);
+    // Compared weakly: the same tag without W/ matches too.
+    expect(await status({ 'If-None-Match': etag.replace(/^W\//, '') })).toBe(304);
+    expect(await status({ 'If-None-Match': '*' })).toBe(304);
+    expect(await status({ 'If-None-Match': '"other", W/"1-2"' })).toBe(200);
+    expect(await status({ 'If-Modified-Since': lastModified })).toBe(304);
+    expect(await status({ 'If-Modified-Since': 'Thu, 01 Jan 2015 00:00:00 GMT' })).toBe(200);
+    expect(await status({ 'If-Modified-Since': 'not a date' })).toBe(200);
+    // If-None-Match wins over If-Modified-Since.
+    expect(await status({ 'If-None-Match': '"other"', 'If-Modified-Since': lastModified })).toBe(200);
+    // Only a page that exists is ever "not modified".
+    expect((await fetch(`${origin}/no/such/page`, { headers: { 'If-None-Match': '*' } })).status).toBe(404);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    for (const route of ['/_data/docs/apis/core/dml.json', '/docs/apis/core/dml']) {
+      const got = await fetch(`${origin}${route}`, { headers: { 'Accept-Encoding': 'identity' } });
+      const body = Buffer.from(await got.arrayBuffer());
+      const head = await fetch(`${origin}${route}`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
+      expect(head.status, route).toBe(200);
+      expect(head.headers.get('content-length'), route).toBe(String(body.length));
+      expect(head.headers.get('etag'), route).toBe(got.headers.get('etag'));
+      expect((await head.arrayBuffer()).byteLength, route).toBe(0);
+    }
+    const missing = await fetch(`${origin}/no/such/page`, { method: 'HEAD' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('answers 405 with Allow to methods other than GET and HEAD', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await fetch(`${origin}/docs`, { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow'), method).toBe('GET, HEAD');
+    }
+  });
+
+  it('compresses text with brotli or gzip as Accept-Encoding asks, and leaves other files alone', async () => {
+    const page = await (await fetch(`${origin}/docs`)).text();
+    const script = `${origin}${/src="(\/assets\/js\/main\.[A-Z0-9]+\.js)"/.exec(page)![1]!}`;
+    const plain = await getBytes(script);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(plain.body.length));
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+
+    const br = await getBytes(script, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+
+    const gzip = await getBytes(script, { 'Accept-Encoding': 'br;q=0.5, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+
+    expect((await getBytes(script, { 'Accept-Encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    expect((await getBytes(script, { 'Accept-Encoding': '*' })).headers['content-encoding']).toBe('br');
+
+    // A page is compressed after the live-reload script is put in.
+    const html = await getBytes(`${origin}/docs`, { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(html.body).toString()).toContain(RELOAD_PATH);
+
+    // Compressed once per version of a file: a changed file is never answered from the old one.
+    const notes = path.join(outDir, 'extra/notes.txt');
+    await writeFile(notes, 'first version\n'.repeat(200));
+    expect(gunzipSync((await getBytes(`${origin}/extra/notes.txt`, { 'Accept-Encoding': 'gzip' })).body).toString()).toContain('first version');
+    await writeFile(notes, 'second version, longer\n'.repeat(200));
+    const second = await getBytes(`${origin}/extra/notes.txt`, { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(second.body).toString()).toBe('second version, longer\n'.repeat(200));
+    const head = await fetch(`${origin}/extra/notes.txt`, { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } });
+    expect(head.headers.get('content-length')).toBe(String(second.body.length));
+
+    await writeFile(path.join(outDir, 'extra/image.png'), Buffer.alloc(4096, 7));
+    const image = await getBytes(`${origin}/extra/image.png`, { 'Accept-Encoding': 'gzip, br' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers.vary).toBeUndefined();
+    expect(image.body.length).toBe(4096);
+  });
+
+  it('sends the content type of each kind of file, and application/octet-stream for unknown ones', async () => {
+    const expected: Record<string, [type: string, compressed: boolean]> = {
+      'x.mjs': ['text/javascript; charset=utf-8', true],
+      'x.wasm': ['application/wasm', false],
+      'x.js.map': ['application/json; charset=utf-8', true],
+      'x.csv': ['text/csv; charset=utf-8', true],
+      'x.md': ['text/markdown; charset=utf-8', true],
+      'x.svg': ['image/svg+xml; charset=utf-8', true],
+      'x.webmanifest': ['application/manifest+json; charset=utf-8', true],
+      'x.xml': ['application/xml; charset=utf-8', true],
+      'x.pdf': ['application/pdf', false],
+      'x.avif': ['image/avif', false],
+      'x.mp4': ['video/mp4', false],
+      'x.webm': ['video/webm', false],
+      'x.ttf': ['font/ttf', false],
+      'x.otf': ['font/otf', false],
+      'x.zip': ['application/zip', false],
+      'X.PDF': ['application/pdf', false],
+      'x.unknown': ['application/octet-stream', false],
+      'no-extension': ['application/octet-stream', false],
+    };
+    for (const name of Object.keys(expected)) await writeFile(path.join(outDir, 'extra', name), 'x'.repeat(2048));
+    for (const [name, [type, compressed]] of Object.entries(expected)) {
+      const response = await getBytes(`${origin}/extra/${name}`, { 'Accept-Encoding': 'gzip' });
+      expect(response.headers['content-type'], name).toBe(type);
+      expect(response.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(response.headers['content-encoding'], name).toBe(compressed ? 'gzip' : undefined);
+    }
+  });
+
   it('answers unknown paths with the 404 page and status 404', async () => {
     const response = await fetch(`${origin}/docs/no/such/page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page Not Found');
   });
 
-  it('never serves files outside the output folder', async () => {
-    const response = await fetch(`${origin}/..%2f..%2f..%2fetc%2fpasswd`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain('root:');
+  it('refuses path traversal in every encoding with 400, and never serves files outside the output folder', async () => {
+    const attempts = [
+      '/../secret.txt',
+      '/docs/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2E%2E%2Fsecret.txt',
+      '/..%2fsecret.txt',
+      '/..%2f..%2f..%2fetc%2fpasswd',
+      '/..\\secret.txt',
+      '/%5c..%5csecret.txt',
+      '/%2e%2e%5Csecret.txt',
+      '/docs%00.html',
+      '/%00',
+      // Overlong UTF-8 for ".": not UTF-8, so never decoded to anything.
+      '/%c0%ae%c0%ae/secret.txt',
+      '/%',
+      '/%zz/secret.txt',
+    ];
+    for (const target of attempts) {
+      const response = await rawGet(port, target);
+      expect(response.status, target).toBe(400);
+      expect(response.text, target).not.toContain(SECRET);
+      expect(response.text, target).not.toContain('root:');
+    }
+    // Decoded once only: a double-encoded ".." is a file name that does not exist.
+    for (const target of ['/%252e%252e/secret.txt', '/%252e%252e%252fsecret.txt', '/docs/%252e%252e/%252e%252e/secret.txt']) {
+      const response = await rawGet(port, target);
+      expect([400, 404], target).toContain(response.status);
+      expect(response.text, target).not.toContain(SECRET);
+    }
+  });
+
+  it('still serves files whose names need percent-encoding', async () => {
+    const response = await rawGet(port, '/extra/a%20b.txt');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('A file whose name has a space.');
+    expect((await rawGet(port, '/docs/./apis/core/dml')).status).toBe(200);
+  });
+
+  it('answers 414 to an absurdly long address, and malformed requests with 400 or 431 and a reason', async () => {
+    expect((await rawGet(port, `/${'a'.repeat(8191)}`)).status).toBe(404);
+    const tooLong = await rawGet(port, `/${'a'.repeat(8192)}`);
+    expect(tooLong.status).toBe(414);
+    expect(tooLong.text).toContain('longer than 8192 bytes');
+    // Past Node's header limit the parser itself refuses it.
+    const hugeHeader = await rawExchange(port, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'b'.repeat(100_000)}\r\n\r\n`);
+    expect(hugeHeader.status).toBe(431);
+    expect(hugeHeader.text).toContain('too long');
+    const malformed = await rawExchange(port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nNot a header\r\n\r\n');
+    expect(malformed.status).toBe(400);
+    expect(malformed.text).toContain('malformed');
+    expect((await rawGet(port, 'http://example.test/docs')).status).toBe(400);
+    expect((await fetch(`${origin}/docs`)).status).toBe(200);
   });
 
   it('serves hashed assets as immutable and injects the live-reload client into pages', async () => {
@@ -64,6 +296,110 @@ describe('the local server', () => {
     const asset = await fetch(`${origin}${script}`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(page).toContain("new EventSource('/__docgen/reload')");
+    expect(page).toContain('new EventSource(reloadPath)');
+    expect(injectedFailure(page)).toBeNull();
+  });
+
+  it('tells open pages of a failed build, puts it into pages served until the next good build, and cannot be broken out of', async () => {
+    const stream = await subscribe(origin);
+    const before = await fetch(`${origin}/docs`);
+    const message = 'content/docs/x.mdx:3: Unexpected </script><script>alert(1)</script> & <!-- here';
+    try {
+      server.buildFailed({ messages: [message] });
+      await until(() => stream.received().includes('event: build-error'), 'the build-error event');
+      expect(stream.received()).toContain(`event: build-error\ndata: ${JSON.stringify({ messages: [message] })}\n\n`);
+
+      const during = await fetch(`${origin}/docs`, { headers: { 'If-None-Match': before.headers.get('etag')! } });
+      // The page's text is the same on disk, but what is served changed.
+      expect(during.status).toBe(200);
+      const html = await during.text();
+      expect(html).not.toContain('</script><script>alert(1)');
+      expect(html).not.toContain('<!-- here');
+      expect(injectedFailure(html)).toEqual({ messages: [message] });
+      // A page subscribing now is told at once.
+      const late = await subscribe(origin);
+      await until(() => late.received().includes('event: build-error'), 'the build-error event on a new subscription');
+      late.close();
+
+      server.reload();
+      await until(() => stream.received().includes('data: reload\n\n'), 'the reload message');
+      expect(injectedFailure(await (await fetch(`${origin}/docs`)).text())).toBeNull();
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('answers with a page that can show a failed build when the output has no 404 page yet', async () => {
+    const empty = await tempDir('serve-empty');
+    const live = await startStaticServer({ root: empty, port: 0, host: '127.0.0.1', liveReload: true });
+    const still = await startStaticServer({ root: empty, port: 0, host: '127.0.0.1', liveReload: false });
+    const originOf = (started: StaticServer) => `http://127.0.0.1:${(started.server.address() as { port: number }).port}`;
+    try {
+      live.buildFailed({ messages: ['content/docs/intro.md:1: Bad front matter'] });
+      const response = await fetch(`${originOf(live)}/docs`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(injectedFailure(await response.text())).toEqual({ messages: ['content/docs/intro.md:1: Bad front matter'] });
+      const plain = await fetch(`${originOf(still)}/docs`);
+      expect(plain.status).toBe(404);
+      expect(plain.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    } finally {
+      await live.close();
+      await still.close();
+    }
+  });
+
+  it('is bound to 127.0.0.1 by docgen serve unless --host says otherwise', async () => {
+    const child = spawn(process.execPath, ['bin/docgen.js', 'serve', '--no-watch', '--out', outDir, '--port', '0'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+      await until(() => /Serving .* at /.test(stdout), 'docgen serve to start');
+      const url = /at (http:\/\/\S+)/.exec(stdout)![1]!;
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+      expect((await fetch(`${url}docs`)).status).toBe(200);
+      // Not reachable on the machine's other addresses.
+      const external = Object.values(networkInterfaces()).flat().find((address) => address && !address.internal && address.family === 'IPv4');
+      if (external) {
+        const reached = await new Promise<boolean>((resolve) => {
+          const socket = connect(Number(new URL(url).port), external.address, () => resolve(true)).on('error', () => resolve(false));
+          socket.on('connect', () => socket.destroy());
+        });
+        expect(reached).toBe(false);
+      }
+    } finally {
+      child.kill();
+    }
+  });
+});
+
+describe("the server's cache of compressed bodies", () => {
+  it('makes each body once, shares it with requests that arrive meanwhile, and stays within its size', async () => {
+    const cache = new CompressedBodies(400);
+    let made = 0;
+    const make = (size: number) => async () => {
+      made++;
+      return Buffer.alloc(size);
+    };
+    const [first, second] = await Promise.all([cache.get('a', make(100)), cache.get('a', make(100))]);
+    expect(made).toBe(1);
+    expect(first).toBe(second);
+    await cache.get('b', make(100));
+    await cache.get('c', make(100));
+    await cache.get('a', make(100)); // used again: now the most recent
+    await cache.get('d', make(100));
+    await cache.get('e', make(100)); // over 400 bytes: the least recently used, b, goes
+    made = 0;
+    await cache.get('a', make(100));
+    expect(made).toBe(0);
+    await cache.get('b', make(100));
+    expect(made).toBe(1);
+    // Too large to keep: made again each time.
+    await cache.get('big', make(200));
+    await cache.get('big', make(200));
+    expect(made).toBe(3);
+    // A failure is not kept either.
+    await expect(cache.get('bad', () => Promise.reject(new Error('no such file')))).rejects.toThrow('no such file');
+    expect(await cache.get('bad', make(10))).toHaveLength(10);
   });
 });

@@ -1,0 +1,188 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RELOAD_PATH } from '../../src/server/static-server.ts';
+import { launchChromium } from '../helpers/browser.ts';
+import { copyFixture, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+
+const DOC = 'content/docs/guides/writing.mdx';
+const ROUTE = '/docs/guides/writing';
+
+async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  for (let waited = 0; !condition(); waited += 25) {
+    if (waited > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** `docgen serve` as an author runs it, on a free port; its output is collected for the assertions and for failures. */
+async function startServe(site: string): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
+  const outDir = path.join(await tempDir('serve-errors'), 'out');
+  const child = spawn(process.execPath, ['bin/docgen.js', 'serve', '--port', '0', '--config', path.join(site, 'site.config.ts'), '--out', outDir], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, CI: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  await until(() => /Serving at http:\/\/\S+/.test(output) || child.exitCode !== null, 'docgen serve to start', 120_000);
+  if (child.exitCode !== null) throw new Error(`docgen serve exited with code ${child.exitCode}:\n${output}`);
+  return { child, origin: /Serving at (http:\/\/[^/\s]+)/.exec(output)![1]!, output: () => output };
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The live-reload channel as an open page sees it: its events in order, each as `event` and `data`. */
+function subscribe(origin: string): Promise<{ events: { event: string; data: string }[]; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const events: { event: string; data: string }[] = [];
+    const request = get(`${origin}${RELOAD_PATH}`, (response) => {
+      let buffered = '';
+      response.on('data', (chunk: Buffer) => {
+        buffered += chunk;
+        const blocks = buffered.split('\n\n');
+        buffered = blocks.pop()!;
+        for (const block of blocks) {
+          const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+          const data = field('data');
+          if (data !== undefined) events.push({ event: field('event') ?? 'message', data });
+        }
+      });
+      resolve({ events, close: () => request.destroy() });
+    });
+    request.on('error', reject);
+  });
+}
+
+/** The failure a served page was given, read back from its injected script. */
+function injectedFailure(html: string): { messages: string[] } | null {
+  const argument = /\("\/__docgen\/reload", (.*)\);<\/script><\/body>/.exec(html)?.[1];
+  if (argument === undefined) throw new Error('No live-reload script in the page');
+  return JSON.parse(argument) as { messages: string[] } | null;
+}
+
+/** The doc with a `<div>` that is never closed, and the line of that `<div>`. */
+function breakDoc(text: string): { broken: string; line: number } {
+  const broken = `${text.trimEnd()}\n\n<div>\n\nNever closed.\n`;
+  return { broken, line: broken.split('\n').indexOf('<div>') + 1 };
+}
+
+describe('docgen serve when a save breaks the build', () => {
+  let site: string;
+  let serve: Awaited<ReturnType<typeof startServe>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await copyFixture('mini-site');
+    serve = await startServe(site);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stop(serve?.child);
+  });
+
+  it('shows the error in open pages and in pages loaded while it lasts, keeps serving, and recovers on the next good save', async () => {
+    const { origin } = serve;
+    const stream = await subscribe(origin);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    try {
+      await page.goto(`${origin}${ROUTE}`, { waitUntil: 'networkidle' });
+      const overlay = page.locator('docgen-build-error');
+      expect(await overlay.count()).toBe(0);
+
+      const file = path.join(site, DOC);
+      const original = await readFile(file, 'utf8');
+      const { broken, line } = breakDoc(original);
+      await writeFile(file, broken);
+
+      await until(() => stream.events.some((event) => event.event === 'build-error'), 'the build-error event');
+      const { messages } = JSON.parse(stream.events.find((event) => event.event === 'build-error')!.data) as { messages: string[] };
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatch(new RegExp(`(^|/)${DOC.replace(/[.]/g, '\\.')}:${line}(:\\d+)?: .*<div>`));
+
+      // The open page shows it…
+      await overlay.locator('h2').waitFor();
+      expect(await overlay.locator('h2').textContent()).toBe('Build failed');
+      expect(await overlay.locator('li').textContent()).toBe(messages[0]);
+      // …and so does a page loaded now, from the last good build, until the author dismisses it.
+      await page.reload({ waitUntil: 'networkidle' });
+      await overlay.locator('li').waitFor();
+      expect(await overlay.locator('li').textContent()).toBe(messages[0]);
+      await overlay.getByRole('button', { name: 'Dismiss' }).click();
+      expect(await overlay.count()).toBe(0);
+
+      for (const route of [ROUTE, '/']) {
+        const response = await fetch(`${origin}${route}`);
+        expect(response.status, route).toBe(200);
+        expect(injectedFailure(await response.text()), route).toEqual({ messages });
+      }
+      expect(serve.child.exitCode).toBeNull();
+      expect(serve.output()).toContain(messages[0]);
+
+      const reloaded = page.waitForEvent('load');
+      await writeFile(file, `${original.trimEnd()}\n\nFixed and saved again.\n`);
+      await until(() => stream.events.at(-1)?.data === 'reload', 'the reload message');
+      expect(stream.events.at(-1)).toEqual({ event: 'message', data: 'reload' });
+      const html = await (await fetch(`${origin}${ROUTE}`)).text();
+      expect(injectedFailure(html)).toBeNull();
+      expect(html).toContain('Fixed and saved again.');
+
+      // The open page reloaded itself, without the overlay.
+      await reloaded;
+      await page.waitForLoadState('networkidle');
+      expect(await overlay.count()).toBe(0);
+      expect(await page.locator('.markdown').textContent()).toContain('Fixed and saved again.');
+      expect(problems).toEqual([]);
+    } finally {
+      stream.close();
+      await context.close();
+    }
+  });
+});
+
+describe('docgen serve started on a site that does not build', () => {
+  let site: string;
+  let serve: Awaited<ReturnType<typeof startServe>>;
+  let original: string;
+
+  beforeAll(async () => {
+    site = await copyFixture('mini-site');
+    original = await readFile(path.join(site, DOC), 'utf8');
+    await writeFile(path.join(site, DOC), breakDoc(original).broken);
+    serve = await startServe(site);
+  });
+  afterAll(() => stop(serve?.child));
+
+  it('serves a page that shows the error, and the site once it is fixed', async () => {
+    const { origin } = serve;
+    const response = await fetch(`${origin}${ROUTE}`);
+    // Nothing was built yet: the page only carries the error and the live-reload client.
+    expect(response.status).toBe(404);
+    expect(injectedFailure(await response.text())?.messages[0]).toContain(`writing.mdx:${breakDoc(original).line}`);
+    expect(serve.output()).toContain('the build failed, fix the errors above');
+
+    const stream = await subscribe(origin);
+    try {
+      await writeFile(path.join(site, DOC), original);
+      await until(() => stream.events.some((event) => event.data === 'reload'), 'the reload message');
+      const fixed = await fetch(`${origin}${ROUTE}`);
+      expect(fixed.status).toBe(200);
+      expect(injectedFailure(await fixed.text())).toBeNull();
+    } finally {
+      stream.close();
+    }
+  });
+});
