@@ -3,10 +3,11 @@
 // the sidebar show), that one page is compiled, rendered and written in place,
 // without a whole build.
 import { existsSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { parseSourceFile } from '../content/front-matter.ts';
+import { readSourceText } from '../content/source-text.ts';
 import { extractExcerpt, extractTitle } from '../content/markdown-text.ts';
 import type { SourceFile } from '../content/types.ts';
 import { routeToOutputFile } from '../content/url.ts';
@@ -56,7 +57,7 @@ export class PageUpdater {
     const previous = sourceOf(route);
     let next: SourceFile;
     try {
-      next = parseSourceFile(previous.path, await readFile(previous.path, 'utf8'));
+      next = parseSourceFile(previous.path, await readSourceText(previous.path));
     } catch {
       return { updated: false };
     }

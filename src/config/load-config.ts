@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BuildError } from '../shared/errors.ts';
+import { lineOfKeyPath } from '../content/source-line.ts';
+import { BuildError, BuildErrors } from '../shared/errors.ts';
 import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './schema.ts';
 
 /** Identity helper that gives config authors type checking and completion. */
@@ -23,8 +24,12 @@ export interface LoadedConfig {
 export function validateConfig(raw: unknown, configPath: string): SiteConfig {
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new BuildError(`Invalid site configuration:\n${lines.join('\n')}`, { file: configPath });
+    // One error per problem, each at the line of the property when it can be found in the file.
+    const keyPath = (issue: (typeof parsed.error.issues)[number]) => issue.path.filter((key): key is string | number => typeof key !== 'symbol');
+    const errors = parsed.error.issues.map(
+      (issue) => new BuildError(`Invalid site configuration: ${keyPath(issue).join('.') || '(root)'}: ${issue.message}`, { file: configPath, line: lineOfKeyPath(configPath, keyPath(issue)) }),
+    );
+    throw errors.length === 1 ? errors[0]! : new BuildErrors(errors);
   }
   return parsed.data;
 }

@@ -1,5 +1,7 @@
-import { readdir } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Reporter } from '../shared/logger.ts';
 
 const MARKDOWN = /\.mdx?$/;
 
@@ -9,14 +11,50 @@ function isExcluded(name: string): boolean {
 }
 
 /** Lists Markdown/MDX files under `root`, relative with forward slashes, in a stable order. */
-export async function crawlMarkdown(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+export async function crawlMarkdown(root: string, reporter: Reporter): Promise<string[]> {
+  return (await crawlFiles(root, reporter)).filter((relative) => MARKDOWN.test(relative) && !relative.split('/').some(isExcluded));
+}
+
+/**
+ * Every file under `root` (hidden folders aside), relative with forward slashes,
+ * sorted. Symbolic links are followed, as authors use them to share a folder
+ * between sites; a link back to a folder that contains it is skipped with a
+ * warning instead of being followed for ever, and so is a link to nothing.
+ */
+export async function crawlFiles(root: string, reporter: Reporter): Promise<string[]> {
   const files: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile() || !MARKDOWN.test(entry.name)) continue;
-    const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (relative.split('/').some(isExcluded)) continue;
-    files.push(relative);
-  }
+  const walk = async (dir: string, relative: string, ancestors: string[]): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true });
+    await Promise.all(
+      entries.map(async (entry) => {
+        const full = path.join(dir, entry.name);
+        const childRelative = relative ? `${relative}/${entry.name}` : entry.name;
+        const kind = await kindOf(entry, full, reporter);
+        if (kind === 'file') files.push(childRelative);
+        if (kind !== 'folder' || entry.name.startsWith('.')) return;
+        // Only a link can lead somewhere else: a plain folder's real path is its parent's plus its name.
+        const real = entry.isSymbolicLink() ? await realpath(full) : path.join(ancestors.at(-1)!, entry.name);
+        if (ancestors.includes(real)) {
+          reporter.warn(`Skipped this symbolic link: it points to "${await readlink(full)}", a folder that contains it, so following it would never end.`, { file: full });
+          return;
+        }
+        await walk(full, childRelative, [...ancestors, real]);
+      }),
+    );
+  };
+  await walk(root, '', [await realpath(root)]);
   return files.sort();
+}
+
+async function kindOf(entry: Dirent, full: string, reporter: Reporter): Promise<'file' | 'folder' | undefined> {
+  if (!entry.isSymbolicLink()) return entry.isFile() ? 'file' : entry.isDirectory() ? 'folder' : undefined;
+  try {
+    const target = await stat(full);
+    return target.isFile() ? 'file' : target.isDirectory() ? 'folder' : undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ELOOP') throw error;
+    reporter.warn(code === 'ELOOP' ? 'Skipped this symbolic link: it leads back to itself through other links.' : 'Skipped this symbolic link: what it points to does not exist.', { file: full });
+    return undefined;
+  }
 }

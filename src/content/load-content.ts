@@ -31,6 +31,6 @@ export async function loadContent(loaded: LoadedConfig, options: LoadContentOpti
     }),
   );
   const pagesDirs = Array.isArray(config.pagesDir) ? config.pagesDir : [config.pagesDir];
-  const pages = (await Promise.all(pagesDirs.map((dir) => loadPages(path.resolve(contentDir, dir), config.baseUrl)))).flat();
+  const pages = (await Promise.all(pagesDirs.map((dir) => loadPages(path.resolve(contentDir, dir), config.baseUrl, options.reporter)))).flat();
   return { docsInstances, pages };
 }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
@@ -6,6 +5,7 @@ import { loadCategoryMetadata } from './category-metadata.ts';
 import { crawlMarkdown } from './crawl.ts';
 import { createDoc } from './doc.ts';
 import { parseSourceFile } from './front-matter.ts';
+import { readSourceText } from './source-text.ts';
 import { loadSidebarsFile } from './sidebars/load-sidebars-file.ts';
 import { normaliseSidebars } from './sidebars/normalise.ts';
 import { computePagination, mapDocsToSidebars } from './sidebars/pagination.ts';
@@ -25,14 +25,14 @@ export interface LoadVersionOptions {
 
 export async function loadVersion(descriptor: VersionDescriptor, options: LoadVersionOptions): Promise<DocsVersion> {
   const tagsPath = joinUrl(descriptor.path, 'tags');
-  const files = await crawlMarkdown(descriptor.contentDir);
+  const files = await crawlMarkdown(descriptor.contentDir, options.reporter);
   const errors: BuildError[] = [];
   const allDocs = (
     await Promise.all(
       files.map(async (relativePath) => {
         const file = path.join(descriptor.contentDir, relativePath);
         try {
-          const source = parseSourceFile(file, await readFile(file, 'utf8'));
+          const source = parseSourceFile(file, await readSourceText(file));
           return createDoc(source, relativePath, { pluginId: descriptor.pluginId, versionName: descriptor.name, versionPath: descriptor.path, tagsPath });
         } catch (error) {
           if (error instanceof BuildError) errors.push(error);
@@ -46,7 +46,7 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
 
   const draftIds = allDocs.filter((doc) => doc.draft && !options.includeDrafts).map((doc) => doc.id);
   const docs = allDocs.filter((doc) => !draftIds.includes(doc.id));
-  checkDuplicateIds(docs);
+  checkDuplicateIds(docs, descriptor.contentDir);
 
   const categories = await loadCategoryMetadata(descriptor.contentDir, options.reporter);
   const unresolved = await readSidebars(descriptor.sidebarsFile);
@@ -84,13 +84,26 @@ async function readSidebars(file: string | undefined | null): Promise<Unresolved
   return normaliseSidebars(await loadSidebarsFile(file), file);
 }
 
-function checkDuplicateIds(docs: Doc[]): void {
+/** The error names the doc whose front matter sets the id, at that line, when one does. */
+function checkDuplicateIds(docs: Doc[], contentDir: string): void {
   const seen = new Map<string, Doc>();
+  const errors: BuildError[] = [];
   for (const doc of docs) {
-    const other = seen.get(doc.id);
-    if (other) throw new BuildError(`Two documents share the id "${doc.id}" (the other is ${other.source.path}). Set a different "id" in the front matter.`, { file: doc.source.path });
-    seen.set(doc.id, doc);
+    const first = seen.get(doc.id);
+    if (!first) {
+      seen.set(doc.id, doc);
+      continue;
+    }
+    const [blamed, other] = first.source.frontMatterLines.id !== undefined && doc.source.frontMatterLines.id === undefined ? [first, doc] : [doc, first];
+    const otherPath = path.relative(contentDir, other.source.path).split(path.sep).join('/');
+    errors.push(
+      new BuildError(`Two documents have the id "${doc.id}": this one and ${otherPath} in the same docs folder. Give one of them a different "id" in its front matter.`, {
+        file: blamed.source.path,
+        line: blamed.source.frontMatterLines.id,
+      }),
+    );
   }
+  if (errors.length) throw new BuildErrors(errors);
 }
 
 /** The doc with slug `/`, else the first doc of the first sidebar, else the first doc. */

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsInstanceConfig } from '../config/schema.ts';
 import { BuildError } from '../shared/errors.ts';
+import { lineOfValue } from './source-line.ts';
 import type { VersionIdentity } from './types.ts';
 import { joinUrl, removeTrailingSlash } from './url.ts';
 
@@ -18,8 +19,12 @@ function pluginPrefix(pluginId: string): string {
   return pluginId === 'default' ? '' : `${pluginId}_`;
 }
 
+function versionsFileOf(contentDir: string, pluginId: string): string {
+  return path.join(contentDir, `${pluginPrefix(pluginId)}versions.json`);
+}
+
 export async function readVersionNames(contentDir: string, pluginId: string): Promise<string[]> {
-  const file = path.join(contentDir, `${pluginPrefix(pluginId)}versions.json`);
+  const file = versionsFileOf(contentDir, pluginId);
   if (!existsSync(file)) return [];
   let parsed: unknown;
   try {
@@ -47,7 +52,12 @@ export async function describeVersions(options: DocsInstanceConfig, contentDir: 
     const isLast = name === lastVersion;
     const pathPart = custom.path ?? (isLast ? '' : isCurrent ? 'next' : name);
     const contentPath = isCurrent ? path.resolve(contentDir, options.path) : path.join(contentDir, `${prefix}versioned_docs`, `version-${name}`);
-    if (!existsSync(contentPath)) throw new BuildError(`The docs folder of version "${name}" does not exist.`, { file: contentPath });
+    if (!existsSync(contentPath)) {
+      if (isCurrent) throw new BuildError(`The docs folder "${options.path}" does not exist.`, { file: contentPath });
+      const versionsFile = versionsFileOf(contentDir, options.id);
+      const folder = path.relative(contentDir, contentPath).split(path.sep).join('/');
+      throw new BuildError(`Version "${name}" is listed here, but its docs folder ${folder} does not exist. Add the folder or remove the version.`, { file: versionsFile, line: lineOfValue(versionsFile, name) });
+    }
     const versionedSidebars = path.join(contentDir, `${prefix}versioned_sidebars`, `version-${name}-sidebars.json`);
     return {
       pluginId: options.id,

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createProcessor, run } from '@mdx-js/mdx';
 import { createElement, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
@@ -12,6 +12,7 @@ import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { parseSourceFile } from '../content/front-matter.ts';
+import { readSourceTextSync } from '../content/source-text.ts';
 import { BuildError } from '../shared/errors.ts';
 import { ContentContext } from '../theme/content/content-context.ts';
 import type { ImportLoader } from './imports/import-loader.ts';
@@ -26,6 +27,7 @@ import { remarkMdxAttributeMarkdown } from './plugins/mdx-attribute-markdown.ts'
 import { remarkMdxDetails } from './plugins/mdx-details.ts';
 import { rehypeLinkSources } from './plugins/link-sources.ts';
 import { remarkMdxImports } from './plugins/mdx-imports.ts';
+import { assertNestingWithinLimit, remarkNestingLimit } from './nesting-limit.ts';
 import { needsMdx, preprocessMarkdown } from './preprocess.ts';
 import type { LinkSource, MarkdownContext, MarkdownInput, MarkdownResult } from './types.ts';
 
@@ -45,6 +47,7 @@ const rehypeShared: PluggableList = [rehypeCodeBlocks, rehypeHeadingAnchors, reh
 export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
   const markdown = unified()
     .use(remarkParse)
+    .use(remarkNestingLimit)
     .use(remarkShared)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
@@ -56,7 +59,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     format: 'mdx',
     outputFormat: 'function-body',
     development: false,
-    remarkPlugins: [remarkMdxAttributeMarkdown, remarkMdxDetails, [remarkMdxImports, { loader: options.imports, globalComponents: new Set(Object.keys(options.providedComponents).filter((name) => /^[A-Z]/.test(name))) }], ...remarkShared],
+    remarkPlugins: [remarkNestingLimit, remarkMdxAttributeMarkdown, remarkMdxDetails, [remarkMdxImports, { loader: options.imports, globalComponents: new Set(Object.keys(options.providedComponents).filter((name) => /^[A-Z]/.test(name))) }], ...remarkShared],
     rehypePlugins: rehypeShared,
   });
 
@@ -64,6 +67,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
 
   /** Compiles and runs an MDX file: its content component and the links it contains. */
   async function compileMdx(context: MarkdownContext): Promise<{ Content: MdxContent; vfile: VFile }> {
+    assertNestingWithinLimit(context.file);
     const vfile = new VFile({ path: context.file.path, value: preprocessMarkdown(context.file.body, { mdx: true }) });
     vfile.data.context = context;
     const compiled = await mdx.process(vfile);
@@ -82,7 +86,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         const mtimeMs = statSync(file).mtimeMs;
         let entry = partials.get(file);
         if (!entry || entry.mtimeMs !== mtimeMs) {
-          const partialInput: MarkdownInput = { ...input, file: parseSourceFile(file, readFileSync(file, 'utf8')) };
+          const partialInput: MarkdownInput = { ...input, file: parseSourceFile(file, readSourceTextSync(file)) };
           const compiled = (async () => {
             const links: LinkSource[] = [];
             try {
@@ -119,6 +123,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         const content = createElement(compiled.Content, { components: options.providedComponents });
         html = renderToStaticMarkup(createElement(ContentContext.Provider, { value: { highlighter: input.highlighter, baseUrl: input.baseUrl } }, content));
       } else {
+        assertNestingWithinLimit(file);
         vfile = new VFile({ path: file.path, value: preprocessMarkdown(file.body, { mdx: false }) });
         vfile.data.context = context;
         html = String(await markdown.process(vfile));

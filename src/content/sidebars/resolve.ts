@@ -1,5 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { BuildError } from '../../shared/errors.ts';
+import { lineOfValue } from '../source-line.ts';
 import type { CategoryMetadata, Doc, GeneratedIndexPage, SidebarCategoryItem, SidebarItem, Sidebars } from '../types.ts';
 import { joinUrl, removeTrailingSlash } from '../url.ts';
 import { autogenerateItems } from './autogenerate.ts';
@@ -40,6 +41,7 @@ export function resolveSidebars(input: UnresolvedSidebars, context: ResolveConte
     if (doc || context.draftIds.has(id)) return doc;
     throw new BuildError(`Sidebar "${sidebarName}" refers to the doc id "${id}", which does not exist in version "${context.versionName}".`, {
       file: context.sidebarsFile,
+      line: lineOfValue(context.sidebarsFile, id),
     });
   };
 

@@ -1,0 +1,196 @@
+// Each mistake an author can make, given to the real command line on a copy of
+// the fixture site that has already been built once: docgen must answer with
+// a message naming the file (and line), exit 1 for an error, finish (the
+// child is killed after a minute and the heap is capped, so a hang or a
+// runaway allocation fails the test), and leave the previous output as it was.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, listFiles, PROJECT_ROOT } from '../helpers/build.ts';
+
+const run = promisify(execFile);
+const BIN = path.join(PROJECT_ROOT, 'bin/docgen.js');
+const DOCS = 'content/docs';
+
+interface BadInput {
+  name: string;
+  /** Puts the mistake into a copy of the site. */
+  make(site: string): Promise<void>;
+  level: 'error' | 'warning';
+  /** `file` or `file:line` or `file:line:column`, relative to the site. */
+  at: string;
+  message: RegExp;
+}
+
+const write = (site: string, file: string, content: string | Uint8Array) => writeFile(path.join(site, file), content);
+
+const cases: BadInput[] = [
+  {
+    name: 'invalid YAML front matter',
+    make: (site) => write(site, `${DOCS}/bad.md`, '---\ntitle: [unclosed\n---\n# Bad\n'),
+    level: 'error',
+    at: `${DOCS}/bad.md:2`,
+    message: /Malformed front matter/,
+  },
+  {
+    name: 'a front matter value of the wrong type',
+    make: (site) => write(site, `${DOCS}/bad.md`, '---\ntitle: Fine\nsidebar_position: first\n---\n# Bad\n'),
+    level: 'error',
+    at: `${DOCS}/bad.md:3`,
+    message: /Invalid front matter "sidebar_position": .*expected number/,
+  },
+  {
+    name: 'unclosed JSX',
+    make: (site) => write(site, `${DOCS}/bad.mdx`, '# Bad\n\nSome text.\n\n<div>\n\nMore text.\n'),
+    level: 'error',
+    at: `${DOCS}/bad.mdx:5:1`,
+    message: /Expected a closing tag for `<div>`/,
+  },
+  {
+    name: 'an unknown component',
+    make: (site) => write(site, `${DOCS}/bad.mdx`, '# Bad\n\n<NoSuchThing value="1" />\n'),
+    level: 'error',
+    at: `${DOCS}/bad.mdx:3:1`,
+    message: /Unknown component <NoSuchThing>/,
+  },
+  {
+    name: 'an unresolvable import',
+    make: (site) => write(site, `${DOCS}/bad.mdx`, "import Missing from './missing';\n\n# Bad\n\n<Missing />\n"),
+    level: 'error',
+    at: `${DOCS}/bad.mdx:1`,
+    message: /Cannot resolve import "\.\/missing"/,
+  },
+  {
+    name: 'a file that is not UTF-8',
+    // "café" in Latin-1 on line 3.
+    make: (site) => write(site, `${DOCS}/bad.md`, Buffer.from([...Buffer.from('# Bad\n\ncaf'), 0xe9, ...Buffer.from(' au lait\n')])),
+    level: 'error',
+    at: `${DOCS}/bad.md:3:4`,
+    message: /not valid UTF-8 \(byte 0xE9\)/,
+  },
+  {
+    name: 'a binary file named .md',
+    // A PNG image's signature and header, saved under the wrong name.
+    make: (site) => write(site, `${DOCS}/bad.md`, Buffer.from('89504e470d0a1a0a0000000d4948445200000010000000100806000000', 'hex')),
+    level: 'error',
+    at: `${DOCS}/bad.md`,
+    message: /binary file, not Markdown text/,
+  },
+  {
+    name: 'a 20 MB Markdown file',
+    make: (site) => write(site, `${DOCS}/huge.md`, `# Huge\n\n${'A paragraph with **bold** text and [a link](https://example.com).\n\n'.repeat(320_000)}`),
+    level: 'error',
+    at: `${DOCS}/huge.md`,
+    message: /This file is 2\d MB; docgen reads pages of up to 2\.0 MB/,
+  },
+  {
+    name: '10,000 nested list levels',
+    make: (site) => write(site, `${DOCS}/nested.md`, `# Nested\n\n${'- '.repeat(10_000)}item\n`),
+    level: 'error',
+    at: `${DOCS}/nested.md:3`,
+    message: /nested 10000 levels deep here; docgen allows at most 100/,
+  },
+  {
+    name: 'lists nested by indentation, 1,000 levels',
+    make: (site) => write(site, `${DOCS}/nested.md`, `# Nested\n\n${Array.from({ length: 1000 }, (_, level) => `${'  '.repeat(level)}- item\n`).join('')}`),
+    level: 'error',
+    // The first item indented past the limit: 100 levels of two columns.
+    at: `${DOCS}/nested.md:103`,
+    message: /nested more than 100 levels deep here/,
+  },
+  {
+    name: 'a sidebar naming a missing doc',
+    make: (site) => write(site, 'content/sidebars/docs.json', JSON.stringify({ docs: ['intro', { type: 'category', label: 'Guides', items: ['guides/writing', 'guides/missing'] }] }, null, 2)),
+    level: 'error',
+    at: 'content/sidebars/docs.json:9',
+    message: /refers to the doc id "guides\/missing", which does not exist/,
+  },
+  {
+    name: 'versions.json naming a missing version folder',
+    make: (site) => write(site, 'content/versions.json', '[\n  "2.0",\n  "1.0"\n]\n'),
+    level: 'error',
+    at: 'content/versions.json:2',
+    message: /Version "2\.0" is listed here, but its docs folder versioned_docs\/version-2\.0 does not exist/,
+  },
+  {
+    name: 'a symlink loop in content',
+    make: async (site) => {
+      await mkdir(path.join(site, DOCS, 'loop'));
+      await symlink('..', path.join(site, DOCS, 'loop/back'));
+    },
+    level: 'warning',
+    at: `${DOCS}/loop/back`,
+    message: /Skipped this symbolic link: it points to "\.\.", a folder that contains it/,
+  },
+  {
+    name: 'two docs with the same id',
+    make: (site) => write(site, `${DOCS}/copy.md`, '---\ntitle: Copy\nid: intro\n---\n# Copy\n'),
+    level: 'error',
+    at: `${DOCS}/copy.md:3`,
+    message: /Two documents have the id "intro": this one and intro\.md/,
+  },
+  {
+    name: 'a config with a wrong type',
+    make: async (site) => {
+      const config = path.join(site, 'site.config.ts');
+      await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Mini Site'", 'title: 42'));
+    },
+    level: 'error',
+    at: 'site.config.ts:4',
+    message: /Invalid site configuration: title: .*expected string, received number/,
+  },
+];
+
+async function docgenBuild(cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const env = { ...process.env, CI: '1', NODE_ENV: '', NODE_OPTIONS: '--max-old-space-size=768' };
+  try {
+    const { stdout, stderr } = await run(process.execPath, [BIN, 'build', '--no-cache'], { cwd, env, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number | null; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+/** Every output file with a hash of its bytes. */
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const files = await listFiles(dir);
+  const entries = await Promise.all(files.map(async (file) => [file, createHash('sha1').update(await readFile(path.join(dir, file))).digest('hex')] as const));
+  return Object.fromEntries(entries);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('bad input', () => {
+  let base: string;
+  let previousOutput: Record<string, string>;
+  const copies: string[] = [];
+
+  beforeAll(async () => {
+    base = await copyFixture('mini-site');
+    copies.push(base);
+    const first = await docgenBuild(base);
+    expect(first.code, first.stderr).toBe(0);
+    previousOutput = await snapshot(path.join(base, 'build'));
+  });
+  afterAll(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  it.each(cases)('$name: $level at $at', async ({ make, level, at, message }) => {
+    const site = await mkdtemp(`${base}-case-`);
+    copies.push(site);
+    await cp(base, site, { recursive: true, verbatimSymlinks: true });
+    await make(site);
+
+    const result = await docgenBuild(site);
+    const report = `${result.stdout}\n${result.stderr}`;
+    expect(result.code, report).toBe(level === 'error' ? 1 : 0);
+    expect(result.stderr, report).toMatch(new RegExp(`^${level}: ${escapeRegExp(at)}: .*${message.source}`, 'm'));
+    // An author error, not a crash: no stack trace.
+    expect(result.stderr).not.toMatch(/docgen crashed|^\s+at /m);
+    if (level === 'error') expect(await snapshot(path.join(site, 'build'))).toEqual(previousOutput);
+    else expect(result.stdout).toMatch(/^Built \d+ pages/m);
+  });
+});
