@@ -118,6 +118,7 @@ export interface GeneratedIndexPage {
   permalink: string;
   title: string;
   description?: string;
+  keywords?: string[];
   sidebarName: string;
   /** The category whose direct children become cards. */
   category: SidebarCategoryItem;

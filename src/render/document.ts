@@ -37,6 +37,7 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
     `<meta name="generator" content="${GENERATOR}">`,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
+    page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(','))}">` : '',
     `<meta name="theme-color" content="${escapeHtml(config.themeColor)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,

@@ -103,7 +103,8 @@ export interface PageData {
   generatedIndex?: { description?: string; cards: DocCardData[] };
   tagsList?: { letters: [string, { label: string; permalink: string; count: number }[]][] };
   tag?: { page: TagPage; allTagsPath: string };
-  /** For component pages: the module's serialisable props, if any. */
+  /** Front matter `keywords` of a doc or generated index, for `<meta name="keywords">`. */
+  keywords?: string[];
   noIndex?: boolean;
 }
 

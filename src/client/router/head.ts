@@ -22,6 +22,7 @@ export function applyHead(site: SiteData, page: PageData): void {
   const canonical = canonicalUrl(site, page);
   document.title = title;
   setMeta('name', 'description', description);
+  setMeta('name', 'keywords', page.keywords?.length ? page.keywords.join(',') : undefined);
   setMeta('property', 'og:title', title);
   setMeta('property', 'og:description', description);
   setMeta('property', 'og:url', canonical);
