@@ -1,10 +1,12 @@
-import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { SiteData } from '../shared/page-data.ts';
 import { ROOT_ELEMENT_ID } from '../render/document-ids.ts';
 import { App } from '../theme/App.tsx';
 import { RouteStatusContext } from '../theme/route-status.tsx';
 import { enhanceContent } from './islands/index.ts';
 import type { ClientRouter } from './router/router.ts';
+
+const SearchPage = lazy(() => import('../theme/search/SearchResultsPage.tsx').then((module) => ({ default: module.SearchResultsPage })));
 
 /** The shell in the browser: the same App as on the server, fed by the router. */
 export function ClientApp({ site, router }: { site: SiteData; router: ClientRouter }) {
@@ -24,7 +26,7 @@ export function ClientApp({ site, router }: { site: SiteData; router: ClientRout
 
   return (
     <RouteStatusContext.Provider value={routeStatus}>
-      <App site={site} page={chunk.page} contentHtml={chunk.contentHtml} pageKey={version} />
+      <App site={site} page={chunk.page} contentHtml={chunk.contentHtml} pageKey={version} SearchPage={SearchPage} />
     </RouteStatusContext.Provider>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense, type ComponentType } from 'react';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { PageContext, SiteContext, usePage } from './context.tsx';
 import { DocItem, GeneratedIndexPage, TagDocsPage, TagsListPage } from './docs/DocPage.tsx';
@@ -8,7 +9,6 @@ import { Footer } from './layout/Footer.tsx';
 import { SkipToContent } from './layout/SkipToContent.tsx';
 import { Navbar } from './navbar/Navbar.tsx';
 import { NotFoundPage, StandalonePage } from './pages/SimplePages.tsx';
-import { SearchResultsPage } from './search/SearchResultsPage.tsx';
 import { useRouteStatus } from './route-status.tsx';
 import { ShellStateProvider } from './shell-state.tsx';
 
@@ -19,9 +19,15 @@ export interface AppProps {
   contentHtml: string;
   /** Changes with every route the client renders, so a crashed page does not stay crashed on the next. */
   pageKey?: number;
+  /**
+   * The search page, which no other page needs: the server renders it as it
+   * is, the browser loads it when a reader reaches /search (it is not part of
+   * every page's JavaScript).
+   */
+  SearchPage: ComponentType;
 }
 
-function PageBody({ contentHtml }: { contentHtml: string }) {
+function PageBody({ contentHtml, SearchPage, retry }: { contentHtml: string; SearchPage: ComponentType; retry(): void }) {
   const page = usePage();
   switch (page.kind) {
     case 'doc':
@@ -36,14 +42,18 @@ function PageBody({ contentHtml }: { contentHtml: string }) {
     case 'component-page':
       return <StandalonePage contentHtml={contentHtml} />;
     case 'search':
-      return <SearchResultsPage />;
+      return (
+        <Suspense fallback={<LoadingState failed={false} retry={retry} />}>
+          <SearchPage />
+        </Suspense>
+      );
     case 'not-found':
       return <NotFoundPage />;
   }
 }
 
 /** The whole shell, identical on the server and in the browser. */
-export function App({ site, page, contentHtml, pageKey = 0 }: AppProps) {
+export function App({ site, page, contentHtml, pageKey = 0, SearchPage }: AppProps) {
   const { status, retry } = useRouteStatus();
   return (
     <SiteContext.Provider value={site}>
@@ -54,7 +64,7 @@ export function App({ site, page, contentHtml, pageKey = 0 }: AppProps) {
           <Navbar />
           <div className="main-wrapper">
             <ErrorBoundary key={pageKey} onTryAgain={retry}>
-              {status === 'loaded' ? <PageBody contentHtml={contentHtml} /> : <LoadingState failed={status === 'failed'} retry={retry} />}
+              {status === 'loaded' ? <PageBody contentHtml={contentHtml} SearchPage={SearchPage} retry={retry} /> : <LoadingState failed={status === 'failed'} retry={retry} />}
             </ErrorBoundary>
           </div>
           <Footer />

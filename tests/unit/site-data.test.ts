@@ -11,6 +11,7 @@ import { BuildError } from '../../src/shared/errors.ts';
 import { createReporter } from '../../src/shared/logger.ts';
 import type { PageData } from '../../src/shared/page-data.ts';
 import { App } from '../../src/theme/App.tsx';
+import { SearchResultsPage } from '../../src/theme/search/SearchResultsPage.tsx';
 import { FIXTURES, PROJECT_ROOT } from '../helpers/build.ts';
 
 const base: SiteConfigInput = {
@@ -64,7 +65,7 @@ describe('config-driven shell', () => {
   it('renders the announcement bar with its colours and a close button', () => {
     const site = siteWith({ announcementBar: { id: 'release-4-2', content: 'Moodle 4.2 is out', backgroundColor: '#fafbfc', textColor: '#091E42', isCloseable: true } });
     const page: PageData = { kind: 'search', path: '/search', title: 'Search', description: '', showTitle: false };
-    const html = renderToString(createElement(App, { site, page, contentHtml: '' }));
+    const html = renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage }));
     expect(html).toMatch(/<div class="announcementBar" role="banner" style="background-color:#fafbfc;color:#091E42">/);
     expect(html).toContain('Moodle 4.2 is out');
     expect(html).toContain('aria-label="Close"');
@@ -73,7 +74,7 @@ describe('config-driven shell', () => {
   it('renders footer columns with external link icons and the copyright', () => {
     const site = siteWith({ footer: { style: 'dark', links: [{ title: 'Community', items: [{ label: 'Code of conduct', to: 'general/documentation/code-of-conduct' }, { label: 'Forum', href: 'https://moodle.org/mod/forum/view.php?id=55' }] }], copyright: 'Copyright © 2022 Moodle Pty Ltd.' } });
     const page: PageData = { kind: 'search', path: '/search', title: 'Search', description: '', showTitle: false };
-    const html = renderToString(createElement(App, { site, page, contentHtml: '' }));
+    const html = renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage }));
     expect(html).toContain('<a href="/general/documentation/code-of-conduct" class="footer__link-item">Code of conduct</a>');
     expect(html).toMatch(/href="https:\/\/moodle\.org\/mod\/forum\/view\.php\?id=55" target="_blank" rel="noopener noreferrer" class="footer__link-item">Forum<svg/);
     expect(html).toContain('Copyright © 2022 Moodle Pty Ltd.');
