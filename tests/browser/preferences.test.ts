@@ -184,6 +184,9 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       await page.locator('.theme-doc-sidebar-menu a', { hasText: 'Components' }).click();
       await expect.poll(() => h1(page)).toBe('Components');
       const image = page.locator('.markdown img[alt="A small diagram"]');
+      // The library is not part of the page's load: it comes when the pointer reaches an image.
+      expect(await image.getAttribute('class') ?? '').not.toContain('medium-zoom-image');
+      await image.hover();
       await expect.poll(() => image.getAttribute('class')).toContain('medium-zoom-image');
       // medium-zoom ignores Escape while its opening animation runs: wait for the end of it.
       const opened = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), { once: true })));
@@ -198,6 +201,16 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       const openedByKey = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), { once: true })));
       await page.keyboard.press('Enter');
       await openedByKey;
+      expect(await page.locator('.medium-zoom-image--opened').count()).toBe(1);
+    });
+
+    it('opens an image clicked before the zoom library has loaded, once it has', async () => {
+      const { page } = await open(`${plain}/docs/guides/components`);
+      const image = page.locator('.markdown img[alt="A small diagram"]');
+      const opened = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), { once: true })));
+      // A click with no pointer movement before it, so nothing has loaded the library yet.
+      await image.dispatchEvent('click');
+      await opened;
       expect(await page.locator('.medium-zoom-image--opened').count()).toBe(1);
     });
   });

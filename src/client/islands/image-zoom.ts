@@ -1,5 +1,6 @@
-// Image zoom on content images (medium-zoom). The library is only fetched on
-// pages that have images to zoom.
+// Image zoom on content images (medium-zoom). The library is fetched when a
+// reader reaches for an image (the pointer over it, or focus on it), not with
+// the page: most readers never zoom, and it is not part of a page's first load.
 import type { Zoom, ZoomOptions } from 'medium-zoom';
 
 // esbuild loads the package's ES module, whose default export is the function;
@@ -14,27 +15,41 @@ export function zoomContentImages(root: ParentNode): () => void {
   const images = [...root.querySelectorAll<HTMLImageElement>(SELECTOR)];
   if (images.length === 0) return () => {};
   let zoom: Zoom | undefined;
+  let loading: Promise<Zoom | undefined> | undefined;
   let cancelled = false;
+  const load = () =>
+    (loading ??= import('medium-zoom')
+      .then((module) => {
+        if (cancelled) return undefined;
+        const mediumZoom = module.default as unknown as MediumZoom;
+        zoom = mediumZoom(images, { margin: 24, background: 'var(--docgen-image-zoom-background)' });
+        return zoom;
+      })
+      .catch((error: unknown) => {
+        console.warn('docgen: image zoom could not be loaded.', error);
+        return undefined;
+      }));
+  const openOnceLoaded = (image: HTMLImageElement) => void load().then((loaded) => loaded?.open({ target: image }));
+  const onReach = () => void load();
+  // A click that comes before the library has loaded opens the image once it has; after that, medium-zoom answers clicks itself.
+  const onClick = (event: MouseEvent) => {
+    if (zoom) return;
+    openOnceLoaded(event.currentTarget as HTMLImageElement);
+  };
   // Keyboard readers can zoom too: the images take focus and open on Enter or Space.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
-    void zoom?.open({ target: event.currentTarget as HTMLImageElement });
+    openOnceLoaded(event.currentTarget as HTMLImageElement);
   };
+  const listeners = [['pointerover', onReach], ['focus', onReach], ['click', onClick], ['keydown', onKeyDown]] as const;
   for (const image of images) {
     image.tabIndex = 0;
-    image.addEventListener('keydown', onKeyDown);
+    for (const [type, listener] of listeners) image.addEventListener(type, listener as EventListener);
   }
-  import('medium-zoom')
-    .then((module) => {
-      if (cancelled) return;
-      const mediumZoom = module.default as unknown as MediumZoom;
-      zoom = mediumZoom(images, { margin: 24, background: 'var(--docgen-image-zoom-background)' });
-    })
-    .catch((error: unknown) => console.warn('docgen: image zoom could not be loaded.', error));
   return () => {
     cancelled = true;
     zoom?.detach();
-    for (const image of images) image.removeEventListener('keydown', onKeyDown);
+    for (const image of images) for (const [type, listener] of listeners) image.removeEventListener(type, listener as EventListener);
   };
 }
