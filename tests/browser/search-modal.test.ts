@@ -39,6 +39,23 @@ describe('the search dialog in Chromium', () => {
     await expect.poll(() => dialog(page).count()).toBe(0);
   });
 
+  it('closes with Escape while its code is still loading, when only its placeholder is open', async () => {
+    const page = await open('/docs');
+    // Every script asked for from now on waits: the dialog's code is among them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor();
+    expect(await dialog(page).locator('input').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    release();
+  });
+
   it('does not take "/" while the reader is typing in a field', async () => {
     const page = await open('/search');
     const field = page.locator('.searchQueryInput');

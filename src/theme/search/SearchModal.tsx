@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { translate } from '../../i18n/translate.ts';
 import { usePage, useSite } from '../context.tsx';
@@ -45,7 +45,9 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const trimmed = query.trim();
   const tags = useMemo(() => contextualTags(site, page), [site, page]);
 
-  useEffect(() => {
+  // Before the dialog is painted: keys pressed the moment it appears (Escape, or
+  // the first letters of a query typed straight after Ctrl+K) must reach it.
+  useLayoutEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';

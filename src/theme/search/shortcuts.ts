@@ -21,6 +21,11 @@ export function useSearchShortcuts(options: { isOpen: boolean; open(initialQuery
         else open();
         return;
       }
+      // Here as well as in the dialog: while the dialog's code is still loading, only its placeholder is open.
+      if (isOpen && event.key === 'Escape') {
+        close();
+        return;
+      }
       if (isOpen || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.key === '/' && !isEditable(event.target)) {
         event.preventDefault();
