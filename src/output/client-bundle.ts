@@ -61,8 +61,6 @@ export async function bundleClient(baseUrl: string, customCss: string[] = []): P
   });
   // esbuild's service process keeps the memory of this, its largest job (Mermaid's module graph),
   // for the rest of the build; stopped, it gives it back, and the next esbuild call starts a fresh one.
-  // Nothing else on this thread uses esbuild meanwhile: a build compiles pages (whose site modules
-  // esbuild bundles) only once the client is bundled, and docgen serve runs one build at a time.
   await stop();
   const outputPath = (file: string) => path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/').replace(/^.*?assets\//, 'assets/');
   const files = result.outputFiles.map((file) => ({ path: outputPath(file.path), contents: file.contents }));
