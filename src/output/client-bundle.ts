@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, stop, type Message, type Metafile, type Plugin } from 'esbuild';
+import { build, type Message, type Metafile, type Plugin } from 'esbuild';
 import { BuildError } from '../shared/errors.ts';
 import type { ClientAssets } from '../render/document.ts';
 
@@ -59,9 +59,6 @@ export async function bundleClient(baseUrl: string, customCss: string[] = []): P
     if (!first) throw error;
     throw new BuildError(`Could not bundle the site's scripts and styles: ${first.text}`, { file: first.location?.file, line: first.location?.line });
   });
-  // esbuild's service process keeps the memory of this, its largest job (Mermaid's module graph),
-  // for the rest of the build; stopped, it gives it back, and the next esbuild call starts a fresh one.
-  await stop();
   const outputPath = (file: string) => path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/').replace(/^.*?assets\//, 'assets/');
   const files = result.outputFiles.map((file) => ({ path: outputPath(file.path), contents: file.contents }));
   const outputs = Object.entries(result.metafile.outputs);
