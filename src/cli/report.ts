@@ -16,12 +16,18 @@ export function printWarnings(warnings: Warning[], stream = process.stderr): voi
 }
 
 /** Author errors are printed as `file:line: message`; anything else is a docgen bug and keeps its stack. */
+/** An author error's `file:line: message` lines, as the terminal and docgen serve's overlay show them; undefined for a docgen bug. */
+export function authorErrorLines(error: unknown): string[] | undefined {
+  if (error instanceof BuildErrors) return error.errors.map((item) => formatBuildError(item, relativeToCwd));
+  if (error instanceof BuildError) return [formatBuildError(error, relativeToCwd)];
+  return undefined;
+}
+
 export function printError(error: unknown, stream = process.stderr): void {
-  if (error instanceof BuildErrors) {
-    for (const item of error.errors) stream.write(`error: ${formatBuildError(item, relativeToCwd)}\n`);
-    stream.write(`Build failed: ${error.errors.length} error${error.errors.length === 1 ? '' : 's'}.\n`);
-  } else if (error instanceof BuildError) {
-    stream.write(`error: ${formatBuildError(error, relativeToCwd)}\n`);
+  const lines = authorErrorLines(error);
+  if (lines) {
+    for (const line of lines) stream.write(`error: ${line}\n`);
+    if (error instanceof BuildErrors) stream.write(`Build failed: ${lines.length} error${lines.length === 1 ? '' : 's'}.\n`);
   } else {
     stream.write(`docgen crashed; this is a bug in docgen, please report it:\n${(error as Error)?.stack ?? String(error)}\n`);
   }

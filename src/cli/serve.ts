@@ -6,11 +6,10 @@ import { buildSite } from '../build/build-site.ts';
 import { BuildCache } from '../build/persistent-cache.ts';
 import type { PageUpdater } from '../build/page-update.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
-import { BuildError, BuildErrors, formatBuildError } from '../shared/errors.ts';
 import { createReporter } from '../shared/logger.ts';
 import { startStaticServer, type BuildFailure, type StaticServer } from '../server/static-server.ts';
 import { createProgress } from './progress.ts';
-import { printError, printWarnings, relativeToCwd } from './report.ts';
+import { authorErrorLines, printError, printWarnings } from './report.ts';
 
 export interface ServeCommandOptions {
   config: string;
@@ -154,7 +153,5 @@ function listeningUrl(server: Server): string {
 
 /** A failed build as open pages are told of it: the `file:line: message` lines the terminal shows. */
 function failureOf(error: unknown): BuildFailure {
-  if (error instanceof BuildErrors) return { messages: error.errors.map((item) => formatBuildError(item, relativeToCwd)) };
-  if (error instanceof BuildError) return { messages: [formatBuildError(error, relativeToCwd)] };
-  return { messages: [`docgen crashed (a bug in docgen, please report it; the stack is in the terminal): ${error instanceof Error ? error.message : String(error)}`] };
+  return { messages: authorErrorLines(error) ?? [`docgen crashed (a bug in docgen, please report it; the stack is in the terminal): ${error instanceof Error ? error.message : String(error)}`] };
 }
