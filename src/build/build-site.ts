@@ -9,7 +9,7 @@ import { routeToOutputFile } from '../content/url.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import { AtomicOutput } from '../output/atomic-output.ts';
-import { bundleClient, type ClientBundle } from '../output/client-bundle.ts';
+import { bundleClientInWorker, type ClientBundle } from '../output/client-bundle.ts';
 import { renderManifest, renderRobots, renderSitemap } from '../output/site-files.ts';
 import { copyStatic } from '../output/static-files.ts';
 import { createPageDataBuilder } from '../render/page-data.ts';
@@ -88,7 +88,7 @@ function collectBuildError(error: unknown, errors: BuildError[]): void {
 async function cachedBundle(baseUrl: string, customCss: string[], cache: BuildCache | undefined): Promise<ClientBundle> {
   const key = CompileCache.key(baseUrl, ...(await Promise.all(customCss.map(async (file) => `${file}\0${await readFile(file, 'utf8').catch(() => '')}`))));
   if (cache?.bundle?.key === key) return cache.bundle.bundle;
-  const bundle = await bundleClient(baseUrl, customCss);
+  const bundle = await bundleClientInWorker(baseUrl, customCss);
   if (cache) cache.bundle = { key, bundle };
   return bundle;
 }

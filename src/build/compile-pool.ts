@@ -1,13 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from '../shared/ts-worker.ts';
 import { PageCompiler, type CompileEnvironment, type CompileJob, type CompileOutcome } from './page-compiler.ts';
-
-// Workers do not inherit the main thread's tsx registration on Node 20, so a
-// small script registers it before loading the TypeScript worker module.
-const WORKER_BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-import('tsx/esm/api').then(({ register }) => { register(); return import(workerData.entry); });
-`;
 
 /** Below this many pages, starting workers (each loads shiki) costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 60;
@@ -73,7 +67,7 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
 
 function startWorker(environment: CompileEnvironment): Promise<Worker> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: { environment, entry: new URL('./compile-worker.ts', import.meta.url).href } });
+    const worker = startTypeScriptWorker(new URL('./compile-worker.ts', import.meta.url), { environment });
     worker.once('error', reject);
     worker.once('message', (message: { ready?: boolean }) => {
       if (message.ready) {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Message, type Metafile, type Plugin } from 'esbuild';
-import { BuildError } from '../shared/errors.ts';
+import { BuildError, type SourceLocation } from '../shared/errors.ts';
+import { startTypeScriptWorker } from '../shared/ts-worker.ts';
 import type { ClientAssets } from '../render/document.ts';
 
 const SOURCE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -117,4 +118,20 @@ function filesOnlyReachedThrough(outputs: Metafile['outputs'], library: RegExp):
   const throughLibrary = reach(roots, new Set());
   const elsewhere = reach(Object.keys(outputs).filter((file) => outputs[file]!.entryPoint !== undefined && !roots.includes(file)), new Set(roots));
   return [...throughLibrary].filter((file) => !elsewhere.has(file));
+}
+
+/** bundleClient on a thread of its own, so that esbuild's service, and its memory, end with it. */
+export function bundleClientInWorker(baseUrl: string, customCss: string[] = []): Promise<ClientBundle> {
+  return new Promise((resolve, reject) => {
+    const worker = startTypeScriptWorker(new URL('./client-bundle-worker.ts', import.meta.url), { baseUrl, customCss });
+    type Reply = { bundle?: ClientBundle; error?: { message: string; location: SourceLocation }; crash?: string };
+    worker.once('message', (reply: Reply) => {
+      if (reply.bundle) resolve(reply.bundle);
+      else if (reply.error) reject(new BuildError(reply.error.message, reply.error.location));
+      else reject(new Error(`Bundling the client crashed docgen:\n${reply.crash}`));
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The client bundle's worker stopped (exit code ${code}) before it answered.`)));
+  });
 }
