@@ -123,11 +123,11 @@ async function main(): Promise<void> {
     log('Timing docgen serve on the corpus (start) and on a synthetic site (start and edits)…');
     // First start without a cache, then a restart, which reads the cache the first one saved.
     await rm(path.join(path.dirname(CORPUS_CONFIG), CACHE_FOLDER, 'serve.v8'), { force: true });
-    serve['corpus, first start'] = await measureServe(ROOT, CORPUS_CONFIG, path.join(WORK, 'serve-corpus'), '', 0);
-    serve['corpus, restart'] = await measureServe(ROOT, CORPUS_CONFIG, path.join(WORK, 'serve-corpus'), '', 0);
+    serve['corpus, first start'] = await measureServe(ROOT, CORPUS_CONFIG, path.join(WORK, 'serve-corpus'), '/docs/apis/core/dml', '', 0);
+    serve['corpus, restart'] = await measureServe(ROOT, CORPUS_CONFIG, path.join(WORK, 'serve-corpus'), '/docs/apis/core/dml', '', 0);
     const site = path.join(WORK, 'serve-synthetic', 'site');
     const { configPath } = await writeSyntheticSite(site, { pages: 1000 });
-    serve['synthetic 1000'] = await measureServe(ROOT, configPath, path.join(WORK, 'serve-synthetic', 'out'), await firstDoc(path.join(site, 'content/docs')), 5);
+    serve['synthetic 1000'] = await measureServe(ROOT, configPath, path.join(WORK, 'serve-synthetic', 'out'), '/', await firstDoc(path.join(site, 'content/docs')), 5);
     results.serve = serve;
   }
 
@@ -168,7 +168,7 @@ async function main(): Promise<void> {
   }
   if (serve) {
     for (const [name, timing] of Object.entries(serve)) {
-      out.push(`docgen serve, ${name}: ready in ${seconds(timing.readyMs)}${timing.rebuildMs.length ? `; save → reload message ${timing.rebuildMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}` : ''}`);
+      out.push(`docgen serve, ${name}: ready in ${seconds(timing.readyMs)}, first page ${timing.firstPageMs.toFixed(0)} ms after, whole first build ${seconds(timing.builtMs)}${timing.rebuildMs.length ? `; save → reload message ${timing.rebuildMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}` : ''}`);
     }
   }
   if (load) {

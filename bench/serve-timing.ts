@@ -7,7 +7,12 @@ import { createServer } from 'node:net';
 import { RELOAD_PATH } from '../src/server/static-server.ts';
 
 export interface ServeTiming {
+  /** Start → "Serving at": pages can be opened. */
   readyMs: number;
+  /** Ready → a first page (HTML) answered with 200. */
+  firstPageMs: number;
+  /** Start → the first whole build finished (search index included). */
+  builtMs: number;
   /** Save → reload message, for each edit. */
   rebuildMs: number[];
 }
@@ -23,20 +28,51 @@ function freePort(): Promise<number> {
   });
 }
 
-function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<void> {
+/** Collects a child's output; `waitFor` resolves when a pattern has appeared, earlier output included. */
+function outputOf(child: ChildProcess) {
+  let seen = '';
+  const listeners = new Set<() => void>();
+  child.stdout!.on('data', (chunk: Buffer) => {
+    seen += chunk;
+    for (const listener of listeners) listener();
+  });
+  return {
+    waitFor(pattern: RegExp, timeoutMs: number): Promise<void> {
+      return new Promise((resolve, reject) => {
+        const done = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+          child.off('exit', onExit);
+        };
+        const check = () => {
+          if (!pattern.test(seen)) return;
+          done();
+          resolve();
+        };
+        const onExit = (code: number | null) => {
+          done();
+          reject(new Error(`docgen serve exited with code ${code}:\n${seen}`));
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`docgen serve did not print ${pattern} within ${timeoutMs} ms:\n${seen}`));
+        }, timeoutMs);
+        listeners.add(check);
+        child.once('exit', onExit);
+        check();
+      });
+    },
+  };
+}
+
+/** Time until `pagePath` is answered with 200. */
+function timePage(port: number, pagePath: string): Promise<number> {
+  const started = performance.now();
   return new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`docgen serve did not print ${pattern} within ${timeoutMs} ms:\n${seen}`)), timeoutMs);
-    const onData = (chunk: Buffer) => {
-      seen += chunk;
-      if (pattern.test(seen)) {
-        clearTimeout(timer);
-        child.stdout!.off('data', onData);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`docgen serve exited with code ${code}:\n${seen}`)));
+    get({ host: '127.0.0.1', port, path: pagePath }, (response) => {
+      response.resume();
+      response.on('end', () => (response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`docgen serve answered ${pagePath} with ${response.statusCode}`))));
+    }).on('error', reject);
   });
 }
 
@@ -55,16 +91,21 @@ function reloadStream(port: number): Promise<{ next: () => Promise<void>; close:
 }
 
 /**
- * Starts `docgen serve` on `configPath`, waits until it serves, then appends a
- * paragraph to `editFile` `edits` times, timing each save → reload message.
+ * Starts `docgen serve` on `configPath`, waits until it serves, opens
+ * `pagePath`, waits for the first build to end, then appends a paragraph to
+ * `editFile` `edits` times, timing each save → reload message.
  */
-export async function measureServe(projectRoot: string, configPath: string, outDir: string, editFile: string, edits = 3): Promise<ServeTiming> {
+export async function measureServe(projectRoot: string, configPath: string, outDir: string, pagePath: string, editFile: string, edits = 3): Promise<ServeTiming> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['bin/docgen.js', 'serve', '--config', configPath, '--out', outDir, '--port', String(port)], { cwd: projectRoot, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = outputOf(child);
   try {
-    await waitForOutput(child, /Serving at/, 300_000);
+    await output.waitFor(/Serving at/, 300_000);
     const readyMs = performance.now() - started;
+    const firstPageMs = await timePage(port, pagePath);
+    await output.waitFor(/Built \d+ pages/, 300_000);
+    const builtMs = performance.now() - started;
     const stream = await reloadStream(port);
     const rebuildMs: number[] = [];
     try {
@@ -80,7 +121,7 @@ export async function measureServe(projectRoot: string, configPath: string, outD
     } finally {
       stream.close();
     }
-    return { readyMs, rebuildMs };
+    return { readyMs, firstPageMs, builtMs, rebuildMs };
   } finally {
     // It finishes writing its cache before exiting; the next start may read it.
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -13,26 +13,26 @@ import { bundleClientInWorker, type ClientBundle } from '../output/client-bundle
 import { renderManifest, renderRobots, renderSitemap } from '../output/site-files.ts';
 import { copyStatic } from '../output/static-files.ts';
 import { createPageDataBuilder } from '../render/page-data.ts';
-import { renderPage } from '../render/render-page.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import { buildRouteTable, isMarkdownRoute, sourceOf, type MarkdownRoute, type Route } from '../routes/route-table.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { FILE_CONCURRENCY, mapLimited, settleAll } from '../shared/map-limited.ts';
-import { routeChunkFile, serializeRouteChunk } from '../shared/route-chunks.ts';
+import { routeChunkFile } from '../shared/route-chunks.ts';
 import { SearchIndexWriter } from '../search/search-index.ts';
 import { LinkCheck } from '../links/link-check.ts';
 import { readPageLinks, type PageLinks } from '../links/page-links.ts';
 import { reportBrokenLinks } from '../links/broken-link-report.ts';
 import { resolveRequestFile } from '../server/static-server.ts';
 import { writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } from '../offline/service-worker.ts';
-import { loadComponentPage, renderComponentPage } from './component-pages.ts';
 import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
 import { CompileCache } from './compile-cache.ts';
 import { PageUpdater } from './page-update.ts';
+import { prepareRoute, type RouteRenderContext } from './route-render.ts';
 import { compileJobFor, type CompileEnvironment } from './page-compiler.ts';
 import { BuildCache } from './persistent-cache.ts';
-import { createCompilePool } from './compile-pool.ts';
+import { createCompilePool, type CompilePool } from './compile-pool.ts';
+import { PagePreview } from './page-preview.ts';
 import { resolveImportOptions } from './import-options.ts';
 import { collectLinkTargets } from './markdown-link-resolver.ts';
 import { StageTimer } from './stage-timer.ts';
@@ -52,6 +52,12 @@ export interface BuildOptions {
   timer?: StageTimer;
   /** Return a PageUpdater, with which `docgen serve` rewrites one edited page without a whole build. */
   pageUpdates?: boolean;
+  /**
+   * Called as soon as pages can be made one at a time (before any is compiled),
+   * with a preview that makes them ahead of the build. It works until the build
+   * settles.
+   */
+  onPreview?: (preview: PagePreview) => void;
 }
 
 export interface BuildResult {
@@ -158,6 +164,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   let search: SearchIndexWriter | undefined;
   let precache: PrecacheSummary | undefined;
   let pageUpdater: PageUpdater | undefined;
+  let pool: CompilePool | undefined;
   const errors: BuildError[] = [];
   try {
     const bundle = await bundling;
@@ -170,22 +177,10 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     /** Whether any page has a Mermaid diagram, whose library the offline app must then precache. */
     let usesDiagrams = false;
 
+    const renderContext: RouteRenderContext = { config, site, assets: bundle.assets, buildPageData, timer };
     const renderRoute = async (route: Route, compiled?: MarkdownResult) => {
-      let contentHtml = compiled?.html ?? '';
-      let page;
-      if (route.kind === 'component-page') {
-        const module = await loadComponentPage(route.page);
-        page = buildPageData({ route, componentMeta: module.meta });
-        try {
-          contentHtml = timer.slice('render', () => renderComponentPage(module, site, page!));
-        } catch (error) {
-          throw new BuildError((error as Error).message, { file: route.page.source });
-        }
-      } else {
-        page = buildPageData({ route, compiled });
-      }
+      const { page, contentHtml, chunkJson, renderHtml } = await prepareRoute(renderContext, route, compiled);
       usesDiagrams ||= contentHtml.includes(MERMAID_CONTAINER_CLASS);
-      const chunkJson = timer.slice('render', () => serializeRouteChunk(site, page, contentHtml));
       const renderKey = CompileCache.key(chunkJson);
       const htmlFile = routeToOutputFile(route.path);
       const chunkFile = routeChunkFile(config.baseUrl, route.path);
@@ -194,7 +189,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       if (earlier && (await output.reuse([[htmlFile, earlier.html], [chunkFile, earlier.chunk]]))) {
         links = { urls: earlier.urls, ids: new Set(earlier.ids) };
       } else {
-        const html = timer.slice('render', () => renderPage(config, site, page, contentHtml, bundle.assets));
+        const html = renderHtml();
         links = timer.slice('linkCheck', () => readPageLinks(html));
         const [htmlWritten, chunkWritten] = await Promise.all([output.writeRecorded(htmlFile, html), output.writeRecorded(chunkFile, chunkJson)]);
         options.cache?.setRendered(renderKey, { urls: links.urls, ids: [...links.ids], html: htmlWritten, chunk: chunkWritten });
@@ -204,12 +199,22 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       progress('pages', ++renderedCount, routes.length);
     };
 
-    const pool = await poolStarting;
+    pool = await poolStarting;
+    const workers = pool;
+    options.onPreview?.(
+      new PagePreview({
+        routes,
+        render: { ...renderContext, timer: undefined },
+        staticDir,
+        bundleFiles: bundle.files,
+        compile: async (route) => (await workers.run([compileJobFor(route)], { urgent: true }))[0]!,
+      }),
+    );
     try {
       const compiling = forEachCollectingErrors(
         groupVersionCopies(toCompile),
         async (group) => {
-          const outcomes = await timer.span('markdown', () => pool.run(group.map((route) => compileJobFor(route))));
+          const outcomes = await timer.span('markdown', () => workers.run(group.map((route) => compileJobFor(route))));
           for (const [position, route] of group.entries()) {
             const outcome = outcomes[position]!;
             const file = sourceOf(route);
@@ -248,7 +253,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       );
       await settleAll([compiling, renderingOthers]);
     } finally {
-      await pool.close();
+      // A preview compiles until the build settles.
+      if (!options.onPreview) await workers.close();
     }
     if (errors.length > 0) throw new BuildErrors(errors);
     options.cache?.compiled.retain(new Set(markdownRoutes.map((route) => sourceOf(route).path)));
@@ -278,12 +284,13 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     });
     await timer.step('write', () => output.commit());
     progress('write', 1, 1);
-    if (options.pageUpdates) pageUpdater = new PageUpdater({ config, site, assets: bundle.assets, outDir, environment, buildPageData, routes: markdownRoutes });
+    if (options.pageUpdates) pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, environment, routes: markdownRoutes });
   } catch (error) {
     await output.discard();
     throw error;
   } finally {
-    await search?.close();
+    // Workers started before an error (in the bundle, say) end here too.
+    await Promise.all([search?.close(), (pool ? Promise.resolve(pool) : poolStarting).then((started) => started.close(), () => {})]);
   }
   return { routes, content, pageCount: routes.length, outDir, precache, pageUpdater };
 }

@@ -12,8 +12,16 @@ const MIN_PAGES_FOR_WORKERS = 60;
  * share are highlighted once (the highlighter remembers its last results).
  */
 export interface CompilePool {
-  run(group: CompileJob[]): Promise<CompileOutcome[]>;
+  /** Compiles a group; an urgent one (a page a reader is waiting for) goes before every group still waiting. */
+  run(group: CompileJob[], options?: { urgent?: boolean }): Promise<CompileOutcome[]>;
+  /** Ends the workers; groups still waiting or running are rejected with PoolClosedError. */
   close(): Promise<void>;
+}
+
+export class PoolClosedError extends Error {
+  constructor() {
+    super('The compile pool is closed.');
+  }
 }
 
 /** Compiles Markdown on worker threads when the site is big enough and the machine has cores to spare. */
@@ -22,37 +30,50 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
   if (pageCount < MIN_PAGES_FOR_WORKERS || size < 2) {
     // Made on first use: a rebuild that reuses every page needs no highlighter.
     let compiler: Promise<PageCompiler> | undefined;
+    let closed = false;
     return {
       async run(group) {
+        if (closed) throw new PoolClosedError();
         compiler ??= PageCompiler.create(environment);
         const outcomes: CompileOutcome[] = [];
         for (const job of group) outcomes.push(await (await compiler).run(job));
         return outcomes;
       },
-      close: async () => {},
+      close: async () => {
+        closed = true;
+      },
     };
   }
 
   const workers = await Promise.all(Array.from({ length: size }, () => startWorker(environment)));
   const idle = [...workers];
-  const waiting: ((worker: Worker) => void)[] = [];
-  const acquire = () => new Promise<Worker>((resolve) => (idle.length ? resolve(idle.pop()!) : waiting.push(resolve)));
-  const release = (worker: Worker) => (waiting.length ? waiting.shift()!(worker) : idle.push(worker));
+  type Waiter = { resolve: (worker: Worker) => void; reject: (error: Error) => void };
+  const waiting: Waiter[] = [];
+  let closed = false;
+  const acquire = (urgent: boolean) =>
+    new Promise<Worker>((resolve, reject) => {
+      if (closed) reject(new PoolClosedError());
+      else if (idle.length) resolve(idle.pop()!);
+      else if (urgent) waiting.unshift({ resolve, reject });
+      else waiting.push({ resolve, reject });
+    });
+  const release = (worker: Worker) => (waiting.length ? waiting.shift()!.resolve(worker) : idle.push(worker));
   let nextId = 0;
 
   return {
-    async run(group) {
-      const worker = await acquire();
+    async run(group, options) {
+      const worker = await acquire(options?.urgent ?? false);
       const id = nextId++;
       try {
         return await new Promise<CompileOutcome[]>((resolve, reject) => {
           const onMessage = (message: { id: number; outcomes?: CompileOutcome[]; crash?: string }) => {
             if (message.id !== id) return;
-            worker.off('message', onMessage);
+            worker.off('message', onMessage).off('exit', onExit);
             if (message.crash) reject(new Error(`Compiling ${group.map((job) => job.file.path).join(', ')} crashed docgen:\n${message.crash}`));
             else resolve(message.outcomes!);
           };
-          worker.on('message', onMessage);
+          const onExit = (code: number) => reject(closed ? new PoolClosedError() : new Error(`A compile worker stopped (exit code ${code}) while compiling ${group.map((job) => job.file.path).join(', ')}.`));
+          worker.on('message', onMessage).once('exit', onExit);
           worker.postMessage({ id, group });
         });
       } finally {
@@ -60,6 +81,8 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
       }
     },
     async close() {
+      closed = true;
+      for (const waiter of waiting.splice(0)) waiter.reject(new PoolClosedError());
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };

@@ -5,28 +5,21 @@
 import { existsSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteConfig } from '../config/schema.ts';
 import { parseSourceFile } from '../content/front-matter.ts';
 import { readSourceText } from '../content/source-text.ts';
 import { extractExcerpt, extractTitle } from '../content/markdown-text.ts';
 import type { SourceFile } from '../content/types.ts';
 import { routeToOutputFile } from '../content/url.ts';
-import type { ClientAssets } from '../render/document.ts';
-import type { createPageDataBuilder } from '../render/page-data.ts';
-import { renderPage } from '../render/render-page.ts';
 import { sourceOf, type MarkdownRoute } from '../routes/route-table.ts';
 import type { Reporter } from '../shared/logger.ts';
-import type { SiteData } from '../shared/page-data.ts';
-import { routeChunkFile, serializeRouteChunk } from '../shared/route-chunks.ts';
+import { routeChunkFile } from '../shared/route-chunks.ts';
 import { compileJobFor, PageCompiler, type CompileEnvironment } from './page-compiler.ts';
+import { prepareRoute, type RouteRenderContext } from './route-render.ts';
 
 export interface PageUpdateContext {
-  config: SiteConfig;
-  site: SiteData;
-  assets: ClientAssets;
+  render: RouteRenderContext;
   outDir: string;
   environment: CompileEnvironment;
-  buildPageData: ReturnType<typeof createPageDataBuilder>;
   routes: MarkdownRoute[];
 }
 
@@ -64,17 +57,17 @@ export class PageUpdater {
     if (!showsTheSame(previous, next)) return { updated: false };
 
     this.warm();
-    const { config, site, assets, outDir, buildPageData } = this.context;
+    const { render, outDir } = this.context;
     const outcome = await (await this.compiler!).run(compileJobFor(route, next));
     if (!outcome.ok) return { updated: false };
     for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);
     // An image new to the output needs copying: a whole build does that.
     if (!outcome.assets.every(([, target]) => existsSync(path.join(outDir, target)))) return { updated: false };
     Object.assign(previous, next);
-    const page = buildPageData({ route, compiled: outcome.result });
+    const prepared = await prepareRoute(render, route, outcome.result);
     await Promise.all([
-      replaceFile(path.join(outDir, routeToOutputFile(route.path)), renderPage(config, site, page, outcome.result.html, assets)),
-      replaceFile(path.join(outDir, routeChunkFile(config.baseUrl, route.path)), serializeRouteChunk(site, page, outcome.result.html)),
+      replaceFile(path.join(outDir, routeToOutputFile(route.path)), prepared.renderHtml()),
+      replaceFile(path.join(outDir, routeChunkFile(render.config.baseUrl, route.path)), prepared.chunkJson),
     ]);
     return { updated: true, route: route.path };
   }

@@ -7,7 +7,10 @@ import { BuildCache } from '../build/persistent-cache.ts';
 import type { PageUpdater } from '../build/page-update.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { createReporter } from '../shared/logger.ts';
-import { startStaticServer, type BuildFailure, type StaticServer } from '../server/static-server.ts';
+import { startStaticServer, type BuildFailure, type PreviewSource, type StaticServer } from '../server/static-server.ts';
+import { PoolClosedError } from '../build/compile-pool.ts';
+import type { PagePreview } from '../build/page-preview.ts';
+import { BuildError } from '../shared/errors.ts';
 import { createProgress } from './progress.ts';
 import { authorErrorLines, printError, printWarnings } from './report.ts';
 
@@ -42,7 +45,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   let cache: BuildCache | undefined;
   let pageUpdater: PageUpdater | undefined;
   /** A whole build; `loaded` is there whenever the config itself could be loaded. */
-  const build = async (): Promise<{ loaded?: LoadedConfig; failure?: BuildFailure }> => {
+  const build = async (onPreview?: (preview: PagePreview, loaded: LoadedConfig) => void): Promise<{ loaded?: LoadedConfig; failure?: BuildFailure }> => {
     const reporter = createReporter();
     const progress = createProgress();
     const started = performance.now();
@@ -52,7 +55,8 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       loaded = await loadConfig(options.config, process.cwd(), options.out);
       // From disk on start, so a restart reuses the last session's pages; kept in memory after that.
       cache ??= await BuildCache.load(loaded, 'serve');
-      const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false, pageUpdates: true });
+      const config = loaded;
+      const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false, pageUpdates: true, onPreview: onPreview && ((preview) => onPreview(preview, config)) });
       progress.finish();
       printWarnings(reporter.warnings);
       process.stdout.write(`Built ${result.pageCount} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${cache.compiled.stats.misses} compiled, ${cache.compiled.stats.hits} unchanged)\n`);
@@ -84,13 +88,19 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     return (await build()).failure ?? 'site';
   };
 
-  const first = await build();
+  // Pages are answered as soon as they can be made one by one; the rest of the first build goes on behind them.
+  let offerPreview: (offered: { preview: PagePreview; loaded: LoadedConfig }) => void = () => {};
+  const previewOffered = new Promise<{ preview: PagePreview; loaded: LoadedConfig }>((resolve) => (offerPreview = resolve));
+  const firstBuild = build((preview, loaded) => offerPreview({ preview, loaded }));
+  const early = await Promise.race([previewOffered, firstBuild.then(() => undefined)]);
+  const first = early ? undefined : await firstBuild;
+  const loaded = early?.loaded ?? first?.loaded;
   // Without a config there is nothing to serve or watch; a content error is shown in the browser instead.
-  if (!first.loaded) return 1;
-  const loaded = first.loaded;
+  if (!loaded) return 1;
   const server = await listen(loaded.outDir, options, true);
   if (!server) return 1;
-  if (first.failure) server.buildFailed(first.failure);
+  if (early) server.setPreview(previewSource(early.preview));
+  if (first?.failure) server.buildFailed(first.failure);
 
   let timer: NodeJS.Timeout | undefined;
   const pending = new Map<string, string>();
@@ -121,8 +131,20 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   });
   // Ready only once the watcher is: an edit saved before then would be missed.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  process.stdout.write(`Serving at ${listeningUrl(server.server)} (watching for changes${first.failure ? '; the build failed, fix the errors above' : ''})\n`);
-  if (!first.failure) queue(saveCache);
+  if (early) {
+    process.stdout.write(`Serving at ${listeningUrl(server.server)} (watching for changes; the first build goes on, and pages it has not reached are made when opened)\n`);
+    // Edits wait in the queue behind the first build.
+    queue(async () => {
+      const { failure } = await firstBuild;
+      server.setPreview(undefined);
+      if (!failure) return saveCache();
+      server.buildFailed(failure);
+      process.stdout.write('The first build failed: fix the errors above. Pages show them until a save fixes them.\n');
+    });
+  } else {
+    process.stdout.write(`Serving at ${listeningUrl(server.server)} (watching for changes${first?.failure ? '; the build failed, fix the errors above' : ''})\n`);
+    if (!first?.failure) queue(saveCache);
+  }
   // Stopping (Ctrl+C) lets a cache write in progress finish, so the next start finds it.
   const stop = () => void saving.finally(() => process.exit(0));
   process.once('SIGINT', stop);
@@ -149,6 +171,21 @@ function listeningUrl(server: Server): string {
   const address = server.address();
   if (!address || typeof address === 'string') return String(address);
   return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}/`;
+}
+
+/** The preview as the server asks it: a page that fails to compile is shown as a failed build; once the build has ended, the output answers. */
+function previewSource(preview: PagePreview): PreviewSource {
+  return {
+    async find(urlPath) {
+      try {
+        return await preview.find(urlPath);
+      } catch (error) {
+        if (error instanceof PoolClosedError) return undefined;
+        if (error instanceof BuildError) return { failure: failureOf(error) };
+        throw error;
+      }
+    },
+  };
 }
 
 /** A failed build as open pages are told of it: the `file:line: message` lines the terminal shows. */

@@ -44,8 +44,9 @@ export class LiveReload implements PageRewrite {
     this.broadcast(this.failureEvent(failure));
   }
 
-  rewrite(html: string): string {
-    const script = reloadClientScript(RELOAD_PATH, this.failure);
+  /** Adds the live-reload client to a page, showing `failure` (by default the last build's, if it failed). */
+  rewrite(html: string, failure = this.failure): string {
+    const script = reloadClientScript(RELOAD_PATH, failure);
     const end = html.lastIndexOf('</body>');
     return end === -1 ? `${html}${script}` : `${html.slice(0, end)}${script}${html.slice(end)}`;
   }

@@ -10,7 +10,7 @@ import { LiveReload, RELOAD_PATH } from './live-reload.ts';
 import type { BuildFailure } from './reload-client.ts';
 import { parseRequestTarget } from './request-target.ts';
 import { resolveRequestFile } from './resolve-file.ts';
-import { sendFile } from './send-file.ts';
+import { sendContents, sendFile } from './send-file.ts';
 
 // The build's link check and the benchmark reach these through this module.
 export { RELOAD_PATH, resolveRequestFile };
@@ -22,8 +22,18 @@ const MAX_HEADER_BYTES = 64 * 1024;
 // Enough for the compressed pages, chunks and bundles of a large site.
 const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
 
+/**
+ * Pages made on request while the first build runs (docgen serve): a file, a
+ * failure to show over the page, or undefined to answer from the output folder.
+ */
+export interface PreviewSource {
+  find(urlPath: string): Promise<{ name: string; bytes: Uint8Array; mtime: Date } | { failure: BuildFailure } | undefined>;
+}
+
 export interface StaticServer {
   server: Server;
+  /** Answers from `preview` before the output folder until it is set to undefined. */
+  setPreview(preview: PreviewSource | undefined): void;
   /** Tells every open page to reload, and clears a failed build's errors. */
   reload(): void;
   /** Shows a failed build's errors over every open page, and over pages loaded until the next reload(). */
@@ -44,6 +54,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
   const root = path.resolve(options.root);
   const live = options.liveReload ? new LiveReload() : undefined;
   const sendOptions = { compressed: options.compress === false ? undefined : new CompressedBodies(COMPRESSED_CACHE_BYTES), page: live };
+  let preview: PreviewSource | undefined;
 
   const respond = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendStatus(request, response, 405, 'only GET and HEAD are answered', { Allow: 'GET, HEAD' });
@@ -60,12 +71,17 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
         return;
       }
     }
+    const previewed = await preview?.find(target.path);
+    if (previewed && 'failure' in previewed) return sendHtml(request, response, 500, live ? live.rewrite(NOT_BUILT_PAGE, previewed.failure) : NOT_BUILT_PAGE);
+    if (previewed) return sendContents(request, response, previewed, 200, sendOptions);
     const file = resolveRequestFile(root, target.path);
     if (file) return sendFile(request, response, file, 200, sendOptions);
+    const notFoundPreview = await preview?.find('/404.html');
+    if (notFoundPreview && !('failure' in notFoundPreview)) return sendContents(request, response, notFoundPreview, 404, sendOptions);
     const notFoundPage = path.join(root, '404.html');
     if (existsSync(notFoundPage)) return sendFile(request, response, notFoundPage, 404, sendOptions);
     // With no 404 page (no build has succeeded yet), a page that can still show a failed build and reload.
-    if (live) return sendHtml(request, response, 404, live.rewrite('<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><body><p>Not found.</p></body></html>'));
+    if (live) return sendHtml(request, response, 404, live.rewrite(NOT_FOUND_PAGE));
     return sendStatus(request, response, 404, 'no file of the site has this address');
   };
 
@@ -88,6 +104,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     server.listen(options.port, options.host, () => {
       resolve({
         server,
+        setPreview: (next) => (preview = next),
         reload: () => live?.reload(),
         buildFailed: (failure) => live?.buildFailed(failure),
         close: () =>
@@ -99,6 +116,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     });
   });
 }
+
+const NOT_FOUND_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><body><p>Not found.</p></body></html>';
+const NOT_BUILT_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Build failed</title><body><p>This page could not be built.</p></body></html>';
 
 function sendStatus(request: IncomingMessage, response: ServerResponse, status: number, reason: string, headers: Record<string, string> = {}): void {
   const body = `${status} ${STATUS_CODES[status]}: ${reason}.\n`;

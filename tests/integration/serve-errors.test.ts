@@ -168,11 +168,12 @@ describe('docgen serve started on a site that does not build', () => {
 
   it('serves a page that shows the error, and the site once it is fixed', async () => {
     const { origin } = serve;
+    // Pages are answered while the first build runs; once it has failed, every page shows why.
+    await until(() => /the build failed, fix the errors above|The first build failed: fix the errors above/.test(serve.output()), 'the first build to fail');
     const response = await fetch(`${origin}${ROUTE}`);
-    // Nothing was built yet: the page only carries the error and the live-reload client.
+    // Nothing was built: the page only carries the error and the live-reload client.
     expect(response.status).toBe(404);
     expect(injectedFailure(await response.text())?.messages[0]).toContain(`writing.mdx:${breakDoc(original).line}`);
-    expect(serve.output()).toContain('the build failed, fix the errors above');
 
     const stream = await subscribe(origin);
     try {

@@ -349,6 +349,51 @@ describe('the local server', () => {
     }
   });
 
+  it('answers from a preview before the output folder while one is set: its pages with the live-reload client, its failures over an error page', async () => {
+    const empty = await tempDir('serve-preview');
+    await writeFile(path.join(empty, 'on-disk.txt'), 'from the output folder');
+    // An earlier build's page: the preview's is newer.
+    await mkdir(path.join(empty, 'docs'));
+    await writeFile(path.join(empty, 'docs/y.html'), '<!doctype html><title>stale</title><body><p>stale</p></body>');
+    const live = await startStaticServer({ root: empty, port: 0, host: '127.0.0.1', liveReload: true });
+    const at = `http://127.0.0.1:${(live.server.address() as { port: number }).port}`;
+    const asked: string[] = [];
+    const failure = { messages: ['content/docs/x.mdx:7: Expected a closing tag for <div>'] };
+    live.setPreview({
+      async find(urlPath) {
+        asked.push(urlPath);
+        if (urlPath === '/docs/x') return { failure };
+        if (urlPath === '/docs/y' || urlPath === '/404.html') return { name: urlPath === '/404.html' ? '404.html' : 'docs/y.html', bytes: Buffer.from(`<!doctype html><title>${urlPath}</title><body><p>made</p></body>`), mtime: new Date(0) };
+        return undefined;
+      },
+    });
+    try {
+      const made = await fetch(`${at}/docs/y`, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(made.status).toBe(200);
+      expect(made.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const page = await made.text();
+      expect(page).toContain('<p>made</p>');
+      expect(injectedFailure(page)).toBeNull();
+
+      const broken = await fetch(`${at}/docs/x`);
+      expect(broken.status).toBe(500);
+      expect(injectedFailure(await broken.text())).toEqual(failure);
+
+      expect(await (await fetch(`${at}/on-disk.txt`)).text()).toBe('from the output folder');
+      const missing = await fetch(`${at}/nowhere`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('<title>/404.html</title>');
+
+      live.setPreview(undefined);
+      asked.length = 0;
+      expect(await (await fetch(`${at}/docs/y`)).text()).toContain('<p>stale</p>');
+      expect((await fetch(`${at}/docs/x`)).status).toBe(404);
+      expect(asked).toEqual([]);
+    } finally {
+      await live.close();
+    }
+  });
+
   it('is bound to 127.0.0.1 by docgen serve unless --host says otherwise', async () => {
     const child = spawn(process.execPath, ['bin/docgen.js', 'serve', '--no-watch', '--out', outDir, '--port', '0'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     try {

@@ -1,0 +1,50 @@
+// What a route becomes in the output, made the same way by a build and by
+// `docgen serve`'s preview of a page the first build has not reached yet.
+import type { SiteConfig } from '../config/schema.ts';
+import type { MarkdownResult } from '../markdown/types.ts';
+import type { ClientAssets } from '../render/document.ts';
+import type { createPageDataBuilder } from '../render/page-data.ts';
+import { renderPage } from '../render/render-page.ts';
+import type { Route } from '../routes/route-table.ts';
+import { BuildError } from '../shared/errors.ts';
+import type { PageData, SiteData } from '../shared/page-data.ts';
+import { serializeRouteChunk } from '../shared/route-chunks.ts';
+import { loadComponentPage, renderComponentPage } from './component-pages.ts';
+import { StageTimer } from './stage-timer.ts';
+
+export interface RouteRenderContext {
+  config: SiteConfig;
+  site: SiteData;
+  assets: ClientAssets;
+  buildPageData: ReturnType<typeof createPageDataBuilder>;
+  timer?: StageTimer;
+}
+
+/** A route's page data, content and data chunk; its whole HTML document is rendered on demand (a build may reuse an earlier one). */
+export interface PreparedRoute {
+  page: PageData;
+  contentHtml: string;
+  chunkJson: string;
+  renderHtml(): string;
+}
+
+/** Prepares `route`, with its compiled Markdown when it is a Markdown route. */
+export async function prepareRoute(context: RouteRenderContext, route: Route, compiled?: MarkdownResult): Promise<PreparedRoute> {
+  const { config, site, assets, buildPageData } = context;
+  const timer = context.timer ?? new StageTimer();
+  let contentHtml = compiled?.html ?? '';
+  let page: PageData;
+  if (route.kind === 'component-page') {
+    const module = await loadComponentPage(route.page);
+    page = buildPageData({ route, componentMeta: module.meta });
+    try {
+      contentHtml = timer.slice('render', () => renderComponentPage(module, site, page));
+    } catch (error) {
+      throw new BuildError((error as Error).message, { file: route.page.source });
+    }
+  } else {
+    page = buildPageData({ route, compiled });
+  }
+  const chunkJson = timer.slice('render', () => serializeRouteChunk(site, page, contentHtml));
+  return { page, contentHtml, chunkJson, renderHtml: () => timer.slice('render', () => renderPage(config, site, page, contentHtml, assets)) };
+}

@@ -1,0 +1,90 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build-site.ts';
+import type { PagePreview, PreviewFile } from '../../src/build/page-preview.ts';
+import { loadConfig } from '../../src/config/load-config.ts';
+import { routeToOutputFile } from '../../src/content/url.ts';
+import { BuildError } from '../../src/shared/errors.ts';
+import { createReporter } from '../../src/shared/logger.ts';
+import { routeChunkFile } from '../../src/shared/route-chunks.ts';
+import { build, copyFixture, listFiles, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+
+type Answer = PreviewFile | undefined | Error;
+
+/**
+ * Builds `site` with a preview, asking it for `paths` as soon as it is offered
+ * (before the build has compiled anything), and returns its answers with the build's outcome.
+ */
+async function previewDuringBuild(site: string, outDir: string, paths: string[]) {
+  const loaded = await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, outDir);
+  let asked: Promise<Answer[]> | undefined;
+  let offered: PagePreview | undefined;
+  const onPreview = (preview: PagePreview) => {
+    offered = preview;
+    asked = Promise.all(paths.map((urlPath) => preview.find(urlPath).catch((error: Error) => error)));
+  };
+  const built = await buildSite(loaded, { reporter: createReporter(), onPreview }).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(asked, 'the preview is offered before the build ends').toBeDefined();
+  return { answers: await asked!, built, preview: offered! };
+}
+
+const text = (answer: Answer) => {
+  if (!answer || answer instanceof Error) throw new Error(`no file: ${String(answer)}`);
+  return Buffer.from(answer.bytes).toString('utf8');
+};
+
+describe("docgen serve's page preview", () => {
+  it('answers every page and data chunk with what the build then writes, byte for byte', async () => {
+    const site = await copyFixture('mini-site');
+    const { routes } = await build(path.join(site, 'site.config.ts'), await tempDir('preview-first'));
+    const outDir = await tempDir('preview-out');
+    const { baseUrl } = (await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, outDir)).config;
+    const pages = routes.map((route) => route.path);
+    const chunks = routes.map((route) => `${baseUrl}${routeChunkFile(baseUrl, route.path)}`);
+    const { answers, built } = await previewDuringBuild(site, outDir, [...pages, ...chunks]);
+    expect(built).toBeUndefined();
+
+    expect(routes.length).toBeGreaterThan(10);
+    for (const [index, route] of routes.entries()) {
+      expect(text(answers[index]), route.path).toBe(await readFile(path.join(outDir, routeToOutputFile(route.path)), 'utf8'));
+      expect(text(answers[routes.length + index]), `chunk of ${route.path}`).toBe(await readFile(path.join(outDir, routeChunkFile(baseUrl, route.path)), 'utf8'));
+    }
+  });
+
+  it('answers the client bundle, a page’s image once the page is made, and static files; nothing outside the site', async () => {
+    const site = await copyFixture('mini-site');
+    const outDir = await tempDir('preview-files');
+    await writeFile(path.join(site, '..', 'secret.txt'), 'not for readers');
+    const paths = ['/docs/guides/components', '/img/favicon.svg', '/no-such-page', '/../secret.txt', '/%2e%2e/secret.txt'];
+    const { answers, built, preview } = await previewDuringBuild(site, outDir, paths);
+    expect(built).toBeUndefined();
+    const files = await listFiles(outDir);
+
+    // The page's image and script, by the names its HTML gives them.
+    const page = text(answers[0]);
+    for (const pattern of [/src="\/(assets\/images\/diagram-[0-9a-f]{8}\.png)"/, /src="\/(assets\/js\/main\.[^"]+\.js)"/]) {
+      const name = pattern.exec(page)?.[1];
+      expect(files).toContain(name);
+      const answer = await preview.find(`/${name}`);
+      expect(Buffer.from((answer as PreviewFile).bytes).equals(await readFile(path.join(outDir, name!))), name).toBe(true);
+    }
+    expect(text(answers[1])).toBe(await readFile(path.join(outDir, 'img/favicon.svg'), 'utf8'));
+    expect(answers.slice(2)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('answers a page with an author error with that error, file and line', async () => {
+    const site = await copyFixture('mini-site');
+    const broken = path.join(site, 'content/docs/guides/writing.mdx');
+    await writeFile(broken, '---\ntitle: Writing\n---\n\n# Writing\n\n<div>\n\nnever closed\n');
+    const { answers, built } = await previewDuringBuild(site, await tempDir('preview-error'), ['/docs/guides/writing', '/docs/guides/components']);
+    expect(built, 'the build fails too').toBeInstanceOf(Error);
+    const [error, other] = answers;
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).location).toMatchObject({ file: broken, line: 7 });
+    expect(text(other)).toContain('</html>');
+  });
+});
