@@ -29,7 +29,7 @@ import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
 import { CompileCache } from './compile-cache.ts';
 import { PageUpdater } from './page-update.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
-import { compileJobFor, type CompileEnvironment } from './page-compiler.ts';
+import { compileJobFor, type CompileEnvironment } from './compile-job.ts';
 import { BuildCache } from './persistent-cache.ts';
 import { createCompilePool, type CompilePool } from './compile-pool.ts';
 import { PagePreview } from './page-preview.ts';

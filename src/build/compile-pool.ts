@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startTypeScriptWorker } from '../shared/ts-worker.ts';
-import { PageCompiler, type CompileEnvironment, type CompileJob, type CompileOutcome } from './page-compiler.ts';
+import type { CompileEnvironment, CompileJob, CompileOutcome } from './compile-job.ts';
+import type { PageCompiler } from './page-compiler.ts';
 
 /** Below this many pages, starting workers (each loads shiki) costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 60;
@@ -34,7 +35,8 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
     return {
       async run(group) {
         if (closed) throw new PoolClosedError();
-        compiler ??= PageCompiler.create(environment);
+        // Loaded on first use: with workers, the main thread never needs the compiler's modules.
+        compiler ??= import('./page-compiler.ts').then(({ PageCompiler }) => PageCompiler.create(environment));
         const outcomes: CompileOutcome[] = [];
         for (const job of group) outcomes.push(await (await compiler).run(job));
         return outcomes;

@@ -1,6 +1,7 @@
 // Worker thread: compiles the groups of pages sent by the pool with its own highlighter.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PageCompiler, type CompileEnvironment, type CompileJob, type CompileOutcome } from './page-compiler.ts';
+import type { CompileEnvironment, CompileJob, CompileOutcome } from './compile-job.ts';
+import { PageCompiler } from './page-compiler.ts';
 
 const compiler = await PageCompiler.create((workerData as { environment: CompileEnvironment }).environment);
 

@@ -1,47 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { SourceFile } from '../content/types.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
 import { getCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import { ImportLoader } from '../markdown/imports/import-loader.ts';
 import { ImportResolver } from '../markdown/imports/import-resolver.ts';
 import { SiteModuleLoader } from '../markdown/site-modules.ts';
-import type { MarkdownResult } from '../markdown/types.ts';
-import type { LinkPolicy } from '../config/schema.ts';
-import { sourceOf, type MarkdownRoute } from '../routes/route-table.ts';
-import { BuildError, type SourceLocation } from '../shared/errors.ts';
-import { createReporter, type Warning } from '../shared/logger.ts';
+import { BuildError } from '../shared/errors.ts';
+import { createReporter } from '../shared/logger.ts';
 import * as theme from '../theme/content/index.ts';
 import { createImportableModules, createProvidedComponents } from '../theme/content/registry.ts';
-import type { ImportOptions } from './import-options.ts';
-import { createMarkdownLinkResolver, type LinkTargets, type PageOrigin } from './markdown-link-resolver.ts';
-
-/** Everything compiling needs besides the page itself; plain data, sent once to each worker. */
-export interface CompileEnvironment {
-  baseUrl: string;
-  siteDir: string;
-  contentDir: string;
-  staticDir: string;
-  codeThemes: { light: string; dark: string };
-  linkTargets: LinkTargets;
-  onBrokenMarkdownLinks: LinkPolicy;
-  imports: ImportOptions;
-}
-
-export interface CompileJob {
-  file: SourceFile;
-  origin?: PageOrigin;
-}
-
-/** The job for a Markdown route: its file, and for a doc the docs set and version its links resolve in. */
-export function compileJobFor(route: MarkdownRoute, file: SourceFile = sourceOf(route)): CompileJob {
-  return { file, origin: route.kind === 'doc' ? { pluginId: route.pluginId, versionName: route.versionName } : undefined };
-}
-
-export type CompileOutcome =
-  | { ok: true; result: MarkdownResult; assets: [string, string][]; dependencies: string[]; warnings: Warning[] }
-  | { ok: false; error: { message: string; location: SourceLocation }; warnings: Warning[] };
+import type { CompileEnvironment, CompileJob, CompileOutcome } from './compile-job.ts';
+import { createMarkdownLinkResolver } from './markdown-link-resolver.ts';
 
 /** Compiles one page at a time with a shared highlighter; the same code runs in-thread and in workers. */
 export class PageCompiler {

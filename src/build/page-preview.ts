@@ -10,7 +10,7 @@ import { isMarkdownRoute, type MarkdownRoute, type Route } from '../routes/route
 import { BuildError } from '../shared/errors.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
 import { requestFileCandidates } from '../server/resolve-file.ts';
-import type { CompileOutcome } from './page-compiler.ts';
+import type { CompileOutcome } from './compile-job.ts';
 import { prepareRoute, type PreparedRoute, type RouteRenderContext } from './route-render.ts';
 
 export interface PreviewFile {

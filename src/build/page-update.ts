@@ -13,7 +13,8 @@ import { routeToOutputFile } from '../content/url.ts';
 import { sourceOf, type MarkdownRoute } from '../routes/route-table.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
-import { compileJobFor, PageCompiler, type CompileEnvironment } from './page-compiler.ts';
+import { compileJobFor, type CompileEnvironment } from './compile-job.ts';
+import type { PageCompiler } from './page-compiler.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
 
 export interface PageUpdateContext {
@@ -35,7 +36,7 @@ export class PageUpdater {
 
   /** Loads the highlighter ahead of the first edit. */
   warm(): void {
-    this.compiler ??= PageCompiler.create(this.context.environment);
+    this.compiler ??= import('./page-compiler.ts').then(({ PageCompiler }) => PageCompiler.create(this.context.environment));
   }
 
   /**

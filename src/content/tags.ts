@@ -1,4 +1,4 @@
-import { kebabCase } from 'lodash-es';
+import kebabCase from 'lodash-es/kebabCase.js';
 import type { Doc, Tag, TagPage } from './types.ts';
 import { isExternalUrl, joinUrl } from './url.ts';
 

@@ -1,0 +1,36 @@
+// What the compile workers are given and give back: plain data, light to
+// import (the main thread needs it without loading the compiler itself).
+import type { LinkPolicy } from '../config/schema.ts';
+import type { SourceFile } from '../content/types.ts';
+import type { MarkdownResult } from '../markdown/types.ts';
+import { sourceOf, type MarkdownRoute } from '../routes/route-table.ts';
+import type { SourceLocation } from '../shared/errors.ts';
+import type { Warning } from '../shared/logger.ts';
+import type { ImportOptions } from './import-options.ts';
+import type { LinkTargets, PageOrigin } from './markdown-link-resolver.ts';
+
+/** Everything compiling needs besides the page itself; plain data, sent once to each worker. */
+export interface CompileEnvironment {
+  baseUrl: string;
+  siteDir: string;
+  contentDir: string;
+  staticDir: string;
+  codeThemes: { light: string; dark: string };
+  linkTargets: LinkTargets;
+  onBrokenMarkdownLinks: LinkPolicy;
+  imports: ImportOptions;
+}
+
+export interface CompileJob {
+  file: SourceFile;
+  origin?: PageOrigin;
+}
+
+/** The job for a Markdown route: its file, and for a doc the docs set and version its links resolve in. */
+export function compileJobFor(route: MarkdownRoute, file: SourceFile = sourceOf(route)): CompileJob {
+  return { file, origin: route.kind === 'doc' ? { pluginId: route.pluginId, versionName: route.versionName } : undefined };
+}
+
+export type CompileOutcome =
+  | { ok: true; result: MarkdownResult; assets: [string, string][]; dependencies: string[]; warnings: Warning[] }
+  | { ok: false; error: { message: string; location: SourceLocation }; warnings: Warning[] };
