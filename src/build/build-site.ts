@@ -199,17 +199,18 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       progress('pages', ++renderedCount, routes.length);
     };
 
-    pool = await poolStarting;
-    const workers = pool;
+    // Offered before the workers are ready: pages that need no compiling (the home page, static files) are answered at once.
     options.onPreview?.(
       new PagePreview({
         routes,
         render: { ...renderContext, timer: undefined },
         staticDir,
         bundleFiles: bundle.files,
-        compile: async (route) => (await workers.run([compileJobFor(route)], { urgent: true }))[0]!,
+        compile: async (route) => (await (await poolStarting).run([compileJobFor(route)], { urgent: true }))[0]!,
       }),
     );
+    pool = await poolStarting;
+    const workers = pool;
     try {
       const compiling = forEachCollectingErrors(
         groupVersionCopies(toCompile),
