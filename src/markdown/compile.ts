@@ -27,6 +27,7 @@ import { remarkMdxAttributeMarkdown } from './plugins/mdx-attribute-markdown.ts'
 import { remarkMdxDetails } from './plugins/mdx-details.ts';
 import { rehypeLinkSources } from './plugins/link-sources.ts';
 import { remarkMdxImports } from './plugins/mdx-imports.ts';
+import { rehypeMdxPrerenderedCode } from './plugins/mdx-prerendered-code.ts';
 import { assertNestingWithinLimit, remarkNestingLimit } from './nesting-limit.ts';
 import { needsMdx, preprocessMarkdown } from './preprocess.ts';
 import type { LinkSource, MarkdownContext, MarkdownInput, MarkdownResult } from './types.ts';
@@ -60,7 +61,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     outputFormat: 'function-body',
     development: false,
     remarkPlugins: [remarkNestingLimit, remarkMdxAttributeMarkdown, remarkMdxDetails, [remarkMdxImports, { loader: options.imports, globalComponents: new Set(Object.keys(options.providedComponents).filter((name) => /^[A-Z]/.test(name))) }], ...remarkShared],
-    rehypePlugins: rehypeShared,
+    // Last: the other rehype steps still see each code block as elements.
+    rehypePlugins: [...rehypeShared, rehypeMdxPrerenderedCode],
   });
 
   type MdxContent = ComponentType<{ components: Record<string, unknown> }>;

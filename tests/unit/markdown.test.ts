@@ -313,6 +313,16 @@ describe('code blocks (facts B2)', () => {
     expect(reporter.warnings[0]!.location).toMatchObject({ file, line: 7 });
   });
 
+  it('a code block in MDX is the same HTML as in Markdown (MDX gets it prerendered, not as elements)', async () => {
+    const block = '```php title="x.php" {2}\n<?php\necho "a & b"; // <tag> \'q\'\n```\n';
+    const markdown = (await render('same.md', `Text.\n\n${block}`)).html;
+    const mdx = (await render('same.mdx', `import Tabs from '@theme/Tabs';\n\nText.\n\n${block}`)).html;
+    expect(mdx).toBe(markdown);
+    expect(mdx).toContain('class="codeBlockContent"');
+    expect(mdx).not.toContain('docgen-prerendered');
+    expect(count(mdx, 'theme-code-block-highlighted-line')).toBe(1);
+  });
+
   it('a block with no language is plain text, without a warning', async () => {
     const { html, reporter } = await render('plain.md', '```\nplain\n```\n');
     expect(html).toContain('language-text');

@@ -1,8 +1,10 @@
 import type { ImportableModules } from '../../markdown/imports/import-loader.ts';
+import { PRERENDERED_TAG } from '../../markdown/plugins/mdx-prerendered-code.ts';
 import { Admonition } from './Admonition.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { ContentLink } from './ContentLink.tsx';
 import { Details } from './Details.tsx';
+import { PrerenderedHtml } from './PrerenderedHtml.tsx';
 import { PropContent, PropsFromChildren } from './PropsFromChildren.tsx';
 import { TabItem } from './TabItem.tsx';
 import { Tabs } from './Tabs.tsx';
@@ -21,5 +23,5 @@ export function createImportableModules(): ImportableModules {
 
 /** Components every MDX file gets without importing: HTML elements mapped to theme versions. */
 export function createProvidedComponents(): Record<string, unknown> {
-  return { details: Details, Details, PropsFromChildren, PropContent };
+  return { details: Details, Details, PropsFromChildren, PropContent, [PRERENDERED_TAG]: PrerenderedHtml };
 }
