@@ -25,7 +25,19 @@ export interface SearchablePage {
 /** A small document for Pagefind: the title, the content, and the version facet as a filter. */
 function indexDocument(htmlLang: string, { page, contentHtml }: SearchablePage): string {
   const title = escapeHtml(page.title);
-  return `<!DOCTYPE html><html lang="${escapeHtml(htmlLang)}"><head><title>${title}</title><meta data-pagefind-filter="docusaurus_tag[content]" content="${escapeHtml(docsearchTag(page))}"><meta data-pagefind-meta="title[content]" content="${title}"></head><body><main data-pagefind-body>${page.showTitle ? `<h1>${title}</h1>` : ''}${contentHtml}</main></body></html>`;
+  return `<!DOCTYPE html><html lang="${escapeHtml(htmlLang)}"><head><title>${title}</title><meta data-pagefind-filter="docusaurus_tag[content]" content="${escapeHtml(docsearchTag(page))}"><meta data-pagefind-meta="title[content]" content="${title}"></head><body><main data-pagefind-body>${page.showTitle ? `<h1>${title}</h1>` : ''}${withoutTokenSpans(contentHtml)}</main></body></html>`;
+}
+
+const HIGHLIGHTED_CODE = /(<pre class="shiki[^>]*>)([^]*?)(<\/pre>)/g;
+
+/**
+ * Highlighted code with its token spans taken out: the same text for the
+ * index, in a fraction of the markup (a code-heavy page is mostly spans),
+ * which Pagefind would otherwise parse and hold. Inside shiki's `pre` every
+ * tag is a span or `code`, and its text has no `<` unescaped.
+ */
+function withoutTokenSpans(html: string): string {
+  return html.replace(HIGHLIGHTED_CODE, (_block, open: string, inner: string, close: string) => `${open}${inner.replace(/<\/?span[^>]*>/g, '')}${close}`);
 }
 
 /** The files of a search index, kept by the build cache with the hash of the documents they index. */
@@ -53,7 +65,7 @@ export interface SearchIndexOptions {
 export class SearchIndexWriter {
   /** Every path that will be added, sorted. */
   private readonly order: string[];
-  private readonly waiting = new Map<string, SearchablePage>();
+  private readonly waiting = new Map<string, string>();
   private next = 0;
   /** Paths in the order they were given to Pagefind (for its error messages). */
   private readonly sentPaths: string[] = [];
@@ -73,9 +85,10 @@ export class SearchIndexWriter {
 
   /** A rendered page; it is indexed once every page before it in path order has been. */
   add(entry: SearchablePage): void {
-    this.waiting.set(entry.page.path, entry);
+    // Kept as the small index document, not the page: pages finish out of path order, and many may wait.
+    this.waiting.set(entry.page.path, indexDocument(this.htmlLang, entry));
     for (let path = this.order[this.next]; path !== undefined && this.waiting.has(path); path = this.order[++this.next]) {
-      const html = indexDocument(this.htmlLang, this.waiting.get(path)!);
+      const html = this.waiting.get(path)!;
       this.waiting.delete(path);
       this.hash.update(path).update('\0').update(html).update('\0');
       this.unsent.push({ path, html });

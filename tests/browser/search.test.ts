@@ -63,6 +63,13 @@ describe('search in Chromium', () => {
     expect(await hitLinks(page)).toEqual([UNIQUE_PAGE]);
   });
 
+  it('finds a name that appears only inside a highlighted code block', async () => {
+    const { page } = await open('/docs');
+    await searchFor(page, 'message_shortener');
+    await expect.poll(() => hitLinks(page)).not.toEqual([]);
+    expect((await hitLinks(page))[0]).toBe('/general/development/policies/php');
+  });
+
   it('searches the docs version being read: 4.1 and general pages on a 4.1 page, current and general on a current one', async () => {
     const old = await open('/docs/4.1/apis/subsystems/privacy');
     await searchFor(old.page, 'privacy provider');
