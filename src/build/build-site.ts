@@ -138,7 +138,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const assets = new AssetRegistry(config.baseUrl);
   options.cache?.compiled.resetStats();
   const urlSignature = CompileCache.key(...routes.map((route) => `${route.source}→${route.path}`));
-  const markdownRoutes = routes.filter(isMarkdownRoute);
+  // In the order they are compiled and indexed: the copies of a doc in several versions together.
+  const markdownRoutes = groupVersionCopies(routes.filter(isMarkdownRoute)).flat();
   const keyOf = (route: MarkdownRoute) => CompileCache.key(sourceOf(route).body, sourceOf(route).bodyStartLine, urlSignature);
   const cachedResults = new Map(markdownRoutes.flatMap((route) => {
     const entry = options.cache?.compiled.get(sourceOf(route).path, keyOf(route));
@@ -170,6 +171,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     const bundle = await bundling;
     const site = buildSiteData({ ...config, offline: { ...config.offline, enabled: withServiceWorker } }, content, configPath, bundle.assets.scripts.join(' '));
     await output.open();
+    // Pages reach the index in the order they are compiled, so few wait for their turn.
     search = new SearchIndexWriter(site.locale.htmlLang, markdownRoutes.map((route) => route.path), { eager: toCompile.length > 0 || !options.cache?.search, cached: options.cache?.search });
     const buildPageData = createPageDataBuilder(config, content, { contentDir, lastUpdates: await lastUpdatesRead });
     const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)));

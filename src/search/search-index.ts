@@ -58,18 +58,19 @@ export interface SearchIndexOptions {
 }
 
 /**
- * Builds the search index from the rendered pages. Pages go in sorted by path
- * whatever order they finish in: Pagefind numbers pages in the order it
- * receives them, and the index must not depend on which worker finished first.
+ * Builds the search index from the rendered pages. Pages go in in the order
+ * given when opening, whatever order they finish in: Pagefind numbers pages in
+ * the order it receives them, and the index must not depend on which worker
+ * finished first. The build gives its compile order, so few pages wait.
  */
 export class SearchIndexWriter {
-  /** Every path that will be added, sorted. */
+  /** Every path that will be added, in the order they go to Pagefind. */
   private readonly order: string[];
   private readonly waiting = new Map<string, string>();
   private next = 0;
   /** Paths in the order they were given to Pagefind (for its error messages). */
   private readonly sentPaths: string[] = [];
-  /** Documents in path order not yet given to Pagefind; dropped once sent, to keep memory flat. */
+  /** Documents in order not yet given to Pagefind; dropped once sent, to keep memory flat. */
   private unsent: { path: string; html: string }[] = [];
   private readonly hash = createHash('sha256');
   private index?: Promise<pagefind.PagefindIndex>;
@@ -80,12 +81,12 @@ export class SearchIndexWriter {
     paths: string[],
     private readonly options: SearchIndexOptions,
   ) {
-    this.order = [...paths].sort();
+    this.order = paths;
   }
 
-  /** A rendered page; it is indexed once every page before it in path order has been. */
+  /** A rendered page; it is indexed once every page before it in the order has been. */
   add(entry: SearchablePage): void {
-    // Kept as the small index document, not the page: pages finish out of path order, and many may wait.
+    // Kept as the small index document, not the page: pages finish out of order, and some wait.
     this.waiting.set(entry.page.path, indexDocument(this.htmlLang, entry));
     for (let path = this.order[this.next]; path !== undefined && this.waiting.has(path); path = this.order[++this.next]) {
       const html = this.waiting.get(path)!;
