@@ -3,7 +3,7 @@
 // keep no positions, so the line is found when an error is reported.
 import { readFileSync } from 'node:fs';
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

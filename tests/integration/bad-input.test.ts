@@ -3,16 +3,13 @@
 // a message naming the file (and line), exit 1 for an error, finish (the
 // child is killed after a minute and the heap is capped, so a hang or a
 // runaway allocation fails the test), and leave the previous output as it was.
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, listFiles, PROJECT_ROOT } from '../helpers/build.ts';
+import { escapeRegExp } from '../../src/content/source-line.ts';
+import { copyFixture } from '../helpers/build.ts';
+import { fileHashes, runDocgen } from '../helpers/cli.ts';
 
-const run = promisify(execFile);
-const BIN = path.join(PROJECT_ROOT, 'bin/docgen.js');
 const DOCS = 'content/docs';
 
 interface BadInput {
@@ -144,25 +141,8 @@ const cases: BadInput[] = [
   },
 ];
 
-async function docgenBuild(cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env = { ...process.env, CI: '1', NODE_ENV: '', NODE_OPTIONS: '--max-old-space-size=768' };
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, 'build', '--no-cache'], { cwd, env, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code: number | null; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-  }
-}
-
-/** Every output file with a hash of its bytes. */
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const files = await listFiles(dir);
-  const entries = await Promise.all(files.map(async (file) => [file, createHash('sha1').update(await readFile(path.join(dir, file))).digest('hex')] as const));
-  return Object.fromEntries(entries);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A build as CI runs it, killed after a minute and with its heap capped, so a hang or a runaway allocation fails the case. */
+const docgenBuild = (cwd: string) => runDocgen(['build', '--no-cache'], { cwd, timeoutMs: 60_000, maxHeapMb: 768 });
 
 describe('bad input', () => {
   let base: string;
@@ -174,7 +154,7 @@ describe('bad input', () => {
     copies.push(base);
     const first = await docgenBuild(base);
     expect(first.code, first.stderr).toBe(0);
-    previousOutput = await snapshot(path.join(base, 'build'));
+    previousOutput = await fileHashes(path.join(base, 'build'));
   });
   afterAll(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true }))));
 
@@ -190,7 +170,7 @@ describe('bad input', () => {
     expect(result.stderr, report).toMatch(new RegExp(`^${level}: ${escapeRegExp(at)}: .*${message.source}`, 'm'));
     // An author error, not a crash: no stack trace.
     expect(result.stderr).not.toMatch(/docgen crashed|^\s+at /m);
-    if (level === 'error') expect(await snapshot(path.join(site, 'build'))).toEqual(previousOutput);
+    if (level === 'error') expect(await fileHashes(path.join(site, 'build'))).toEqual(previousOutput);
     else expect(result.stdout).toMatch(/^Built \d+ pages/m);
   });
 });

@@ -1,22 +1,11 @@
-import { execFile } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
+import { runDocgen } from '../helpers/cli.ts';
 
-const run = promisify(execFile);
-const BIN = path.join(PROJECT_ROOT, 'bin/docgen.js');
-
-async function docgen(args: string[], cwd = PROJECT_ROOT): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, CI: '1', NODE_ENV: '' } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-  }
-}
+/** docgen's command line, run as an author does. */
+const docgen = (args: string[], cwd = PROJECT_ROOT) => runDocgen(args, { cwd });
 
 describe('docgen command line', () => {
   const copies: string[] = [];

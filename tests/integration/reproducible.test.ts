@@ -3,25 +3,17 @@
 // builds run as separate processes, from copies of the site in different
 // folders, into different output folders, so nothing one process remembers
 // or the place it runs from can make them agree by accident.
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFixture, listFiles, PROJECT_ROOT } from '../helpers/build.ts';
-
-const run = promisify(execFile);
+import { copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
+import { fileHashes, runDocgen } from '../helpers/cli.ts';
 
 async function buildCopy(out: string): Promise<string> {
   const site = await copyFixture('mini-site');
-  await run(process.execPath, [path.join(PROJECT_ROOT, 'bin/docgen.js'), 'build', '--no-cache', '--out', out], { cwd: site, env: { ...process.env, CI: '1' } });
+  const built = await runDocgen(['build', '--no-cache', '--out', out], { cwd: site });
+  if (built.code !== 0) throw new Error(`The build failed:\n${built.stderr}`);
   return site;
-}
-
-async function hashes(dir: string): Promise<Record<string, string>> {
-  const files = await listFiles(dir);
-  return Object.fromEntries(await Promise.all(files.map(async (file) => [file, createHash('sha256').update(await readFile(path.join(dir, file))).digest('hex')])));
 }
 
 describe('reproducible output', () => {
@@ -32,7 +24,7 @@ describe('reproducible output', () => {
     const first = await buildCopy('out-first');
     const second = await buildCopy('out-second');
     made.push(first, second);
-    const [a, b] = await Promise.all([hashes(path.join(first, 'out-first')), hashes(path.join(second, 'out-second'))]);
+    const [a, b] = await Promise.all([fileHashes(path.join(first, 'out-first')), fileHashes(path.join(second, 'out-second'))]);
     expect(Object.keys(a).length).toBeGreaterThan(50);
     expect(b).toEqual(a);
 
