@@ -208,7 +208,12 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         render: { ...renderContext, timer: undefined },
         staticDir,
         bundleFiles: bundle.files,
-        compile: async (route) => (await (await poolStarting).run([compileJobFor(route)], { urgent: true }))[0]!,
+        compile: async (route) => {
+          // A page the cache holds needs no compiling: a restart answers it at once.
+          const cached = cachedResults.get(route.path);
+          if (cached) return { ok: true, result: cached.result, assets: cached.assets.map((asset) => [asset.source, asset.target]), dependencies: cached.dependencies.map((dependency) => dependency.file), warnings: cached.warnings };
+          return (await (await poolStarting).run([compileJobFor(route)], { urgent: true }))[0]!;
+        },
       }),
     );
     pool = await poolStarting;

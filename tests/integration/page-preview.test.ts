@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
+import { BuildCache } from '../../src/build/persistent-cache.ts';
 import type { PagePreview, PreviewFile } from '../../src/build/page-preview.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import { routeToOutputFile } from '../../src/content/url.ts';
@@ -16,7 +17,7 @@ type Answer = PreviewFile | undefined | Error;
  * Builds `site` with a preview, asking it for `paths` as soon as it is offered
  * (before the build has compiled anything), and returns its answers with the build's outcome.
  */
-async function previewDuringBuild(site: string, outDir: string, paths: string[]) {
+async function previewDuringBuild(site: string, outDir: string, paths: string[], cache?: BuildCache) {
   const loaded = await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, outDir);
   let asked: Promise<Answer[]> | undefined;
   let offered: PagePreview | undefined;
@@ -24,7 +25,7 @@ async function previewDuringBuild(site: string, outDir: string, paths: string[])
     offered = preview;
     asked = Promise.all(paths.map((urlPath) => preview.find(urlPath).catch((error: Error) => error)));
   };
-  const built = await buildSite(loaded, { reporter: createReporter(), onPreview }).then(
+  const built = await buildSite(loaded, { reporter: createReporter(), onPreview, cache }).then(
     () => undefined,
     (error: unknown) => error,
   );
@@ -53,6 +54,20 @@ describe("docgen serve's page preview", () => {
       expect(text(answers[index]), route.path).toBe(await readFile(path.join(outDir, routeToOutputFile(route.path)), 'utf8'));
       expect(text(answers[routes.length + index]), `chunk of ${route.path}`).toBe(await readFile(path.join(outDir, routeChunkFile(baseUrl, route.path)), 'utf8'));
     }
+  });
+
+  it('answers from the build cache on a restart what the build then writes, images included', async () => {
+    const site = await copyFixture('mini-site');
+    const outDir = await tempDir('preview-warm');
+    const cache = await BuildCache.load(await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, outDir), 'serve');
+    await buildSite(await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, outDir), { reporter: createReporter(), cache });
+    const paths = ['/docs/guides/components', '/docs/guides/writing'];
+    const { answers, built, preview } = await previewDuringBuild(site, outDir, paths, cache);
+    expect(built).toBeUndefined();
+    expect(cache.compiled.stats.misses, 'every page came from the cache').toBe(0);
+    for (const [index, route] of paths.entries()) expect(text(answers[index])).toBe(await readFile(path.join(outDir, routeToOutputFile(route)), 'utf8'));
+    const image = /src="(\/assets\/images\/diagram-[0-9a-f]{8}\.png)"/.exec(text(answers[0]))![1]!;
+    expect(Buffer.from(((await preview.find(image)) as PreviewFile).bytes).equals(await readFile(path.join(outDir, image)))).toBe(true);
   });
 
   it('answers the client bundle, a page’s image once the page is made, and static files; nothing outside the site', async () => {
