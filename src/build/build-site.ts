@@ -29,7 +29,7 @@ import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
 import { CompileCache } from './compile-cache.ts';
 import { PageUpdater } from './page-update.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
-import { compileJobFor, type CompileEnvironment } from './compile-job.ts';
+import { compileJobFor, type CompileEnvironment, type CompileOutcome } from './compile-job.ts';
 import { BuildCache } from './persistent-cache.ts';
 import { createCompilePool, type CompilePool } from './compile-pool.ts';
 import { PagePreview } from './page-preview.ts';
@@ -201,6 +201,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       progress('pages', ++renderedCount, routes.length);
     };
 
+    /** Pages the preview compiled (opened or prefetched by a reader): the build uses them rather than compiling them again. */
+    const previewed = new Map<string, Promise<CompileOutcome>>();
     // Offered before the workers are ready: pages that need no compiling (the home page, static files) are answered at once.
     options.onPreview?.(
       new PagePreview({
@@ -212,7 +214,13 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
           // A page the cache holds needs no compiling: a restart answers it at once.
           const cached = cachedResults.get(route.path);
           if (cached) return { ok: true, result: cached.result, assets: cached.assets.map((asset) => [asset.source, asset.target]), dependencies: cached.dependencies.map((dependency) => dependency.file), warnings: cached.warnings };
-          return (await (await poolStarting).run([compileJobFor(route)], { urgent: true }))[0]!;
+          let outcome = previewed.get(route.path);
+          if (!outcome) {
+            outcome = poolStarting.then(async (started) => (await started.run([compileJobFor(route)], { urgent: true }))[0]!);
+            previewed.set(route.path, outcome);
+            outcome.catch(() => previewed.delete(route.path));
+          }
+          return outcome;
         },
       }),
     );
@@ -222,7 +230,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       const compiling = forEachCollectingErrors(
         groupVersionCopies(toCompile),
         async (group) => {
-          const outcomes = await timer.span('markdown', () => workers.run(group.map((route) => compileJobFor(route))));
+          const known = group.map((route) => previewed.get(route.path));
+          const outcomes = await timer.span('markdown', () => (known.every((outcome) => outcome !== undefined) ? Promise.all(known) : workers.run(group.map((route) => compileJobFor(route)))));
           for (const [position, route] of group.entries()) {
             const outcome = outcomes[position]!;
             const file = sourceOf(route);
