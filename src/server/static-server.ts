@@ -66,7 +66,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     if (target.path.length > 1 && target.path.endsWith('/') && !resolveRequestFile(root, `${target.path}index.html`)) {
       // One leading slash, so the Location can never name another host (`//host`).
       const canonical = `/${target.path.replace(/^\/+|\/+$/g, '')}`;
-      if (canonical !== '/' && resolveRequestFile(root, canonical)) {
+      if (canonical !== '/' && (resolveRequestFile(root, canonical) || (await preview?.find(canonical)))) {
         response.writeHead(301, { Location: `${canonical}${target.search}` }).end();
         return;
       }

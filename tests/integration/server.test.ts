@@ -363,7 +363,7 @@ describe('the local server', () => {
       async find(urlPath) {
         asked.push(urlPath);
         if (urlPath === '/docs/x') return { failure };
-        if (urlPath === '/docs/y' || urlPath === '/404.html') return { name: urlPath === '/404.html' ? '404.html' : 'docs/y.html', bytes: Buffer.from(`<!doctype html><title>${urlPath}</title><body><p>made</p></body>`), mtime: new Date(0) };
+        if (urlPath === '/docs/y' || urlPath === '/docs/z' || urlPath === '/404.html') return { name: urlPath === '/404.html' ? '404.html' : 'docs/y.html', bytes: Buffer.from(`<!doctype html><title>${urlPath}</title><body><p>made</p></body>`), mtime: new Date(0) };
         return undefined;
       },
     });
@@ -374,6 +374,11 @@ describe('the local server', () => {
       const page = await made.text();
       expect(page).toContain('<p>made</p>');
       expect(injectedFailure(page)).toBeNull();
+
+      // The URL rules of a static host hold for pages only the preview has.
+      const slashed = await fetch(`${at}/docs/z/?q=1`, { redirect: 'manual' });
+      expect(slashed.status).toBe(301);
+      expect(slashed.headers.get('location')).toBe('/docs/z?q=1');
 
       const broken = await fetch(`${at}/docs/x`);
       expect(broken.status).toBe(500);
