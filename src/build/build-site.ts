@@ -26,7 +26,7 @@ import { reportBrokenLinks } from '../links/broken-link-report.ts';
 import { resolveRequestFile } from '../server/static-server.ts';
 import { writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } from '../offline/service-worker.ts';
 import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
-import { CompileCache } from './compile-cache.ts';
+import { CompileCache, outcomeOf } from './compile-cache.ts';
 import { PageUpdater } from './page-update.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
 import { compileJobFor, type CompileEnvironment, type CompileOutcome } from './compile-job.ts';
@@ -143,7 +143,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const keyOf = (route: MarkdownRoute) => CompileCache.key(sourceOf(route).body, sourceOf(route).bodyStartLine, urlSignature);
   const cachedResults = new Map(markdownRoutes.flatMap((route) => {
     const entry = options.cache?.compiled.get(sourceOf(route).path, keyOf(route));
-    return entry ? [[route.path, entry] as const] : [];
+    return entry ? [[route.path, outcomeOf(entry)] as const] : [];
   }));
   const toCompile = markdownRoutes.filter((route) => !cachedResults.has(route.path));
   // Workers start (each loads its highlighter) while the client bundle is made.
@@ -213,7 +213,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         compile: async (route) => {
           // A page the cache holds needs no compiling: a restart answers it at once.
           const cached = cachedResults.get(route.path);
-          if (cached) return { ok: true, result: cached.result, assets: cached.assets.map((asset) => [asset.source, asset.target]), dependencies: cached.dependencies.map((dependency) => dependency.file), warnings: cached.warnings };
+          if (cached) return cached;
           let outcome = previewed.get(route.path);
           if (!outcome) {
             outcome = poolStarting.then(async (started) => (await started.run([compileJobFor(route)], { urgent: true }))[0]!);
@@ -261,7 +261,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         async (route) => {
           const cached = cachedResults.get(route.path);
           if (cached) {
-            assets.merge(cached.assets.map((asset) => [asset.source, asset.target]));
+            assets.merge(cached.assets);
             for (const warning of cached.warnings) reporter.warn(warning.message, warning.location);
           }
           await renderRoute(route, cached?.result);

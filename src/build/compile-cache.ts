@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import type { MarkdownResult } from '../markdown/types.ts';
 import type { Warning } from '../shared/logger.ts';
+import type { CompileOutcome } from './compile-job.ts';
 
 export interface CompileCacheEntry {
   key: string;
@@ -11,6 +12,17 @@ export interface CompileCacheEntry {
   /** Other files the output was made from (imported components and data, raw files), with their mtimes. */
   dependencies: { file: string; mtimeMs: number }[];
   warnings: Warning[];
+}
+
+/** A cached page as the outcome of compiling it, which is what the build and serve's preview take. */
+export function outcomeOf(entry: CompileCacheEntry): Extract<CompileOutcome, { ok: true }> {
+  return {
+    ok: true,
+    result: entry.result,
+    assets: entry.assets.map((asset) => [asset.source, asset.target]),
+    dependencies: entry.dependencies.map((dependency) => dependency.file),
+    warnings: entry.warnings,
+  };
 }
 
 /**

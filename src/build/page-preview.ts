@@ -4,12 +4,11 @@
 // build's output takes over once it is complete.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { routeToOutputFile } from '../content/url.ts';
+import { requestFileCandidates, routeToOutputFile } from '../content/url.ts';
 import type { BundledFile } from '../output/client-bundle.ts';
 import { isMarkdownRoute, type MarkdownRoute, type Route } from '../routes/route-table.ts';
 import { BuildError } from '../shared/errors.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
-import { requestFileCandidates } from '../server/resolve-file.ts';
 import type { CompileOutcome } from './compile-job.ts';
 import { prepareRoute, type PreparedRoute, type RouteRenderContext } from './route-render.ts';
 

@@ -15,7 +15,6 @@ export function printWarnings(warnings: Warning[], stream = process.stderr): voi
   }
 }
 
-/** Author errors are printed as `file:line: message`; anything else is a docgen bug and keeps its stack. */
 /** An author error's `file:line: message` lines, as the terminal and docgen serve's overlay show them; undefined for a docgen bug. */
 export function authorErrorLines(error: unknown): string[] | undefined {
   if (error instanceof BuildErrors) return error.errors.map((item) => formatBuildError(item, relativeToCwd));
@@ -23,6 +22,7 @@ export function authorErrorLines(error: unknown): string[] | undefined {
   return undefined;
 }
 
+/** Author errors are printed as `file:line: message`; anything else is a docgen bug and keeps its stack. */
 export function printError(error: unknown, stream = process.stderr): void {
   const lines = authorErrorLines(error);
   if (lines) {

@@ -34,17 +34,29 @@ export function stripHtmlSuffix(url: string): string {
 }
 
 /**
- * The route a link's path leads to, found the way a static host serving the
- * output finds a file (see resolveRequestFile): the path as it is (`/a/b.html`),
- * then with `.html` added (`/a/b`, `/a/b/`), then with `/index.html` added (`/`).
- * Percent-escapes are decoded; case matters, as it does on the host.
+ * The files, relative to the output folder, that a static host answers a
+ * request for `urlPath` with, in its order: the path as it is (`/a/b.html`),
+ * then with `.html` added (`/a/b`, `/a/b/`), then with `/index.html` added
+ * (`/`). Percent-escapes are decoded; case matters, as it does on the host.
+ * Undefined for a path that cannot name a file there.
  */
+export function requestFileCandidates(urlPath: string): string[] | undefined {
+  const decoded = tryDecode(urlPath);
+  if (decoded === undefined || decoded.includes('\0')) return undefined;
+  const segments = decoded.split('/');
+  // No file of the output is above it.
+  if (segments.includes('..')) return undefined;
+  const base = segments.filter((segment) => segment !== '' && segment !== '.').join('/');
+  if (base === '') return ['index.html'];
+  // `/a/b/` names a folder: only its `.html` sibling or its index can answer it.
+  return [...(decoded.endsWith('/') ? [] : [base]), `${base}.html`, `${base}/index.html`];
+}
+
+/** The route a link's path leads to: the route of the first file a static host would answer it with (see requestFileCandidates). */
 export function linkPathToRoute(pathname: string, routes: ReadonlySet<string>): string | undefined {
-  const decoded = tryDecode(pathname);
-  if (decoded === undefined) return undefined;
-  const relative = decoded.replace(/^\/+/, '');
-  const candidates = [outputFileToRoute(relative), removeTrailingSlash(decoded), outputFileToRoute(`${relative.replace(/\/?$/, '/')}index.html`.replace(/^\//, ''))];
-  return candidates.find((candidate): candidate is string => candidate !== undefined && routes.has(candidate));
+  return requestFileCandidates(pathname)
+    ?.map(outputFileToRoute)
+    .find((candidate): candidate is string => candidate !== undefined && routes.has(candidate));
 }
 
 /** Percent-escapes decoded, or undefined when they are malformed (`%E0%A4%A`). */

@@ -1,21 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { tryDecode } from '../content/url.ts';
-
-/**
- * The files, relative to the output folder, that a static host would answer
- * `urlPath` with, in its order: as is, then `.html`, then `/index.html`.
- * Undefined for a path that cannot name a file there.
- */
-export function requestFileCandidates(urlPath: string): string[] | undefined {
-  const decoded = tryDecode(urlPath);
-  if (decoded === undefined || decoded.includes('\0')) return undefined;
-  const clean = path.posix.normalize(decoded).replace(/^(\.\.(\/|$))+/, '').replace(/^\/+/, '');
-  if (clean.startsWith('..')) return undefined;
-  const base = clean.replace(/\/$/, '');
-  if (base === '') return ['index.html'];
-  return [clean, `${base}.html`, `${base}/index.html`].filter((candidate) => !candidate.endsWith('/'));
-}
+import { requestFileCandidates } from '../content/url.ts';
 
 /**
  * The file a static host would answer with (see requestFileCandidates). The
