@@ -1,6 +1,7 @@
 // `docgen check-links`: serves a built output folder with docgen's own static
-// server (the same file rules the build checks against) and crawls it with
-// linkinator, starting from `/` and from every page so orphans are covered.
+// server (the same file rules the build checks against) and checks every page
+// of it, and every link on those pages, with linkinator; starting from every
+// page covers the pages nothing links to.
 import { readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -57,6 +58,15 @@ function byPage(links: { page: string; target: BrokenTarget }[]): PageReport[] {
   return [...pages.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([page, broken]) => ({ page, broken: broken.sort((a, b) => (a.url < b.url ? -1 : 1)) }));
 }
 
+/**
+ * Pages handed to one linkinator check. linkinator (7.x) looks up every repeated link of a check
+ * in a list of all its results and queues a task for it, so one check of the whole corpus, whose
+ * pages each repeat the same sidebar, spends minutes of CPU in that lookup. Checks of a few dozen
+ * pages keep that list short; each check asks again for the links its pages share with other
+ * checks, which costs a request each, cheap against a local server.
+ */
+const PAGES_PER_CHECK = 50;
+
 export async function crawlOutput(dir: string, options: CrawlOptions): Promise<CrawlReport> {
   const routes = await outputRoutes(dir);
   const routeSet = new Set(routes);
@@ -68,36 +78,40 @@ export async function crawlOutput(dir: string, options: CrawlOptions): Promise<C
     return (tryDecode(parsed.pathname) ?? parsed.pathname) + parsed.search + parsed.hash;
   };
   try {
-    const result = await check({
-      path: [`${origin}/`, ...routes.map((route) => origin + encodeURI(route))],
-      recurse: true,
-      // Pages live at extension-less addresses (trailingSlash false): relative links resolve
-      // against `/a/b` as a browser does, not against a guessed folder `/a/b/`.
-      cleanUrls: true,
-      concurrency: options.concurrency,
-      timeout: options.timeout,
-      // Other sites may be slow or rate-limit us (retry on 429), and a busy machine can drop a
-      // local request: requests that got no answer are tried again before they count as broken.
-      retry: options.external,
-      retryErrors: true,
-      retryErrorsCount: 2,
-      linksToSkip: async (url) => !options.external && !local(url),
-    });
     const internal: { page: string; target: BrokenTarget }[] = [];
     const external: { page: string; target: BrokenTarget }[] = [];
-    let linksChecked = 0;
-    // A missing page answers with the 404 page; its links are not the site's links at that address.
-    const failedPages = new Set(result.links.filter((link) => link.state === LinkState.BROKEN).map((link) => link.url));
-    for (const link of result.links) {
-      if (link.state === LinkState.SKIPPED) continue;
-      linksChecked++;
-      if (link.state !== LinkState.BROKEN || !link.parent || failedPages.has(link.parent)) continue;
-      const target = { url: local(link.url) ? pathOf(link.url) : link.url, status: link.status ?? 0 };
-      // The page as its route: linkinator sees /a/ and /a.html as pages of their own.
-      const parent = new URL(link.parent);
-      const page = linkPathToRoute(parent.pathname, routeSet) ?? pathOf(link.parent);
-      (local(link.url) ? internal : external).push({ page, target });
+    const checkedUrls = new Set<string>();
+    for (let start = 0; start < routes.length; start += PAGES_PER_CHECK) {
+      const result = await check({
+        path: routes.slice(start, start + PAGES_PER_CHECK).map((route) => origin + encodeURI(route)),
+        // Every page of the output is a starting point, so nothing is left to find by following links.
+        recurse: false,
+        // Pages live at extension-less addresses (trailingSlash false): relative links resolve
+        // against `/a/b` as a browser does, not against a guessed folder `/a/b/`.
+        cleanUrls: true,
+        concurrency: options.concurrency,
+        timeout: options.timeout,
+        // Other sites may be slow or rate-limit us (retry on 429), and a busy machine can drop a
+        // local request: requests that got no answer are tried again before they count as broken.
+        retry: options.external,
+        retryErrors: true,
+        retryErrorsCount: 2,
+        linksToSkip: async (url) => !options.external && !local(url),
+      });
+      // A missing page answers with the 404 page; its links are not the site's links at that address.
+      const failedPages = new Set(result.links.filter((link) => link.state === LinkState.BROKEN).map((link) => link.url));
+      for (const link of result.links) {
+        if (link.state === LinkState.SKIPPED) continue;
+        checkedUrls.add(link.url);
+        if (link.state !== LinkState.BROKEN || !link.parent || failedPages.has(link.parent)) continue;
+        const target = { url: local(link.url) ? pathOf(link.url) : link.url, status: link.status ?? 0 };
+        // The page as its route: linkinator sees /a/ and /a.html as pages of their own.
+        const parent = new URL(link.parent);
+        const page = linkPathToRoute(parent.pathname, routeSet) ?? pathOf(link.parent);
+        (local(link.url) ? internal : external).push({ page, target });
+      }
     }
+    const linksChecked = checkedUrls.size;
     return { pages: routes.length, linksChecked, internal: byPage(internal), external: byPage(external) };
   } finally {
     await server.close();
