@@ -75,15 +75,11 @@ export class LinkCheck {
     for (const page of this.pages) {
       for (const url of page.urls) {
         if (isExternalUrl(url) || url === '#' || page.reported.has(url)) continue;
-        const location = page.contentLines.get(url) ?? { file: page.source };
-        const report = (kind: BrokenLink['kind']) => broken.push({ kind, url, page: page.route, location, inContent: page.contentLines.has(url) });
         const target = resolve(url, page.route);
-        if (!target.exists) {
-          report('link');
-          continue;
-        }
-        const ids = target.route ? this.idsByRoute.get(target.route) : undefined;
-        if (target.fragment && ids && !ids.has(target.fragment)) report('anchor');
+        const ids = target.exists && target.fragment && target.route ? this.idsByRoute.get(target.route) : undefined;
+        const kind = !target.exists ? 'link' : ids && !ids.has(target.fragment) ? 'anchor' : undefined;
+        // Nothing is allocated for the links that work (most of 244,000 on the corpus).
+        if (kind) broken.push({ kind, url, page: page.route, location: page.contentLines.get(url) ?? { file: page.source }, inContent: page.contentLines.has(url) });
       }
     }
     return broken;
