@@ -1,5 +1,7 @@
 import { createHighlighter, type Highlighter } from 'shiki';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import type { Element, Root } from 'hast';
+import { rememberingRegexEngine, type RememberingRegexEngine } from './remembering-regex-engine.ts';
 
 // Loaded once per process: creating a highlighter and its grammars is the
 // expensive part; highlighting itself is synchronous afterwards.
@@ -38,7 +40,10 @@ export function getCodeHighlighter(themes: CodeThemes): Promise<CodeHighlighter>
   const key = `${themes.light}|${themes.dark}`;
   if (!pending || pendingKey !== key) {
     pendingKey = key;
-    pending = createHighlighter({ themes: [themes.light, themes.dark], langs: [...LANGUAGES] }).then((shiki) => wrap(shiki, themes));
+    pending = (async () => {
+      const engine = rememberingRegexEngine(await createOnigurumaEngine(import('shiki/wasm')));
+      return wrap(await createHighlighter({ themes: [themes.light, themes.dark], langs: [...LANGUAGES], engine }), engine, themes);
+    })();
   }
   return pending;
 }
@@ -51,7 +56,7 @@ export function getCodeHighlighter(themes: CodeThemes): Promise<CodeHighlighter>
  */
 const REMEMBERED_RESULTS = 256;
 
-function wrap(shiki: Highlighter, themes: CodeThemes): CodeHighlighter {
+function wrap(shiki: Highlighter, engine: RememberingRegexEngine, themes: CodeThemes): CodeHighlighter {
   const loaded = new Set(shiki.getLoadedLanguages());
   const recent = new Map<string, Element>();
   return {
@@ -66,6 +71,8 @@ function wrap(shiki: Highlighter, themes: CodeThemes): CodeHighlighter {
       const known = recent.get(key);
       // A copy: the page's plugins add to the element they are given.
       if (known) return structuredClone(known);
+      // The light pass's scans answer the dark pass's; nothing older is needed.
+      engine.forget();
       const root = shiki.codeToHast(code.replace(/\n$/, ''), {
         lang: language,
         themes: { light: themes.light, dark: themes.dark },

@@ -1,0 +1,68 @@
+import { createHighlighter, type RegexEngine } from 'shiki';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { toHtml } from 'hast-util-to-html';
+import { describe, expect, it } from 'vitest';
+import { rememberingRegexEngine } from '../../src/markdown/remembering-regex-engine.ts';
+
+const THEMES = { light: 'github-light', dark: 'github-dark' };
+
+const BLOCKS: [language: string, code: string][] = [
+  ['php', "<?php\n$record = $DB->get_record('course', ['id' => $courseid], '*', MUST_EXIST);\nif (!$record) {\n    throw new moodle_exception('invalidcourseid');\n}\n}\n}\n"],
+  ['javascript', "import {get_string as getString} from 'core/str';\nconst label = await getString('save', 'core');\n// A comment\n"],
+  ['html', '<div class="x" data-id="1">\n  <script>const a = "<b>";</script>\n</div>\n'],
+  ['yaml', 'key: value\nlist:\n  - one\n  - "two"\n'],
+];
+
+/** Counts the scans the engine really runs. */
+function countingEngine(engine: RegexEngine): RegexEngine & { scans: number } {
+  const counting = {
+    scans: 0,
+    createString: (content: string) => engine.createString(content),
+    createScanner(patterns: (string | RegExp)[]) {
+      const scanner = engine.createScanner(patterns);
+      return {
+        findNextMatchSync(...args: Parameters<typeof scanner.findNextMatchSync>) {
+          counting.scans++;
+          return scanner.findNextMatchSync(...args);
+        },
+      };
+    },
+  };
+  return counting;
+}
+
+describe('the remembering regex engine', () => {
+  it('gives the same highlighting as shiki on its own, for two themes', async () => {
+    const plain = await createHighlighter({ themes: Object.values(THEMES), langs: BLOCKS.map(([language]) => language) });
+    const engine = rememberingRegexEngine(await createOnigurumaEngine(import('shiki/wasm')));
+    const remembering = await createHighlighter({ themes: Object.values(THEMES), langs: BLOCKS.map(([language]) => language), engine });
+    for (const [lang, code] of BLOCKS) {
+      engine.forget();
+      const expected = toHtml(plain.codeToHast(code, { lang, themes: THEMES, defaultColor: 'light' }));
+      expect(toHtml(remembering.codeToHast(code, { lang, themes: THEMES, defaultColor: 'light' }))).toBe(expected);
+      expect(expected).toContain('--shiki-dark:');
+    }
+  });
+
+  it('runs no more scans for two themes than for one', async () => {
+    const counting = countingEngine(await createOnigurumaEngine(import('shiki/wasm')));
+    const engine = rememberingRegexEngine(counting);
+    const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: ['php'], engine });
+    const [, code] = BLOCKS[0]!;
+    engine.forget();
+    highlighter.codeToHast(code, { lang: 'php', theme: THEMES.light });
+    const oneTheme = counting.scans;
+    expect(oneTheme).toBeGreaterThan(0);
+
+    counting.scans = 0;
+    engine.forget();
+    highlighter.codeToHast(code, { lang: 'php', themes: THEMES, defaultColor: 'light' });
+    expect(counting.scans).toBe(oneTheme);
+
+    // Forgetting is what keeps memory to one block: the same block scans again afterwards.
+    counting.scans = 0;
+    engine.forget();
+    highlighter.codeToHast(code, { lang: 'php', theme: THEMES.dark });
+    expect(counting.scans).toBe(oneTheme);
+  });
+});
