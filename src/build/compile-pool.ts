@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { startTypeScriptWorker } from '../shared/ts-worker.ts';
+import { startCompiledWorker } from '../shared/compiled-worker.ts';
 import type { CompileEnvironment, CompileJob, CompileOutcome } from './compile-job.ts';
 import type { PageCompiler } from './page-compiler.ts';
 
@@ -90,9 +90,9 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
   };
 }
 
-function startWorker(environment: CompileEnvironment): Promise<Worker> {
+async function startWorker(environment: CompileEnvironment): Promise<Worker> {
+  const worker = await startCompiledWorker('build/compile-worker.ts', { environment });
   return new Promise((resolve, reject) => {
-    const worker = startTypeScriptWorker(new URL('./compile-worker.ts', import.meta.url), { environment });
     worker.once('error', reject);
     worker.once('message', (message: { ready?: boolean }) => {
       if (message.ready) {

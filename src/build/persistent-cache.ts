@@ -3,21 +3,19 @@
 // the search index, each reused only when its inputs are unchanged. The whole
 // cache is dropped when docgen, its dependencies, Node or the config change.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { WrittenFile } from '../output/atomic-output.ts';
 import type { ClientBundle } from '../output/client-bundle.ts';
 import type { FileRevision, RevisionCache } from '../offline/service-worker.ts';
 import type { SearchIndexFiles } from '../search/search-index.ts';
+import { hashDocgenCode } from '../shared/docgen-source.ts';
 import { CompileCache, type CompileCacheEntry } from './compile-cache.ts';
 
 export const CACHE_FOLDER = '.docgen-cache';
-
-const DOCGEN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * A page rendered by an earlier build: what the link check read from it, and
@@ -110,19 +108,7 @@ export class BuildCache {
 
 /** What every cached result depends on besides its own inputs: docgen's code and dependencies, Node, and the config. */
 function cacheSignature({ config, configPath }: LoadedConfig): string {
-  const hash = createHash('sha256');
-  hash.update(process.version).update('\0');
-  for (const file of ['package.json', 'package-lock.json']) {
-    const full = path.join(DOCGEN_ROOT, file);
-    if (existsSync(full)) hash.update(readFileSync(full)).update('\0');
-  }
-  // docgen's own sources, by size and time: any edit to docgen drops the cache.
-  for (const entry of readdirSync(path.join(DOCGEN_ROOT, 'src'), { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    const { size, mtimeMs } = statSync(full);
-    hash.update(`${full}\0${size}\0${mtimeMs}\0`);
-  }
+  const hash = hashDocgenCode(createHash('sha256'));
   hash.update(readFileSync(configPath)).update('\0').update(JSON.stringify(config));
   return hash.digest('hex');
 }

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build, type Message, type Metafile, type Plugin } from 'esbuild';
 import { BuildError, type SourceLocation } from '../shared/errors.ts';
-import { startTypeScriptWorker } from '../shared/ts-worker.ts';
+import { startCompiledWorker } from '../shared/compiled-worker.ts';
+import { DOCGEN_ROOT } from '../shared/docgen-source.ts';
 import type { ClientAssets } from '../render/document.ts';
 
-const SOURCE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCE_ROOT = path.join(DOCGEN_ROOT, 'src');
 
 export interface BundledFile {
   /** Path relative to the output folder. */
@@ -121,9 +121,9 @@ function filesOnlyReachedThrough(outputs: Metafile['outputs'], library: RegExp):
 }
 
 /** bundleClient on a thread of its own, so that esbuild's service, and its memory, end with it. */
-export function bundleClientInWorker(baseUrl: string, customCss: string[] = []): Promise<ClientBundle> {
+export async function bundleClientInWorker(baseUrl: string, customCss: string[] = []): Promise<ClientBundle> {
+  const worker = await startCompiledWorker('output/client-bundle-worker.ts', { baseUrl, customCss });
   return new Promise((resolve, reject) => {
-    const worker = startTypeScriptWorker(new URL('./client-bundle-worker.ts', import.meta.url), { baseUrl, customCss });
     type Reply = { bundle?: ClientBundle; error?: { message: string; location: SourceLocation }; crash?: string };
     worker.once('message', (reply: Reply) => {
       if (reply.bundle) resolve(reply.bundle);

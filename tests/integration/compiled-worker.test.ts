@@ -1,0 +1,37 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startCompiledWorker } from '../../src/shared/compiled-worker.ts';
+import { DOCGEN_ROOT } from '../../src/shared/docgen-source.ts';
+
+const BUNDLES = path.join(DOCGEN_ROOT, 'node_modules/.cache/docgen/workers');
+
+function firstError(worker: Awaited<ReturnType<typeof startCompiledWorker>>): Promise<Error> {
+  return new Promise((resolve) => {
+    worker.once('error', (error: Error) => {
+      resolve(error);
+      void worker.terminate();
+    });
+  });
+}
+
+describe('worker threads started from a bundle of docgen’s code', () => {
+  it('run the entry from a bundle in node_modules/.cache, and a crash names the TypeScript file and line', async () => {
+    // No code themes: creating the page compiler fails inside the worker.
+    const error = await firstError(await startCompiledWorker('build/compile-worker.ts', { environment: { imports: {} } }));
+    expect(error.message).toContain("reading 'light'");
+    expect(error.stack).toMatch(new RegExp(`${path.join(DOCGEN_ROOT, 'src/markdown/highlighter.ts').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+`));
+    expect(error.stack).not.toContain('.mjs');
+    const bundles = await readdir(BUNDLES);
+    expect(bundles.filter((name) => /^compile-worker-[0-9a-f]{16}\.mjs$/.test(name))).toHaveLength(1);
+    expect(bundles.some((name) => name.endsWith('.tmp'))).toBe(false);
+  });
+
+  it('start together without tripping over the one bundle they share', async () => {
+    const started = await Promise.all([1, 2, 3].map(() => startCompiledWorker('build/compile-worker.ts', { environment: { imports: {} } })));
+    const errors = await Promise.all(started.map(firstError));
+    for (const error of errors) expect(error.message).toContain("reading 'light'");
+    const bundles = await readdir(BUNDLES);
+    expect(bundles.filter((name) => name.startsWith('compile-worker-') && name.endsWith('.mjs'))).toHaveLength(1);
+  });
+});
