@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { crawlOutput, type CrawlReport, type PageReport } from '../links/crawl-output.ts';
+import { BuildError } from '../shared/errors.ts';
 import { printError, relativeToCwd } from './report.ts';
 
 export interface CheckLinksCommandOptions {
@@ -31,11 +32,18 @@ function printReport(report: CrawlReport, seconds: string): void {
   if (report.internal.length === 0) process.stdout.write('No broken internal links.\n');
 }
 
+const MINIMUM_EXTERNAL_TIMEOUT = 5_000;
+
 /** `docgen check-links [dir]`: exit code 1 when any link to the site itself is broken. */
 export async function checkLinksCommand(options: CheckLinksCommandOptions): Promise<number> {
   const dir = path.resolve(options.dir);
   if (!existsSync(path.join(dir, 'index.html'))) {
-    printError(new Error(`${relativeToCwd(dir) || '.'} holds no built site (no index.html). Run "docgen build" first, or name the output folder.`));
+    // A mistake in the command, not a docgen bug: printed as `error: …`, without a stack.
+    printError(new BuildError(`${relativeToCwd(dir) || '.'} holds no built site (no index.html). Run "docgen build" first, or name the output folder.`));
+    return 1;
+  }
+  if (options.external && options.timeout < MINIMUM_EXTERNAL_TIMEOUT) {
+    printError(new BuildError(`--timeout ${options.timeout} is too short: with --external it also limits the site's own pages, which a busy machine may take seconds to answer. Give at least ${MINIMUM_EXTERNAL_TIMEOUT} ms.`));
     return 1;
   }
   const started = performance.now();

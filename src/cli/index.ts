@@ -50,9 +50,9 @@ export async function main(argv: string[]): Promise<number> {
     .option('--external', 'also check links to other sites (reported separately; they do not fail the check)', false)
     .option('--json', 'print the report as JSON', false)
     .addOption(new Option('--concurrency <number>', 'requests at a time').default(10).argParser(positiveInteger('concurrency')))
-    // Generous: linkinator parses pages on the thread that runs its request timers, so a short
-    // limit fails healthy local links on a big site.
-    .addOption(new Option('--timeout <ms>', 'time limit of each request').default(60_000).argParser(positiveInteger('timeout')))
+    // Generous: with --external it also limits the site's own pages, which linkinator parses on the
+    // thread that runs its request timers, so a short limit fails healthy local links on a big site.
+    .addOption(new Option('--timeout <ms>', 'with --external, time limit of each request (at least 5000)').default(60_000).argParser(positiveInteger('timeout')))
     .action(async (dir: string, options: { external: boolean; json: boolean; concurrency: number; timeout: number }) => {
       exitCode = await (await import('./check-links.ts')).checkLinksCommand({ dir, ...options });
     });

@@ -13,7 +13,11 @@ export interface CrawlOptions {
   /** Also check links to other sites (slow, and depends on them being up). */
   external: boolean;
   concurrency: number;
-  /** Per request, in milliseconds. */
+  /**
+   * Per request, in milliseconds, with `external` only. The site's own pages come from docgen's
+   * server in this process: a slow answer there means a busy machine, not a broken link, and
+   * linkinator (7.x) crashes the process when its time limit cuts a page off while it parses it.
+   */
   timeout: number;
 }
 
@@ -90,7 +94,7 @@ export async function crawlOutput(dir: string, options: CrawlOptions): Promise<C
         // against `/a/b` as a browser does, not against a guessed folder `/a/b/`.
         cleanUrls: true,
         concurrency: options.concurrency,
-        timeout: options.timeout,
+        timeout: options.external ? options.timeout : undefined,
         // Other sites may be slow or rate-limit us (retry on 429), and a busy machine can drop a
         // local request: requests that got no answer are tried again before they count as broken.
         retry: options.external,

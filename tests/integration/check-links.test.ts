@@ -58,6 +58,19 @@ describe('docgen check-links', () => {
     expect(code).toBe(0);
   });
 
+  it('gives the site’s own pages no time limit, and refuses a short one for other sites', async () => {
+    // A limit shorter than any page load: linkinator used to crash on the first page it cut off.
+    const internalOnly = await checkLinks(outDir, '--json', '--timeout', '1');
+    expect(internalOnly.stderr).not.toContain('TimeoutError');
+    expect((JSON.parse(internalOnly.stdout) as Report).passed).toBe(true);
+    expect(internalOnly.code).toBe(0);
+
+    const external = await checkLinks(outDir, '--external', '--timeout', '1000');
+    expect(external.code).toBe(1);
+    expect(external.stderr).toContain('--timeout 1000 is too short');
+    expect(external.stderr).not.toMatch(/^\s+at /m);
+  });
+
   it('exits 1 when a page is deleted, naming every page that linked to it with the status', async () => {
     const deleted = '/docs/apis/core/dml';
     const linking = await pagesLinkingTo(outDir, deleted);
@@ -83,6 +96,7 @@ describe('docgen check-links', () => {
     const { code, stderr } = await checkLinks(path.join(outDir, 'nothing-here'));
     expect(code).toBe(1);
     expect(stderr).toContain('holds no built site');
+    expect(stderr).not.toContain('crashed');
   });
 
   it('finds a broken image and an orphan page’s broken link in a small site', async () => {
