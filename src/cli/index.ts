@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 // Each command's module is imported when it runs: the link checker and the
 // file watcher are not needed by a build and take time to load.
 
@@ -29,7 +29,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('-o, --out <dir>', 'output folder to build into, or to serve with --no-watch')
     .addOption(new Option('-p, --port <number>', 'port to listen on').default(3000).argParser((value) => {
       const port = Number(value);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port "${value}"`);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('Give a whole number from 0 to 65535.');
       return port;
     }))
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
@@ -40,7 +40,7 @@ export async function main(argv: string[]): Promise<number> {
 
   const positiveInteger = (name: string) => (value: string) => {
     const number = Number(value);
-    if (!Number.isInteger(number) || number < 1) throw new Error(`Invalid ${name} "${value}"`);
+    if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError(`Give a whole number of 1 or more for ${name}.`);
     return number;
   };
   program

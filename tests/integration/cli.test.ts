@@ -26,6 +26,16 @@ describe('docgen command line', () => {
     expect(checkLinks.stdout).toContain('--json');
   });
 
+  it('refuses an option value it cannot use, saying what to give, without a stack trace', async () => {
+    const port = await docgen(['serve', '--port', '99999']);
+    expect(port.code).toBe(1);
+    expect(port.stderr).toContain("error: option '-p, --port <number>' argument '99999' is invalid. Give a whole number from 0 to 65535.");
+    const concurrency = await docgen(['check-links', '--concurrency', '0']);
+    expect(concurrency.code).toBe(1);
+    expect(concurrency.stderr).toContain('Give a whole number of 1 or more for concurrency.');
+    for (const run of [port, concurrency]) expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+
   it('builds a site, prints a summary and exits 0', async () => {
     const site = await copyFixture('mini-site');
     copies.push(site);
