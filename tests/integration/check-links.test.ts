@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isExternalUrl, linkPathToRoute, outputFileToRoute } from '../../src/content/url.ts';
 import { readPageLinks } from '../../src/links/page-links.ts';
 import { build, copyFixture, listFiles, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
-
-const run = promisify(execFile);
-const BIN = path.join(PROJECT_ROOT, 'bin/docgen.js');
+import { runDocgen } from '../helpers/cli.ts';
 
 interface Report {
   passed: boolean;
@@ -17,15 +13,8 @@ interface Report {
   external: unknown[];
 }
 
-async function checkLinks(dir: string, ...flags: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, 'check-links', dir, ...flags], { maxBuffer: 64 * 1024 * 1024 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/** `docgen check-links` on `dir`, as an author runs it. */
+const checkLinks = (dir: string, ...flags: string[]) => runDocgen(['check-links', dir, ...flags]);
 
 /** The pages of an output folder whose HTML links to `route`, found without linkinator. */
 async function pagesLinkingTo(dir: string, route: string): Promise<string[]> {
