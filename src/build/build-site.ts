@@ -31,7 +31,7 @@ import { PageUpdater } from './page-update.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
 import { compileJobFor, type CompileEnvironment, type CompileOutcome } from './compile-job.ts';
 import { BuildCache } from './persistent-cache.ts';
-import { createCompilePool, type CompilePool } from './compile-pool.ts';
+import { createCompilePool } from './compile-pool.ts';
 import { PagePreview } from './page-preview.ts';
 import { resolveImportOptions } from './import-options.ts';
 import { collectLinkTargets } from './markdown-link-resolver.ts';
@@ -165,7 +165,6 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   let search: SearchIndexWriter | undefined;
   let precache: PrecacheSummary | undefined;
   let pageUpdater: PageUpdater | undefined;
-  let pool: CompilePool | undefined;
   const errors: BuildError[] = [];
   try {
     const bundle = await bundling;
@@ -201,8 +200,11 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       progress('pages', ++renderedCount, routes.length);
     };
 
-    /** Pages the preview compiled (opened or prefetched by a reader): the build uses them rather than compiling them again. */
-    const previewed = new Map<string, Promise<CompileOutcome>>();
+    /**
+     * Pages compiled so far, by the build or by the preview (opened or prefetched by a reader):
+     * neither compiles a page the other has. Kept only while a preview is offered.
+     */
+    const compiled = new Map<string, Promise<CompileOutcome>>();
     // Offered before the workers are ready: pages that need no compiling (the home page, static files) are answered at once.
     options.onPreview?.(
       new PagePreview({
@@ -214,26 +216,26 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
           // A page the cache holds needs no compiling: a restart answers it at once.
           const cached = cachedResults.get(route.path);
           if (cached) return cached;
-          let outcome = previewed.get(route.path);
+          let outcome = compiled.get(route.path);
           if (!outcome) {
             outcome = poolStarting.then(async (started) => (await started.run([compileJobFor(route)], { urgent: true }))[0]!);
-            previewed.set(route.path, outcome);
-            outcome.catch(() => previewed.delete(route.path));
+            compiled.set(route.path, outcome);
+            outcome.catch(() => compiled.delete(route.path));
           }
           return outcome;
         },
       }),
     );
-    pool = await poolStarting;
-    const workers = pool;
+    const workers = await poolStarting;
     try {
       const compiling = forEachCollectingErrors(
         groupVersionCopies(toCompile),
         async (group) => {
-          const known = group.map((route) => previewed.get(route.path));
+          const known = group.map((route) => compiled.get(route.path));
           const outcomes = await timer.span('markdown', () => (known.every((outcome) => outcome !== undefined) ? Promise.all(known) : workers.run(group.map((route) => compileJobFor(route)))));
           for (const [position, route] of group.entries()) {
             const outcome = outcomes[position]!;
+            if (options.onPreview) compiled.set(route.path, Promise.resolve(outcome));
             const file = sourceOf(route);
             for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);
             if (!outcome.ok) {
@@ -307,7 +309,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     throw error;
   } finally {
     // Workers started before an error (in the bundle, say) end here too.
-    await Promise.all([search?.close(), (pool ? Promise.resolve(pool) : poolStarting).then((started) => started.close(), () => {})]);
+    await Promise.all([search?.close(), poolStarting.then((started) => started.close(), () => {})]);
   }
   return { routes, content, pageCount: routes.length, outDir, precache, pageUpdater };
 }

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { requestFileCandidates } from '../content/url.ts';
 
@@ -10,5 +10,14 @@ import { requestFileCandidates } from '../content/url.ts';
  */
 export function resolveRequestFile(root: string, urlPath: string): string | undefined {
   const candidates = requestFileCandidates(urlPath)?.map((candidate) => path.join(root, candidate));
-  return candidates?.find((candidate) => candidate.startsWith(root + path.sep) && existsSync(candidate) && statSync(candidate).isFile());
+  return candidates?.find((candidate) => candidate.startsWith(root + path.sep) && isFile(candidate));
+}
+
+/** One stat per candidate; a missing file is the usual case and throws nothing, a name too long for the file system (or a file used as a folder) throws and is no file either. */
+function isFile(file: string): boolean {
+  try {
+    return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
 }

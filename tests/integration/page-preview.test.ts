@@ -56,6 +56,17 @@ describe("docgen serve's page preview", () => {
     }
   });
 
+  it('answers a page the build compiled with the build’s own result, compiling nothing again', async () => {
+    const site = await copyFixture('mini-site');
+    const outDir = await tempDir('preview-after');
+    // Asked for nothing while the build runs; afterwards its workers are closed, so only the build's results can answer.
+    const { built, preview } = await previewDuringBuild(site, outDir, []);
+    expect(built).toBeUndefined();
+    for (const route of ['/docs/guides/components', '/docs/guides/writing']) {
+      expect(text(await preview.find(route)), route).toBe(await readFile(path.join(outDir, routeToOutputFile(route)), 'utf8'));
+    }
+  });
+
   it('answers from the build cache on a restart what the build then writes, images included', async () => {
     const site = await copyFixture('mini-site');
     const outDir = await tempDir('preview-warm');
