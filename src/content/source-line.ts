@@ -2,10 +2,7 @@
 // sidebars file, versions.json, the site config): the parsers used for those
 // keep no positions, so the line is found when an error is reported.
 import { readFileSync } from 'node:fs';
-
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+import escapeRegExp from 'lodash-es/escapeRegExp.js';
 
 function lineAt(text: string, index: number): number {
   return text.slice(0, index).split('\n').length;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
+import escapeRegExp from 'lodash-es/escapeRegExp.js';
 import { BuildError } from '../shared/errors.ts';
 import { resolveFile, type ImportResolver } from './imports/import-resolver.ts';
 
@@ -32,7 +33,7 @@ type SharedModules = Record<string, Record<string, unknown>>;
 
 function shareDocgenModules(modules: SharedModules): Plugin {
   (globalThis as Record<symbol, unknown>)[SHARED_MODULES] = modules;
-  const names = Object.keys(modules).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const names = Object.keys(modules).map(escapeRegExp);
   return {
     name: 'docgen-shared-modules',
     setup(build) {

@@ -6,7 +6,7 @@
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeRegExp } from '../../src/content/source-line.ts';
+import escapeRegExp from 'lodash-es/escapeRegExp.js';
 import { copyFixture } from '../helpers/build.ts';
 import { fileHashes, runDocgen } from '../helpers/cli.ts';
 

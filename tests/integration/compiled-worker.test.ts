@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import escapeRegExp from 'lodash-es/escapeRegExp.js';
 import { describe, expect, it } from 'vitest';
 import { startCompiledWorker } from '../../src/shared/compiled-worker.ts';
 import { DOCGEN_ROOT } from '../../src/shared/docgen-source.ts';
@@ -20,7 +21,7 @@ describe('worker threads started from a bundle of docgen’s code', () => {
     // No code themes: creating the page compiler fails inside the worker.
     const error = await firstError(await startCompiledWorker('build/compile-worker.ts', { environment: { imports: {} } }));
     expect(error.message).toContain("reading 'light'");
-    expect(error.stack).toMatch(new RegExp(`${path.join(DOCGEN_ROOT, 'src/markdown/highlighter.ts').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+`));
+    expect(error.stack).toMatch(new RegExp(`${escapeRegExp(path.join(DOCGEN_ROOT, 'src/markdown/highlighter.ts'))}:\\d+:\\d+`));
     expect(error.stack).not.toContain('.mjs');
     const bundles = await readdir(BUNDLES);
     expect(bundles.filter((name) => /^compile-worker-[0-9a-f]{16}\.mjs$/.test(name))).toHaveLength(1);
