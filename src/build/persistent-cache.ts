@@ -12,7 +12,7 @@ import type { WrittenFile } from '../output/atomic-output.ts';
 import type { ClientBundle } from '../output/client-bundle.ts';
 import type { FileRevision, RevisionCache } from '../offline/service-worker.ts';
 import type { SearchIndexFiles } from '../search/search-index.ts';
-import { hashDocgenCode } from '../shared/docgen-source.ts';
+import { docgenCodeFingerprint } from '../shared/docgen-source.ts';
 import { CompileCache, type CompileCacheEntry } from './compile-cache.ts';
 
 export const CACHE_FOLDER = '.docgen-cache';
@@ -108,7 +108,7 @@ export class BuildCache {
 
 /** What every cached result depends on besides its own inputs: docgen's code and dependencies, Node, and the config. */
 function cacheSignature({ config, configPath }: LoadedConfig): string {
-  const hash = hashDocgenCode(createHash('sha256'));
+  const hash = createHash('sha256').update(docgenCodeFingerprint()).update('\0');
   hash.update(readFileSync(configPath)).update('\0').update(JSON.stringify(config));
   return hash.digest('hex');
 }

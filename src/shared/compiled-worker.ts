@@ -3,13 +3,12 @@
 // Registering tsx in a worker costs a loader thread of its own and sends every
 // import, of packages too, through it: the compiler took about twice as long
 // to import that way, on each worker of every build.
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
-import { DOCGEN_ROOT, hashDocgenCode } from './docgen-source.ts';
+import { DOCGEN_ROOT, docgenCodeFingerprint } from './docgen-source.ts';
 
 const BUNDLE_FOLDER = path.join(DOCGEN_ROOT, 'node_modules/.cache/docgen/workers');
 
@@ -20,7 +19,6 @@ process.setSourceMapsEnabled(true);
 import(workerData.bundle);
 `;
 
-let codeSignature: string | undefined;
 const bundles = new Map<string, Promise<string>>();
 
 /**
@@ -39,9 +37,8 @@ export async function startCompiledWorker(entry: string, data: Record<string, un
 }
 
 async function bundleEntry(entry: string): Promise<string> {
-  codeSignature ??= hashDocgenCode(createHash('sha256')).digest('hex').slice(0, 16);
   const name = path.basename(entry).replace(/\.tsx?$/, '');
-  const file = path.join(BUNDLE_FOLDER, `${name}-${codeSignature}.mjs`);
+  const file = path.join(BUNDLE_FOLDER, `${name}-${docgenCodeFingerprint().slice(0, 16)}.mjs`);
   const existing = await readdir(BUNDLE_FOLDER).catch(() => [] as string[]);
   if (existing.includes(path.basename(file))) return file;
 

@@ -1,6 +1,6 @@
 // Where docgen's own files are, and a fingerprint of its code, for the caches
 // that must be dropped when docgen changes.
-import type { Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +20,16 @@ function findDocgenRoot(start: string): string {
   }
 }
 
-/** Adds Node's version, docgen's dependencies and its sources (by path, size and time: any edit counts) to `hash`. */
-export function hashDocgenCode(hash: Hash): Hash {
+let fingerprint: string | undefined;
+
+/**
+ * A hash of Node's version, docgen's dependencies and its sources (by path,
+ * size and time: any edit counts). Made once per process: the code running is
+ * the code that was loaded, whatever changes on disk afterwards.
+ */
+export function docgenCodeFingerprint(): string {
+  if (fingerprint) return fingerprint;
+  const hash = createHash('sha256');
   hash.update(process.version).update('\0');
   for (const file of ['package.json', 'package-lock.json']) {
     const full = path.join(DOCGEN_ROOT, file);
@@ -33,5 +41,6 @@ export function hashDocgenCode(hash: Hash): Hash {
     const { size, mtimeMs } = statSync(full);
     hash.update(`${full}\0${size}\0${mtimeMs}\0`);
   }
-  return hash;
+  fingerprint = hash.digest('hex');
+  return fingerprint;
 }
