@@ -13,6 +13,8 @@ export interface WrittenFile {
  */
 export class AtomicOutput {
   readonly tempDir: string;
+  /** Folders made so far: most files go to a folder made for an earlier one (a thousand pages, a few hundred folders). */
+  private readonly folders = new Map<string, Promise<unknown>>();
 
   constructor(readonly outDir: string) {
     this.tempDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}-${Date.now()}`);
@@ -25,7 +27,7 @@ export class AtomicOutput {
   /** Writes `relativePath` inside the pending output. */
   async write(relativePath: string, contents: string | Uint8Array): Promise<void> {
     const target = this.pendingPath(relativePath);
-    await mkdir(path.dirname(target), { recursive: true });
+    await this.makeFolder(path.dirname(target));
     await writeFile(target, contents);
   }
 
@@ -55,10 +57,20 @@ export class AtomicOutput {
     await Promise.all(files.map(async ([relativePath]) => {
       const current = path.join(this.outDir, relativePath);
       const target = this.pendingPath(relativePath);
-      await mkdir(path.dirname(target), { recursive: true });
+      await this.makeFolder(path.dirname(target));
       await link(current, target).catch(() => copyFile(current, target));
     }));
     return true;
+  }
+
+  private makeFolder(folder: string): Promise<unknown> {
+    let made = this.folders.get(folder);
+    if (!made) {
+      made = mkdir(folder, { recursive: true });
+      this.folders.set(folder, made);
+      made.catch(() => this.folders.delete(folder));
+    }
+    return made;
   }
 
   private pendingPath(relativePath: string): string {
