@@ -21,7 +21,7 @@ import { FILE_CONCURRENCY, mapLimited, settleAll } from '../shared/map-limited.t
 import { routeChunkFile } from '../shared/route-chunks.ts';
 import { SearchIndexWriter } from '../search/search-index.ts';
 import { LinkCheck } from '../links/link-check.ts';
-import { readPageLinks, type PageLinks } from '../links/page-links.ts';
+import { LinkStrings, readPageLinks, type PageLinks } from '../links/page-links.ts';
 import { reportBrokenLinks } from '../links/broken-link-report.ts';
 import { resolveRequestFile } from '../server/static-server.ts';
 import { writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } from '../offline/service-worker.ts';
@@ -174,6 +174,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     search = new SearchIndexWriter(site.locale.htmlLang, markdownRoutes.map((route) => route.path), { eager: toCompile.length > 0 || !options.cache?.search, cached: options.cache?.search });
     const buildPageData = createPageDataBuilder(config, content, { contentDir, lastUpdates: await lastUpdatesRead });
     const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)));
+    const linkStrings = new LinkStrings();
     let renderedCount = 0;
     /** Whether any page has a Mermaid diagram, whose library the offline app must then precache. */
     let usesDiagrams = false;
@@ -191,7 +192,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         links = { urls: earlier.urls, ids: new Set(earlier.ids) };
       } else {
         const html = renderHtml();
-        links = timer.slice('linkCheck', () => readPageLinks(html));
+        links = timer.slice('linkCheck', () => readPageLinks(html, linkStrings));
         const [htmlWritten, chunkWritten] = await Promise.all([output.writeRecorded(htmlFile, html), output.writeRecorded(chunkFile, chunkJson)]);
         options.cache?.setRendered(renderKey, { urls: links.urls, ids: [...links.ids], html: htmlWritten, chunk: chunkWritten });
       }

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeToOutputFile } from '../../src/content/url.ts';
 import { crawlOutput } from '../../src/links/crawl-output.ts';
+import { readPageLinks } from '../../src/links/page-links.ts';
 import type { Warning } from '../../src/shared/logger.ts';
 import { build, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+import { htmlparser2PageLinks } from '../helpers/page-links-reference.ts';
 
 const CORPUS = path.resolve(PROJECT_ROOT, '../shared/corpus/devdocs');
 const CONFIG = path.join(PROJECT_ROOT, 'examples/devdocs/site.config.ts');
@@ -79,6 +81,16 @@ describe('building the real devdocs corpus', () => {
       }
     }
   }, 300_000);
+
+  it('reads the links and ids of every page it wrote as a full HTML parser does', async () => {
+    for (const route of result.routes) {
+      const html = await page(route.path);
+      const scanned = readPageLinks(html);
+      const parsed = htmlparser2PageLinks(html);
+      expect(scanned.urls, route.path).toEqual(parsed.urls);
+      expect([...scanned.ids], route.path).toEqual([...parsed.ids]);
+    }
+  });
 
   it('builds with a warning and a visible notice for each example file the corpus left out', async () => {
     const missing = warnings.filter((warning) => warning.message.startsWith('Cannot resolve import'));
