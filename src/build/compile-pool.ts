@@ -37,9 +37,7 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
         if (closed) throw new PoolClosedError();
         // Loaded on first use: with workers, the main thread never needs the compiler's modules.
         compiler ??= import('./page-compiler.ts').then(({ PageCompiler }) => PageCompiler.create(environment));
-        const outcomes: CompileOutcome[] = [];
-        for (const job of group) outcomes.push(await (await compiler).run(job));
-        return outcomes;
+        return (await compiler).runGroup(group);
       },
       close: async () => {
         closed = true;

@@ -32,7 +32,17 @@ export class PageCompiler {
     return new PageCompiler(environment, highlighter, compile, new SiteModuleLoader(resolver, { 'docgen/theme': { ...theme } }));
   }
 
-  async run(job: CompileJob): Promise<CompileOutcome> {
+  /**
+   * Compiles a group in order. The copies of a doc in several versions come
+   * as one group, mostly with the same text: each is parsed once.
+   */
+  async runGroup(group: CompileJob[]): Promise<CompileOutcome[]> {
+    const outcomes: CompileOutcome[] = [];
+    for (const [index, job] of group.entries()) outcomes.push(await this.run(job, { textFollows: group[index + 1]?.file.body === job.file.body }));
+    return outcomes;
+  }
+
+  async run(job: CompileJob, { textFollows = false } = {}): Promise<CompileOutcome> {
     const { baseUrl, siteDir, staticDir, linkTargets, onBrokenMarkdownLinks } = this.environment;
     const assets = new AssetRegistry(baseUrl);
     const dependencies = new Set<string>();
@@ -53,7 +63,7 @@ export class PageCompiler {
         highlighter: this.highlighter,
         baseUrl,
         reporter,
-      });
+      }, { textFollows });
       return { ok: true, result, assets: assets.entries(), dependencies: [...dependencies], warnings: reporter.warnings };
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;

@@ -9,7 +9,9 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import type { Root } from 'mdast';
 import { unified, type PluggableList } from 'unified';
+import type { Node } from 'unist';
 import { VFile } from 'vfile';
 import { parseSourceFile } from '../content/front-matter.ts';
 import { readSourceTextSync } from '../content/source-text.ts';
@@ -38,6 +40,13 @@ export interface MarkdownCompilerOptions {
   providedComponents: Record<string, unknown>;
 }
 
+/** What compiling needs of a unified processor, whatever trees its transforms make. */
+interface MarkdownProcessor {
+  parse(file: VFile): Root;
+  run(tree: Root, file: VFile): Promise<Node>;
+  stringify(tree: never, file: VFile): string;
+}
+
 const remarkShared: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkMarkdownLinks, remarkImages, remarkCodeMeta];
 const rehypeShared: PluggableList = [rehypeCodeBlocks, rehypeHeadingAnchors, rehypeExternalLinks, rehypeLinkSources];
 
@@ -56,6 +65,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     .use(rehypeStringify)
     .freeze();
 
+  // Cast: MDX's declared types start its transforms from a JavaScript tree, where they take Markdown's.
   const mdx = createProcessor({
     format: 'mdx',
     outputFormat: 'function-body',
@@ -63,17 +73,38 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     remarkPlugins: [remarkNestingLimit, remarkMdxAttributeMarkdown, remarkMdxDetails, [remarkMdxImports, { loader: options.imports, globalComponents: new Set(Object.keys(options.providedComponents).filter((name) => /^[A-Z]/.test(name))) }], ...remarkShared],
     // Last: the other rehype steps still see each code block as elements.
     rehypePlugins: [...rehypeShared, rehypeMdxPrerenderedCode],
-  });
+  }) as unknown as MarkdownProcessor;
 
   type MdxContent = ComponentType<{ components: Record<string, unknown> }>;
 
+  /**
+   * The tree of a text another page will be compiled from next, kept
+   * untouched (the transforms change the tree they are given): the copies of
+   * a doc in several versions are mostly the same text, and parsing is the
+   * larger part of compiling. A copy of the tree costs a twentieth of a parse.
+   */
+  let keptParse: { processor: MarkdownProcessor; text: string; tree: Root } | undefined;
+
+  function parse(processor: MarkdownProcessor, vfile: VFile, keep: boolean): Root {
+    const text = String(vfile.value);
+    if (keptParse?.processor === processor && keptParse.text === text) return structuredClone(keptParse.tree);
+    const tree = processor.parse(vfile);
+    keptParse = keep ? { processor, text, tree: structuredClone(tree) } : undefined;
+    return tree;
+  }
+
+  /** Parses (or takes a kept tree), transforms and serialises one file. */
+  async function compileText(processor: MarkdownProcessor, vfile: VFile, keep: boolean): Promise<string> {
+    return processor.stringify((await processor.run(parse(processor, vfile, keep), vfile)) as never, vfile);
+  }
+
   /** Compiles and runs an MDX file: its content component and the links it contains. */
-  async function compileMdx(context: MarkdownContext): Promise<{ Content: MdxContent; vfile: VFile }> {
+  async function compileMdx(context: MarkdownContext, keep = false): Promise<{ Content: MdxContent; vfile: VFile }> {
     assertNestingWithinLimit(context.file);
     const vfile = new VFile({ path: context.file.path, value: preprocessMarkdown(context.file.body, { mdx: true }) });
     vfile.data.context = context;
-    const compiled = await mdx.process(vfile);
-    const { default: Content } = await run(String(compiled), { ...runtime, baseUrl: import.meta.url, docgenImports: vfile.data.importBindings ?? {} } as never);
+    const compiled = await compileText(mdx, vfile, keep);
+    const { default: Content } = await run(compiled, { ...runtime, baseUrl: import.meta.url, docgenImports: vfile.data.importBindings ?? {} } as never);
     return { Content: Content as MdxContent, vfile };
   }
 
@@ -112,7 +143,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     return context;
   }
 
-  return async function compileMarkdown(input: MarkdownInput): Promise<MarkdownResult> {
+  /** Compiles one page; `textFollows` says the next page compiled has the same text (keep its parse). */
+  return async function compileMarkdown(input: MarkdownInput, { textFollows = false }: { textFollows?: boolean } = {}): Promise<MarkdownResult> {
     const { file } = input;
     const partialLinks: LinkSource[] = [];
     const context = withPartials(input, partialLinks, [file.path]);
@@ -120,7 +152,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
       let html: string;
       let vfile: VFile;
       if (needsMdx(file.path, file.body)) {
-        const compiled = await compileMdx(context);
+        const compiled = await compileMdx(context, textFollows);
         vfile = compiled.vfile;
         const content = createElement(compiled.Content, { components: options.providedComponents });
         html = renderToStaticMarkup(createElement(ContentContext.Provider, { value: { highlighter: input.highlighter, baseUrl: input.baseUrl } }, content));
@@ -128,7 +160,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         assertNestingWithinLimit(file);
         vfile = new VFile({ path: file.path, value: preprocessMarkdown(file.body, { mdx: false }) });
         vfile.data.context = context;
-        html = String(await markdown.process(vfile));
+        html = await compileText(markdown, vfile, textFollows);
       }
       return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false, links: [...(vfile.data.links ?? []), ...partialLinks] };
     } catch (error) {

@@ -44,7 +44,7 @@ const LINKS: Record<string, string> = {
   './with space.md': '/docs/with space',
 };
 
-async function render(name: string, text: string): Promise<Rendered> {
+async function render(name: string, text: string, { links = LINKS, textFollows = false }: { links?: Record<string, string>; textFollows?: boolean } = {}): Promise<Rendered> {
   const file = path.join(DIR, name);
   const reporter = createReporter();
   const assets = new AssetRegistry();
@@ -55,7 +55,7 @@ async function render(name: string, text: string): Promise<Rendered> {
     file: parseSourceFile(file, text),
     resolveMarkdownLink: (target) => {
       linkTargets.push(target);
-      return LINKS[target];
+      return links[target];
     },
     onBrokenMarkdownLinks: 'warn',
     resolveStaticFile: (url) => (url === '/img/logo.png' ? path.join(DIR, 'images', 'diagram.png') : undefined),
@@ -66,7 +66,7 @@ async function render(name: string, text: string): Promise<Rendered> {
     highlighter,
     baseUrl: '/',
     reporter,
-  });
+  }, { textFollows });
   return { ...result, reporter, assets, dependencies, linkTargets, file };
 }
 
@@ -95,6 +95,26 @@ function textOf(html: string): string {
 function count(html: string, needle: string | RegExp): number {
   return typeof needle === 'string' ? html.split(needle).length - 1 : (html.match(new RegExp(needle.source, `${needle.flags.replace('g', '')}g`)) ?? []).length;
 }
+
+describe('copies of a text (a doc in several versions)', () => {
+  const VERSION_LINKS = Object.fromEntries(Object.entries(LINKS).map(([target, url]) => [target, url.replace('/docs/', '/docs/1.0/')]));
+
+  for (const [kind, name, text] of [
+    ['Markdown', 'copy.md', '# Copy\n\nSee [other](./other.md).\n\n:::note\n\nA note.\n\n:::\n\n## Part two\n\n```php\necho 1;\n```\n'],
+    ['MDX', 'copy.mdx', "import Tabs from '@theme/Tabs';\n\n# Copy\n\nSee [other](./other.md).\n\n## Part two\n\n<details><summary>More</summary>\n\nHidden [other](./other.md).\n\n</details>\n"],
+  ] as const) {
+    it(`parses a ${kind} text once and compiles each copy as it would alone, in its own version`, async () => {
+      const alone = await render(name, text, { links: VERSION_LINKS });
+      const first = await render(name, text, { textFollows: true });
+      const second = await render(name, text, { links: VERSION_LINKS });
+      // Each copy's links resolve in its own version: the transforms of the first did not change the tree the second got.
+      expect(first.html).toContain('href="/docs/other"');
+      expect(second.html).toContain('href="/docs/1.0/other"');
+      expect({ html: second.html, toc: second.toc, links: second.links }).toEqual({ html: alone.html, toc: alone.toc, links: alone.links });
+      expect(second.toc.map((item) => item.id)).toEqual(['part-two']);
+    });
+  }
+});
 
 describe('GFM', () => {
   it('renders tables and strikethrough', async () => {
