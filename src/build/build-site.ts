@@ -19,7 +19,7 @@ import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { FILE_CONCURRENCY, mapLimited, settleAll } from '../shared/map-limited.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
-import { SearchIndexWriter } from '../search/search-index.ts';
+import { SEARCH_INDEX_FOLDER, SearchIndexWriter } from '../search/search-index.ts';
 import { LinkCheck } from '../links/link-check.ts';
 import { LinkStrings, readPageLinks, type PageLinks } from '../links/page-links.ts';
 import { reportBrokenLinks } from '../links/broken-link-report.ts';
@@ -161,7 +161,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   poolStarting.catch(() => {});
   const withServiceWorker = config.offline.enabled && options.serviceWorker !== false;
 
-  const output = new AtomicOutput(outDir);
+  const output = new AtomicOutput(outDir, options.cache?.files);
   let search: SearchIndexWriter | undefined;
   let precache: PrecacheSummary | undefined;
   let pageUpdater: PageUpdater | undefined;
@@ -280,15 +280,23 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     options.cache?.compiled.retain(new Set(markdownRoutes.map((route) => sourceOf(route).path)));
 
     progress('search', 0, 1);
-    const searchIndex = await timer.step('search', () => search!.write(output.tempDir));
+    const searchIndex = await timer.step('search', async () => {
+      const { index, fresh } = await search!.write(output.tempDir);
+      await mapLimited(index.files, FILE_CONCURRENCY, (file) => {
+        const relativePath = path.join(SEARCH_INDEX_FOLDER, file.path);
+        return fresh ? output.recordKeyed(relativePath, index.key) : output.writeKeyed(relativePath, index.key, () => file.contents);
+      });
+      return index;
+    });
     if (options.cache) options.cache.search = searchIndex;
     progress('search', 1, 1);
 
     progress('write', 0, 1);
     await timer.step('write', async () => {
       await copyStatic(staticDir, output.tempDir);
-      await mapLimited(bundle.files, FILE_CONCURRENCY, (file) => output.write(file.path, file.contents));
-      await mapLimited(assets.entries(), FILE_CONCURRENCY, async ([source, target]) => output.write(target, await readFile(source)));
+      // Bundle files and assets have content-hashed names: the same name, the same bytes.
+      await mapLimited(bundle.files, FILE_CONCURRENCY, (file) => output.writeKeyed(file.path, file.path, () => file.contents));
+      await mapLimited(assets.entries(), FILE_CONCURRENCY, ([source, target]) => output.writeKeyed(target, source, () => readFile(source)));
       const indexable = routes.filter((route) => route.kind !== 'not-found' && route.kind !== 'search').map((route) => route.path);
       await output.write('sitemap.xml', renderSitemap(config, indexable));
       if (!existsSync(path.join(staticDir, 'robots.txt'))) await output.write('robots.txt', renderRobots(config));
@@ -303,6 +311,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       else await writeServiceWorkerRemover(output.tempDir);
     });
     await timer.step('write', () => output.commit());
+    if (options.cache) options.cache.files = output.keyedFiles;
     progress('write', 1, 1);
     if (options.pageUpdates) pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, environment, routes: markdownRoutes });
   } catch (error) {

@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { LoadedConfig } from '../config/load-config.ts';
-import type { WrittenFile } from '../output/atomic-output.ts';
+import type { KeyedFile, KeyedFiles, WrittenFile } from '../output/atomic-output.ts';
 import type { ClientBundle } from '../output/client-bundle.ts';
 import type { FileRevision, RevisionCache } from '../offline/service-worker.ts';
 import type { SearchIndexFiles } from '../search/search-index.ts';
@@ -36,6 +36,7 @@ interface CacheSnapshot {
   bundle?: { key: string; bundle: ClientBundle };
   search?: SearchIndexFiles;
   revisions: [string, FileRevision][];
+  files: [string, KeyedFile][];
 }
 
 export class BuildCache {
@@ -46,6 +47,8 @@ export class BuildCache {
   search?: SearchIndexFiles;
   /** Revisions of the output files for the offline precache. */
   revisions: RevisionCache = new Map();
+  /** The output's files other than pages (assets, bundle, search index), for the next build to take unchanged. */
+  files: KeyedFiles = new Map();
 
   private constructor(
     readonly compiled: CompileCache,
@@ -74,6 +77,7 @@ export class BuildCache {
         cache.bundle = snapshot.bundle;
         cache.search = snapshot.search;
         cache.revisions = new Map(snapshot.revisions);
+        cache.files = new Map(snapshot.files);
         return cache;
       }
     } catch {
@@ -98,7 +102,7 @@ export class BuildCache {
     this.rendered = this.usedRenders;
     this.usedRenders = new Map();
     if (!this.file) return;
-    const snapshot: CacheSnapshot = { signature: this.signature, compiled: this.compiled.entriesList(), rendered: [...this.rendered], bundle: this.bundle, search: this.search, revisions: [...this.revisions] };
+    const snapshot: CacheSnapshot = { signature: this.signature, compiled: this.compiled.entriesList(), rendered: [...this.rendered], bundle: this.bundle, search: this.search, revisions: [...this.revisions], files: [...this.files] };
     await mkdir(path.dirname(this.file), { recursive: true });
     const temporary = `${this.file}.${process.pid}.tmp`;
     await writeFile(temporary, serialize(snapshot));

@@ -7,6 +7,14 @@ export interface WrittenFile {
   mtimeMs: number;
 }
 
+/** A file of an earlier build's output: what it was made from (a key its maker chooses), and how it was written. */
+export interface KeyedFile extends WrittenFile {
+  key: string;
+}
+
+/** The keyed files of one build's output, by path. */
+export type KeyedFiles = Map<string, KeyedFile>;
+
 /**
  * Writes a build into a temporary sibling folder and swaps it into place only
  * when everything succeeded, so a failed build leaves the previous output as it was.
@@ -16,7 +24,14 @@ export class AtomicOutput {
   /** Folders made so far: most files go to a folder made for an earlier one (a thousand pages, a few hundred folders). */
   private readonly folders = new Map<string, Promise<unknown>>();
 
-  constructor(readonly outDir: string) {
+  /** The keyed files this build wrote or took from the current output, for the next build. */
+  readonly keyedFiles: KeyedFiles = new Map();
+
+  /** `earlierFiles`: the keyed files the build that made the current output wrote (from the build cache). */
+  constructor(
+    readonly outDir: string,
+    private readonly earlierFiles: KeyedFiles = new Map(),
+  ) {
     this.tempDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}-${Date.now()}`);
   }
 
@@ -36,6 +51,27 @@ export class AtomicOutput {
     await this.write(relativePath, contents);
     const { size, mtimeMs } = await stat(this.pendingPath(relativePath));
     return { size, mtimeMs };
+  }
+
+  /**
+   * Writes a file made from `key`, or takes it from the current output when
+   * the previous build wrote it from the same key and it is unchanged there:
+   * a hard link instead of reading and writing again, and a file whose time
+   * has not changed, which the offline precache need not hash again.
+   */
+  async writeKeyed(relativePath: string, key: string, contents: () => Promise<string | Uint8Array> | string | Uint8Array): Promise<void> {
+    const earlier = this.earlierFiles.get(relativePath);
+    if (earlier?.key === key && (await this.reuse([[relativePath, earlier]]))) {
+      this.keyedFiles.set(relativePath, earlier);
+      return;
+    }
+    this.keyedFiles.set(relativePath, { key, ...(await this.writeRecorded(relativePath, await contents())) });
+  }
+
+  /** Records a file written into the pending output by someone else (Pagefind) as made from `key`. */
+  async recordKeyed(relativePath: string, key: string): Promise<void> {
+    const { size, mtimeMs } = await stat(this.pendingPath(relativePath));
+    this.keyedFiles.set(relativePath, { key, size, mtimeMs });
   }
 
   /**

@@ -2,7 +2,7 @@
 // Markdown page (not the theme around it), written as static fragment files
 // that the browser loads on demand. One Pagefind process per build.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { escapeHtml } from '../render/html-escape.ts';
@@ -97,18 +97,17 @@ export class SearchIndexWriter {
     if (this.options.eager) this.send();
   }
 
-  /** Writes the index under `outDir` and returns its files for the cache; every page named when opening must have been added. */
-  async write(outDir: string): Promise<SearchIndexFiles> {
+  /**
+   * The index of the pages added (every page named when opening must have
+   * been): the cached one when the documents are the same, which the caller
+   * writes (`fresh: false`), or else a new one Pagefind writes under `outDir`.
+   * Its files are kept by the build cache.
+   */
+  async write(outDir: string): Promise<{ index: SearchIndexFiles; fresh: boolean }> {
     if (this.next < this.order.length) throw new Error(`The search index is missing ${this.order[this.next]}`);
     const key = this.hash.digest('hex');
     const folder = path.join(outDir, SEARCH_INDEX_FOLDER);
-    if (this.options.cached?.key === key) {
-      await mapLimited(this.options.cached.files, FILE_CONCURRENCY, async (file) => {
-        await mkdir(path.dirname(path.join(folder, file.path)), { recursive: true });
-        await writeFile(path.join(folder, file.path), file.contents);
-      });
-      return this.options.cached;
-    }
+    if (this.options.cached?.key === key) return { index: this.options.cached, fresh: false };
     this.send();
     const index = await this.openIndex();
     const responses = await Promise.all(this.added);
@@ -122,7 +121,7 @@ export class SearchIndexWriter {
       const full = path.join(entry.parentPath, entry.name);
       return { path: path.relative(folder, full), contents: await readFile(full) };
     });
-    return { key, files };
+    return { index: { key, files }, fresh: true };
   }
 
   async close(): Promise<void> {

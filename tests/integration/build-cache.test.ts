@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { appendFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
@@ -20,6 +20,7 @@ async function cachedBuild(site: string): Promise<BuildCache> {
 }
 
 const mtime = async (file: string) => (await stat(file)).mtimeMs;
+const firstFile = async (dir: string) => path.join(dir, (await readdir(dir)).sort()[0]!);
 
 describe('the build cache on disk', () => {
   let site: string;
@@ -36,6 +37,9 @@ describe('the build cache on disk', () => {
     const html = await readFile(out('docs/apis/core/lock.html'), 'utf8');
     const sw = await readFile(out('sw.js'), 'utf8');
     const written = await mtime(out('docs/apis/core/lock.html'));
+    // Files besides pages: an image of the content, a script of the bundle, a file of the search index.
+    const others = [await firstFile(out('assets/images')), await firstFile(out('assets/js')), out('pagefind/pagefind-entry.json')];
+    const othersWritten = await Promise.all(others.map(mtime));
 
     const second = await cachedBuild(site);
     expect(second.compiled.stats).toEqual({ hits: 8, misses: 0 });
@@ -43,6 +47,7 @@ describe('the build cache on disk', () => {
     expect(await mtime(out('docs/apis/core/lock.html'))).toBe(written);
     expect(await readFile(out('docs/apis/core/lock.html'), 'utf8')).toBe(html);
     expect(await readFile(out('sw.js'), 'utf8')).toBe(sw);
+    expect(await Promise.all(others.map(mtime))).toEqual(othersWritten);
   });
 
   it('writes a page again when its file in the output was changed by hand', async () => {
@@ -50,6 +55,16 @@ describe('the build cache on disk', () => {
     await appendFile(out('docs/apis/core/lock.html'), '<!-- edited -->');
     await cachedBuild(site);
     expect(await readFile(out('docs/apis/core/lock.html'), 'utf8')).toBe(original);
+  });
+
+  it('writes an image or a search index file again when its file in the output was changed by hand', async () => {
+    const image = await firstFile(out('assets/images'));
+    const [imageBytes, entry] = await Promise.all([readFile(image), readFile(out('pagefind/pagefind-entry.json'), 'utf8')]);
+    await writeFile(image, 'not an image');
+    await appendFile(out('pagefind/pagefind-entry.json'), ' ');
+    await cachedBuild(site);
+    expect(await readFile(image)).toEqual(imageBytes);
+    expect(await readFile(out('pagefind/pagefind-entry.json'), 'utf8')).toBe(entry);
   });
 
   it('compiles and renders only the page that changed', async () => {
