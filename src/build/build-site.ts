@@ -307,7 +307,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     if (linkErrors.length > 0) throw new BuildErrors(linkErrors);
     // Last: its precache list is made from everything written so far.
     await timer.step('serviceWorker', async () => {
-      if (withServiceWorker) precache = await writeServiceWorker(output.tempDir, { exclude: usesDiagrams ? [] : bundle.diagramFiles, revisions: options.cache?.revisions });
+      if (withServiceWorker) precache = await writeServiceWorker(output, { exclude: usesDiagrams ? [] : bundle.diagramFiles, revisions: options.cache?.revisions });
       else await writeServiceWorkerRemover(output.tempDir);
     });
     await timer.step('write', () => output.commit());

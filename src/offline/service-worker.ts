@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import picomatch from 'picomatch';
+import type { AtomicOutput } from '../output/atomic-output.ts';
 import { BuildError } from '../shared/errors.ts';
 import { FILE_CONCURRENCY, mapLimited } from '../shared/map-limited.ts';
 
@@ -71,26 +72,34 @@ async function precacheEntries(outDir: string, { exclude = [], revisions }: Serv
   return kept;
 }
 
-export async function writeServiceWorker(outDir: string, options: ServiceWorkerOptions = {}): Promise<PrecacheSummary> {
-  const bundled = await build({ entryPoints: [WORKER_SOURCE], bundle: true, format: 'iife', platform: 'browser', target: ['es2020'], minify: true, write: false, legalComments: 'none', define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent' });
-  const workDir = await mkdtemp(path.join(tmpdir(), 'docgen-sw-'));
+/**
+ * Writes sw.js with the precache list of the output so far. The same list as
+ * the previous build's (a rebuild with nothing changed) takes the previous
+ * sw.js as it is: docgen's code, from which the rest of sw.js is made, is
+ * part of the build cache's signature.
+ */
+export async function writeServiceWorker(output: AtomicOutput, options: ServiceWorkerOptions = {}): Promise<PrecacheSummary> {
   try {
-    const entries = await precacheEntries(outDir, options);
-    const source = path.join(workDir, SERVICE_WORKER_FILE);
-    await writeFile(source, bundled.outputFiles[0]!.contents);
-    // Loaded here, not at startup, and only the part used: all of workbox-build takes most of a second to import.
-    const { injectManifest } = await import('workbox-build/build/inject-manifest.js');
-    // The list is made above (with cached revisions); Workbox checks it and injects it into the worker.
-    await injectManifest({
-      swSrc: source,
-      swDest: path.join(outDir, SERVICE_WORKER_FILE),
-      globDirectory: outDir,
-      globPatterns: [],
-      additionalManifestEntries: entries.map(({ url, revision }) => ({ url, revision })),
-    });
+    const entries = await precacheEntries(output.tempDir, options);
+    const manifest = entries.map(({ url, revision }) => ({ url, revision }));
+    await output.writeKeyed(SERVICE_WORKER_FILE, createHash('sha256').update(JSON.stringify(manifest)).digest('hex'), () => makeServiceWorker(manifest));
     return { files: entries.length, bytes: entries.reduce((sum, entry) => sum + entry.size, 0) };
   } catch (error) {
     throw new BuildError(`The service worker could not be written: ${(error as Error).message}`);
+  }
+}
+
+/** The offline app's worker, bundled, with Workbox's precache list injected. */
+async function makeServiceWorker(manifest: { url: string; revision: string | null }[]): Promise<Uint8Array> {
+  const bundled = await build({ entryPoints: [WORKER_SOURCE], bundle: true, format: 'iife', platform: 'browser', target: ['es2020'], minify: true, write: false, legalComments: 'none', define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent' });
+  const workDir = await mkdtemp(path.join(tmpdir(), 'docgen-sw-'));
+  try {
+    const source = path.join(workDir, 'source.js');
+    const destination = path.join(workDir, SERVICE_WORKER_FILE);
+    await writeFile(source, bundled.outputFiles[0]!.contents);
+    const { injectManifest } = await import('workbox-build/build/inject-manifest.js');
+    await injectManifest({ swSrc: source, swDest: destination, globDirectory: workDir, globPatterns: [], additionalManifestEntries: manifest });
+    return await readFile(destination);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -37,8 +37,8 @@ describe('the build cache on disk', () => {
     const html = await readFile(out('docs/apis/core/lock.html'), 'utf8');
     const sw = await readFile(out('sw.js'), 'utf8');
     const written = await mtime(out('docs/apis/core/lock.html'));
-    // Files besides pages: an image of the content, a script of the bundle, a file of the search index.
-    const others = [await firstFile(out('assets/images')), await firstFile(out('assets/js')), out('pagefind/pagefind-entry.json')];
+    // Files besides pages: an image of the content, a script of the bundle, a file of the search index, the service worker.
+    const others = [await firstFile(out('assets/images')), await firstFile(out('assets/js')), out('pagefind/pagefind-entry.json'), out('sw.js')];
     const othersWritten = await Promise.all(others.map(mtime));
 
     const second = await cachedBuild(site);
