@@ -131,7 +131,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const lastUpdatesRead = readSiteLastUpdates(loaded, reporter);
   const bundling = timer.span('bundle', () => cachedBundle(config.baseUrl, config.customCss.map((file) => path.resolve(siteDir, file)), options.cache));
   bundling.catch(() => {}); // awaited below; a content error may come first
-  const content = await timer.span('content', () => loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter }));
+  const content = await timer.span('content', () => loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter, frontMatter: options.cache?.frontMatter }));
   const routes = timer.slice('content', () => buildRouteTable(content, config.baseUrl, reporter, config.onDuplicateRoutes));
   progress('content', 1, 1);
 

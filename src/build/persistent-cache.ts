@@ -8,6 +8,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { LoadedConfig } from '../config/load-config.ts';
+import { FrontMatterMemo, type ParsedFrontMatter } from '../content/front-matter.ts';
 import type { KeyedFile, KeyedFiles, WrittenFile } from '../output/atomic-output.ts';
 import type { ClientBundle } from '../output/client-bundle.ts';
 import type { FileRevision, RevisionCache } from '../offline/service-worker.ts';
@@ -37,6 +38,7 @@ interface CacheSnapshot {
   search?: SearchIndexFiles;
   revisions: [string, FileRevision][];
   files: [string, KeyedFile][];
+  frontMatter: [string, ParsedFrontMatter][];
 }
 
 export class BuildCache {
@@ -49,6 +51,8 @@ export class BuildCache {
   revisions: RevisionCache = new Map();
   /** The output's files other than pages (assets, bundle, search index), for the next build to take unchanged. */
   files: KeyedFiles = new Map();
+  /** Front matter read by the content loader, by its YAML text. */
+  frontMatter = new FrontMatterMemo();
 
   private constructor(
     readonly compiled: CompileCache,
@@ -78,6 +82,7 @@ export class BuildCache {
         cache.search = snapshot.search;
         cache.revisions = new Map(snapshot.revisions);
         cache.files = new Map(snapshot.files);
+        cache.frontMatter = new FrontMatterMemo(new Map(snapshot.frontMatter));
         return cache;
       }
     } catch {
@@ -101,8 +106,10 @@ export class BuildCache {
   async save(): Promise<void> {
     this.rendered = this.usedRenders;
     this.usedRenders = new Map();
+    const frontMatter = this.frontMatter.used;
+    this.frontMatter = new FrontMatterMemo(frontMatter);
     if (!this.file) return;
-    const snapshot: CacheSnapshot = { signature: this.signature, compiled: this.compiled.entriesList(), rendered: [...this.rendered], bundle: this.bundle, search: this.search, revisions: [...this.revisions], files: [...this.files] };
+    const snapshot: CacheSnapshot = { signature: this.signature, compiled: this.compiled.entriesList(), rendered: [...this.rendered], bundle: this.bundle, search: this.search, revisions: [...this.revisions], files: [...this.files], frontMatter: [...frontMatter] };
     await mkdir(path.dirname(this.file), { recursive: true });
     const temporary = `${this.file}.${process.pid}.tmp`;
     await writeFile(temporary, serialize(snapshot));

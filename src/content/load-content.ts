@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { Reporter } from '../shared/logger.ts';
+import type { FrontMatterMemo } from './front-matter.ts';
 import { loadPages } from './pages.ts';
 import { loadVersion } from './load-version.ts';
 import type { DocsInstance, SiteContent } from './types.ts';
@@ -10,6 +11,8 @@ export interface LoadContentOptions {
   /** Development builds (docgen serve) keep drafts. */
   includeDrafts: boolean;
   reporter: Reporter;
+  /** Front matter read by the previous build. */
+  frontMatter?: FrontMatterMemo;
 }
 
 export async function loadContent(loaded: LoadedConfig, options: LoadContentOptions): Promise<SiteContent> {
@@ -24,6 +27,7 @@ export async function loadContent(loaded: LoadedConfig, options: LoadContentOpti
             sidebarCollapsed: instance.sidebarCollapsed,
             sidebarCollapsible: instance.sidebarCollapsible,
             reporter: options.reporter,
+            frontMatter: options.frontMatter,
           }),
         ),
       );
@@ -31,6 +35,6 @@ export async function loadContent(loaded: LoadedConfig, options: LoadContentOpti
     }),
   );
   const pagesDirs = Array.isArray(config.pagesDir) ? config.pagesDir : [config.pagesDir];
-  const pages = (await Promise.all(pagesDirs.map((dir) => loadPages(path.resolve(contentDir, dir), config.baseUrl, options.reporter)))).flat();
+  const pages = (await Promise.all(pagesDirs.map((dir) => loadPages(path.resolve(contentDir, dir), config.baseUrl, options.reporter, options.frontMatter)))).flat();
   return { docsInstances, pages };
 }

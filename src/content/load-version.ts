@@ -4,7 +4,7 @@ import type { Reporter } from '../shared/logger.ts';
 import { loadCategoryMetadata } from './category-metadata.ts';
 import { crawlMarkdown } from './crawl.ts';
 import { createDoc } from './doc.ts';
-import { parseSourceFile } from './front-matter.ts';
+import { parseSourceFile, type FrontMatterMemo } from './front-matter.ts';
 import { readSourceText } from './source-text.ts';
 import { loadSidebarsFile } from './sidebars/load-sidebars-file.ts';
 import { normaliseSidebars } from './sidebars/normalise.ts';
@@ -21,6 +21,7 @@ export interface LoadVersionOptions {
   sidebarCollapsed: boolean;
   sidebarCollapsible: boolean;
   reporter: Reporter;
+  frontMatter?: FrontMatterMemo;
 }
 
 export async function loadVersion(descriptor: VersionDescriptor, options: LoadVersionOptions): Promise<DocsVersion> {
@@ -32,7 +33,7 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
       files.map(async (relativePath) => {
         const file = path.join(descriptor.contentDir, relativePath);
         try {
-          const source = parseSourceFile(file, await readSourceText(file));
+          const source = parseSourceFile(file, await readSourceText(file), options.frontMatter);
           return createDoc(source, relativePath, { pluginId: descriptor.pluginId, versionName: descriptor.name, versionPath: descriptor.path, tagsPath });
         } catch (error) {
           if (error instanceof BuildError) errors.push(error);

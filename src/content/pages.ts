@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Reporter } from '../shared/logger.ts';
 import { crawlFiles } from './crawl.ts';
 import { extractExcerpt, extractTitle } from './markdown-text.ts';
-import { parseSourceFile } from './front-matter.ts';
+import { parseSourceFile, type FrontMatterMemo } from './front-matter.ts';
 import { readSourceText } from './source-text.ts';
 import type { StandalonePage } from './types.ts';
 import { joinUrl, removeTrailingSlash } from './url.ts';
@@ -11,7 +11,7 @@ import { joinUrl, removeTrailingSlash } from './url.ts';
 const PAGE_FILE = /\.(mdx?|[jt]sx?)$/;
 
 /** Standalone pages: `pages/foo/bar.md` → /foo/bar, `pages/index.tsx` → /. */
-export async function loadPages(pagesDir: string, baseUrl: string, reporter: Reporter): Promise<StandalonePage[]> {
+export async function loadPages(pagesDir: string, baseUrl: string, reporter: Reporter, frontMatter?: FrontMatterMemo): Promise<StandalonePage[]> {
   if (!existsSync(pagesDir)) return [];
   const pages: StandalonePage[] = [];
   for (const relative of await crawlFiles(pagesDir, reporter)) {
@@ -22,7 +22,7 @@ export async function loadPages(pagesDir: string, baseUrl: string, reporter: Rep
     const route = withoutExtension === 'index' ? '' : withoutExtension.replace(/\/index$/, '');
     const permalink = removeTrailingSlash(joinUrl(baseUrl, route));
     if (/\.mdx?$/.test(relative)) {
-      const source = parseSourceFile(file, await readSourceText(file));
+      const source = parseSourceFile(file, await readSourceText(file), frontMatter);
       const fm = source.frontMatter as { title?: string; description?: string };
       pages.push({ kind: 'markdown', permalink, source: file, markdown: source, title: fm.title ?? extractTitle(source.body), description: fm.description ?? extractExcerpt(source.body) });
     } else {

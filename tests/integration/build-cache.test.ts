@@ -81,6 +81,25 @@ describe('the build cache on disk', () => {
     expect(sw).toMatch(/\{"revision":"[0-9a-f]{32}","url":"hello.html"\}/);
   });
 
+  it('reads front matter again only where its text changed', async () => {
+    const dml = path.join(site, 'content/docs/01-apis/core/dml.md');
+    const original = await readFile(dml, 'utf8');
+    await cachedBuild(site);
+    // Kept on disk for the next build: that YAML is not read again.
+    const kept = (await BuildCache.load(await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out')))).frontMatter;
+    const notParsedAgain = () => {
+      throw new Error('parsed again');
+    };
+    expect(kept.read('title: Data manipulation\nsidebar_position: 2\ntags: [API]\n', notParsedAgain).data).toEqual({ title: 'Data manipulation', sidebar_position: 2, tags: ['API'] });
+    expect(await readFile(out('docs/apis/core/dml.html'), 'utf8')).toContain('<title>Data manipulation');
+    await writeFile(dml, original.replace('title: Data manipulation', 'title: Records in and out'));
+    await cachedBuild(site);
+    const html = await readFile(out('docs/apis/core/dml.html'), 'utf8');
+    expect(html).toContain('<title>Records in and out');
+    expect(html).not.toContain('Data manipulation');
+    await writeFile(dml, original);
+  });
+
   it('starts again when the config changes', async () => {
     const config = path.join(site, 'site.config.ts');
     await writeFile(config, (await readFile(config, 'utf8')).replace(/tagline: '[^']*'/, "tagline: 'A changed tagline'"));
