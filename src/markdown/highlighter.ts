@@ -1,10 +1,12 @@
-import { createHighlighter, type Highlighter } from 'shiki';
+import { bundledLanguages, createHighlighter, type Highlighter, type LanguageRegistration } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import type { Element, Root } from 'hast';
 import { rememberingRegexEngine, type RememberingRegexEngine } from './remembering-regex-engine.ts';
 
 // Loaded once per process: creating a highlighter and its grammars is the
-// expensive part; highlighting itself is synchronous afterwards.
+// expensive part; highlighting itself is synchronous afterwards. The grammars
+// are read at start but given to shiki only when a page first uses them (half
+// the languages here, embedded ones included, on the devdocs corpus).
 const LANGUAGES = [
   'php', 'javascript', 'typescript', 'jsx', 'tsx', 'shellscript', 'shellsession', 'handlebars', 'gherkin',
   'css', 'scss', 'less', 'html', 'xml', 'json', 'jsonc', 'yaml', 'sql', 'diff', 'markdown', 'ini', 'python', 'docker', 'nginx',
@@ -42,7 +44,8 @@ export function getCodeHighlighter(themes: CodeThemes): Promise<CodeHighlighter>
     pendingKey = key;
     pending = (async () => {
       const engine = rememberingRegexEngine(await createOnigurumaEngine(import('shiki/wasm')));
-      return wrap(await createHighlighter({ themes: [themes.light, themes.dark], langs: [...LANGUAGES], engine }), engine, themes);
+      const grammars = new Map(await Promise.all(LANGUAGES.map(async (name) => [name, (await bundledLanguages[name]()).default] as const)));
+      return wrap(await createHighlighter({ themes: [themes.light, themes.dark], langs: [], engine }), grammars, engine, themes);
     })();
   }
   return pending;
@@ -56,17 +59,22 @@ export function getCodeHighlighter(themes: CodeThemes): Promise<CodeHighlighter>
  */
 const REMEMBERED_RESULTS = 256;
 
-function wrap(shiki: Highlighter, engine: RememberingRegexEngine, themes: CodeThemes): CodeHighlighter {
-  const loaded = new Set(shiki.getLoadedLanguages());
+function wrap(shiki: Highlighter, grammars: ReadonlyMap<string, LanguageRegistration[]>, engine: RememberingRegexEngine, themes: CodeThemes): CodeHighlighter {
   const recent = new Map<string, Element>();
+  const loaded = new Set<string>();
   return {
     resolveLanguage(name) {
       const lower = name.toLowerCase();
       if (PLAIN.has(lower)) return 'text';
       const resolved = ALIASES[lower] ?? lower;
-      return loaded.has(resolved) ? resolved : undefined;
+      return grammars.has(resolved) ? resolved : undefined;
     },
     highlight(code, language, highlightLines) {
+      const grammar = grammars.get(language);
+      if (grammar && !loaded.has(language)) {
+        shiki.loadLanguageSync(grammar);
+        loaded.add(language);
+      }
       const key = `${language}\0${[...highlightLines].join(',')}\0${code}`;
       const known = recent.get(key);
       // A copy: the page's plugins add to the element they are given.
