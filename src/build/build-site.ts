@@ -21,7 +21,7 @@ import { FILE_CONCURRENCY, mapLimited, settleAll } from '../shared/map-limited.t
 import { routeChunkFile } from '../shared/route-chunks.ts';
 import { SEARCH_INDEX_FOLDER, SearchIndexWriter } from '../search/search-index.ts';
 import { LinkCheck } from '../links/link-check.ts';
-import { LinkStrings, readPageLinks, type PageLinks } from '../links/page-links.ts';
+import { readPageLinks, type PageLinks } from '../links/page-links.ts';
 import { reportBrokenLinks } from '../links/broken-link-report.ts';
 import { resolveRequestFile } from '../server/static-server.ts';
 import { writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } from '../offline/service-worker.ts';
@@ -174,7 +174,6 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     search = new SearchIndexWriter(site.locale.htmlLang, markdownRoutes.map((route) => route.path), { eager: toCompile.length > 0 || !options.cache?.search, cached: options.cache?.search });
     const buildPageData = createPageDataBuilder(config, content, { contentDir, lastUpdates: await lastUpdatesRead });
     const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)));
-    const linkStrings = new LinkStrings();
     let renderedCount = 0;
     /** Whether any page has a Mermaid diagram, whose library the offline app must then precache. */
     let usesDiagrams = false;
@@ -192,7 +191,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         links = { urls: earlier.urls, ids: new Set(earlier.ids) };
       } else {
         const html = renderHtml();
-        links = timer.slice('linkCheck', () => readPageLinks(html, linkStrings));
+        links = timer.slice('linkCheck', () => readPageLinks(html, linkCheck.strings));
         const [htmlWritten, chunkWritten] = await Promise.all([output.writeRecorded(htmlFile, html), output.writeRecorded(chunkFile, chunkJson)]);
         options.cache?.setRendered(renderKey, { urls: links.urls, ids: [...links.ids], html: htmlWritten, chunk: chunkWritten });
       }
@@ -273,8 +272,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       );
       await settleAll([compiling, renderingOthers]);
     } finally {
-      // A preview compiles until the build settles.
-      if (!options.onPreview) await workers.close();
+      // A preview compiles until the build settles; page updates keep one worker after it.
+      if (!options.onPreview && !options.pageUpdates) await workers.close();
     }
     if (errors.length > 0) throw new BuildErrors(errors);
     options.cache?.compiled.retain(new Set(markdownRoutes.map((route) => sourceOf(route).path)));
@@ -313,13 +312,18 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     await timer.step('write', () => output.commit());
     if (options.cache) options.cache.files = output.keyedFiles;
     progress('write', 1, 1);
-    if (options.pageUpdates) pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, environment, routes: markdownRoutes });
+    if (options.pageUpdates) {
+      const pool = await poolStarting;
+      await pool.keepOneReady();
+      pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, pool, routes: markdownRoutes });
+    }
   } catch (error) {
     await output.discard();
     throw error;
   } finally {
     // Workers started before an error (in the bundle, say) end here too.
-    await Promise.all([search?.close(), poolStarting.then((started) => started.close(), () => {})]);
+    // Unless handed to the page updater, which closes it when it is replaced.
+    await Promise.all([search?.close(), pageUpdater ? undefined : poolStarting.then((started) => started.close(), () => {})]);
   }
   return { routes, content, pageCount: routes.length, outDir, precache, pageUpdater };
 }

@@ -15,8 +15,16 @@ const MIN_PAGES_FOR_WORKERS = 60;
 export interface CompilePool {
   /** Compiles a group; an urgent one (a page a reader is waiting for) goes before every group still waiting. */
   run(group: CompileJob[], options?: { urgent?: boolean }): Promise<CompileOutcome[]>;
+  /**
+   * From now on the pool compiles a page at a time (docgen serve's page
+   * updates): it keeps one worker, with its highlighter loaded, and ends the
+   * others; without workers, it loads the compiler ahead of the first page.
+   */
+  keepOneReady(): Promise<void>;
   /** Ends the workers; groups still waiting or running are rejected with PoolClosedError. */
   close(): Promise<void>;
+  /** Worker threads running: none when pages compile on the main thread. */
+  readonly threads: number;
 }
 
 export class PoolClosedError extends Error {
@@ -32,16 +40,21 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
     // Made on first use: a rebuild that reuses every page needs no highlighter.
     let compiler: Promise<PageCompiler> | undefined;
     let closed = false;
+    // Loaded on first use: with workers, the main thread never needs the compiler's modules.
+    const load = () => (compiler ??= import('./page-compiler.ts').then(({ PageCompiler }) => PageCompiler.create(environment)));
     return {
       async run(group) {
         if (closed) throw new PoolClosedError();
-        // Loaded on first use: with workers, the main thread never needs the compiler's modules.
-        compiler ??= import('./page-compiler.ts').then(({ PageCompiler }) => PageCompiler.create(environment));
-        return (await compiler).runGroup(group);
+        return (await load()).runGroup(group);
+      },
+      async keepOneReady() {
+        // Not awaited: the build that asks is done, and a failure shows on the first page compiled.
+        load().catch(() => {});
       },
       close: async () => {
         closed = true;
       },
+      threads: 0,
     };
   }
 
@@ -57,7 +70,19 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
       else if (urgent) waiting.unshift({ resolve, reject });
       else waiting.push({ resolve, reject });
     });
-  const release = (worker: Worker) => (waiting.length ? waiting.shift()!.resolve(worker) : idle.push(worker));
+  /** Workers to end as they finish, once the pool is down to one (keepOneReady). */
+  let surplus = 0;
+  const retire = (worker: Worker) => {
+    workers.splice(workers.indexOf(worker), 1);
+    return worker.terminate();
+  };
+  const release = (worker: Worker) => {
+    if (surplus > 0) {
+      surplus--;
+      void retire(worker);
+    } else if (waiting.length) waiting.shift()!.resolve(worker);
+    else idle.push(worker);
+  };
   let nextId = 0;
 
   return {
@@ -79,6 +104,19 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
       } finally {
         release(worker);
       }
+    },
+    async keepOneReady() {
+      // Idle workers end now; busy ones when they finish what they compile.
+      surplus = workers.length - 1;
+      const ending: Promise<number>[] = [];
+      while (surplus > 0 && idle.length > 0) {
+        surplus--;
+        ending.push(retire(idle.pop()!));
+      }
+      await Promise.all(ending);
+    },
+    get threads() {
+      return workers.length;
     },
     async close() {
       closed = true;

@@ -13,30 +13,30 @@ import { routeToOutputFile } from '../content/url.ts';
 import { sourceOf, type MarkdownRoute } from '../routes/route-table.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
-import { compileJobFor, type CompileEnvironment } from './compile-job.ts';
-import type { PageCompiler } from './page-compiler.ts';
+import { compileJobFor } from './compile-job.ts';
+import type { CompilePool } from './compile-pool.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
 
 export interface PageUpdateContext {
   render: RouteRenderContext;
   outDir: string;
-  environment: CompileEnvironment;
+  /** The build's compile pool, down to one worker kept ready (or the in-thread compiler); the updater closes it. */
+  pool: CompilePool;
   routes: MarkdownRoute[];
 }
 
 export type PageUpdate = { updated: true; route: string } | { updated: false };
 
 export class PageUpdater {
-  private compiler?: Promise<PageCompiler>;
   private readonly routesByFile: Map<string, MarkdownRoute>;
 
   constructor(private readonly context: PageUpdateContext) {
     this.routesByFile = new Map(context.routes.map((route) => [sourceOf(route).path, route]));
   }
 
-  /** Loads the highlighter ahead of the first edit. */
-  warm(): void {
-    this.compiler ??= import('./page-compiler.ts').then(({ PageCompiler }) => PageCompiler.create(this.context.environment));
+  /** Ends the compile worker: the next build brings its own. */
+  close(): Promise<void> {
+    return this.context.pool.close();
   }
 
   /**
@@ -57,9 +57,9 @@ export class PageUpdater {
     }
     if (!showsTheSame(previous, next)) return { updated: false };
 
-    this.warm();
-    const { render, outDir } = this.context;
-    const outcome = await (await this.compiler!).run(compileJobFor(route, next));
+    const { render, outDir, pool } = this.context;
+    const [outcome] = await pool.run([compileJobFor(route, next)], { urgent: true });
+    if (!outcome) return { updated: false };
     if (!outcome.ok) return { updated: false };
     for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);
     // An image new to the output needs copying: a whole build does that.

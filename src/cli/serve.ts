@@ -49,6 +49,8 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     const reporter = createReporter();
     const progress = createProgress();
     const started = performance.now();
+    // The next build brings its own compile worker.
+    await pageUpdater?.close();
     pageUpdater = undefined;
     let loaded: LoadedConfig | undefined;
     try {
@@ -61,7 +63,6 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       printWarnings(reporter.warnings);
       process.stdout.write(`Built ${result.pageCount} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${cache.compiled.stats.misses} compiled, ${cache.compiled.stats.hits} unchanged)\n`);
       pageUpdater = result.pageUpdater;
-      pageUpdater?.warm();
       return { loaded };
     } catch (error) {
       progress.finish();

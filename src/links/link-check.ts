@@ -3,7 +3,7 @@
 import type { LinkSource } from '../markdown/types.ts';
 import type { SourceLocation } from '../shared/errors.ts';
 import { isExternalUrl, linkPathToRoute, tryDecode } from '../content/url.ts';
-import type { PageLinks } from './page-links.ts';
+import { LinkStrings, type PageLinks } from './page-links.ts';
 
 export interface BrokenLink {
   kind: 'link' | 'anchor';
@@ -32,8 +32,8 @@ const ORIGIN = 'http://docgen.invalid';
 export class LinkCheck {
   private readonly pages: CheckedPage[] = [];
   private readonly idsByRoute = new Map<string, Set<string>>();
-  /** One copy of each URL: the navbar, sidebar and footer repeat the same ones on every page. */
-  private readonly urlCopies = new Map<string, string>();
+  /** One copy of each URL and id for the whole build: give it to readPageLinks (pages taken from the cache are added to it here). */
+  readonly strings = new LinkStrings();
 
   constructor(private readonly routes: ReadonlySet<string>) {}
 
@@ -46,12 +46,7 @@ export class LinkCheck {
       if (!contentLines.has(link.url)) contentLines.set(link.url, { file: link.file ?? source, line: link.line });
       if (link.brokenMarkdownLink) reported.add(link.url);
     }
-    const unique = [...new Set(urls)].map((url) => {
-      const known = this.urlCopies.get(url);
-      if (known !== undefined) return known;
-      this.urlCopies.set(url, url);
-      return url;
-    });
+    const unique = [...new Set(urls)].map((url) => this.strings.get(url));
     this.pages.push({ route, source, urls: unique, contentLines, reported });
   }
 

@@ -68,6 +68,7 @@ describe("docgen serve's one-page update", () => {
       await writeFile(lock, original.replace('sidebar_position: 1', 'sidebar_position: 2'));
       expect(await pageUpdater!.update(lock, createReporter())).toEqual({ updated: false });
       expect(await pageUpdater!.update(path.join(site, 'content/sidebars/docs.json'), createReporter())).toEqual({ updated: false });
+      await pageUpdater!.close();
     } finally {
       await rm(site, { recursive: true, force: true });
     }

@@ -1,0 +1,55 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileJobFor, type CompileEnvironment } from '../../src/build/compile-job.ts';
+import { createCompilePool, PoolClosedError } from '../../src/build/compile-pool.ts';
+import { resolveImportOptions } from '../../src/build/import-options.ts';
+import { collectLinkTargets } from '../../src/build/markdown-link-resolver.ts';
+import { loadConfig } from '../../src/config/load-config.ts';
+import { loadContent } from '../../src/content/load-content.ts';
+import { buildRouteTable, isMarkdownRoute } from '../../src/routes/route-table.ts';
+import { createReporter } from '../../src/shared/logger.ts';
+import { FIXTURES, PROJECT_ROOT } from '../helpers/build.ts';
+
+async function miniSite() {
+  const loaded = await loadConfig(path.join(FIXTURES, 'mini-site/site.config.ts'), PROJECT_ROOT);
+  const reporter = createReporter();
+  const content = await loadContent(loaded, { includeDrafts: false, reporter });
+  const { config, siteDir, contentDir, staticDir } = loaded;
+  const environment: CompileEnvironment = { baseUrl: config.baseUrl, siteDir, contentDir, staticDir, codeThemes: config.codeThemes, linkTargets: collectLinkTargets(content, contentDir), onBrokenMarkdownLinks: config.onBrokenMarkdownLinks, imports: resolveImportOptions(config.mdx, siteDir) };
+  const routes = buildRouteTable(content, config.baseUrl, reporter, config.onDuplicateRoutes).filter(isMarkdownRoute);
+  return { environment, jobs: routes.map((route) => compileJobFor(route)) };
+}
+
+describe('the compile pool', () => {
+  it.runIf(availableParallelism() >= 2)('keeps one worker ready for page updates once the build is done', async () => {
+    const { environment, jobs } = await miniSite();
+    // As many pages as a site that gets workers.
+    const pool = await createCompilePool(environment, 100);
+    try {
+      expect(pool.threads).toBe(Math.min(availableParallelism(), 8));
+      const first = await Promise.all(jobs.map((job) => pool.run([job])));
+      // Asked while every worker is busy (a reader's page still compiling): the others end as they finish.
+      const busy = Promise.all(jobs.slice(0, pool.threads).map((job) => pool.run([job])));
+      await pool.keepOneReady();
+      await busy;
+      expect(pool.threads).toBe(1);
+      // The kept worker compiles as the build's workers did.
+      const again = await pool.run([jobs[0]!], { urgent: true });
+      expect(again).toEqual(first[0]);
+    } finally {
+      await pool.close();
+    }
+    await expect(pool.run([jobs[0]!])).rejects.toBeInstanceOf(PoolClosedError);
+  });
+
+  it('compiles on the main thread for a small site, with no worker to keep', async () => {
+    const { environment, jobs } = await miniSite();
+    const pool = await createCompilePool(environment, jobs.length);
+    expect(pool.threads).toBe(0);
+    await pool.keepOneReady();
+    const [outcome] = await pool.run([jobs[0]!]);
+    expect(outcome?.ok).toBe(true);
+    await pool.close();
+  });
+});
