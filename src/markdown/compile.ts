@@ -48,7 +48,10 @@ interface MarkdownProcessor {
 }
 
 const remarkShared: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkMarkdownLinks, remarkImages, remarkCodeMeta];
-const rehypeShared: PluggableList = [rehypeCodeBlocks, rehypeHeadingAnchors, rehypeExternalLinks, rehypeLinkSources];
+// Code blocks last: a highlighted block is thousands of token elements, which
+// the steps before it would otherwise walk through for nothing (they look for
+// headings and links).
+const rehypeShared: PluggableList = [rehypeHeadingAnchors, rehypeExternalLinks, rehypeLinkSources, rehypeCodeBlocks];
 
 /**
  * One compiler per build: the processors are created once and reused for every

@@ -13,8 +13,8 @@ interface MdxJsxElement extends Node {
 
 /**
  * Records the line of every link and image URL as it will be written to the
- * page, so that the broken-link check can point at the source line. Runs last
- * among the rehype plugins, after every URL has been rewritten.
+ * page, so that the broken-link check can point at the source line. Runs
+ * after every URL has been rewritten (code blocks, highlighted after it, add none).
  */
 export function rehypeLinkSources() {
   return (tree: Root, file: VFile) => {
