@@ -6,14 +6,15 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import picomatch from 'picomatch';
 import type { AtomicOutput } from '../output/atomic-output.ts';
+import { DOCGEN_ROOT } from '../shared/docgen-source.ts';
 import { BuildError } from '../shared/errors.ts';
 import { FILE_CONCURRENCY, mapLimited } from '../shared/map-limited.ts';
 
-const WORKER_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client/offline/sw.ts');
+// From docgen's root, not this module's folder: the same module also runs from a bundle elsewhere.
+const WORKER_SOURCE = path.join(DOCGEN_ROOT, 'src/client/offline/sw.ts');
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 
