@@ -313,9 +313,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     if (options.cache) options.cache.files = output.keyedFiles;
     progress('write', 1, 1);
     if (options.pageUpdates) {
-      const pool = await poolStarting;
-      await pool.keepOneReady();
-      pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, pool, routes: markdownRoutes });
+      await workers.keepOneReady();
+      pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, pool: workers, routes: markdownRoutes });
     }
   } catch (error) {
     await output.discard();

@@ -59,8 +59,7 @@ export class PageUpdater {
 
     const { render, outDir, pool } = this.context;
     const [outcome] = await pool.run([compileJobFor(route, next)], { urgent: true });
-    if (!outcome) return { updated: false };
-    if (!outcome.ok) return { updated: false };
+    if (!outcome?.ok) return { updated: false };
     for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);
     // An image new to the output needs copying: a whole build does that.
     if (!outcome.assets.every(([, target]) => existsSync(path.join(outDir, target)))) return { updated: false };

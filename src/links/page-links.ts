@@ -12,7 +12,7 @@
 import { decodeHTMLAttribute } from 'entities';
 
 /** Attributes that make the browser fetch or navigate to a URL. */
-const URL_ATTRIBUTES: Record<string, string> = { a: 'href', area: 'href', link: 'href', img: 'src', script: 'src', source: 'src', video: 'src', audio: 'src', iframe: 'src', track: 'src' };
+export const URL_ATTRIBUTES: Record<string, string> = { a: 'href', area: 'href', link: 'href', img: 'src', script: 'src', source: 'src', video: 'src', audio: 'src', iframe: 'src', track: 'src' };
 
 /** Elements whose content is text up to their end tag, never markup: where each ends. */
 const RAW_TEXT_END = new Map(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes'].map((name) => [name, new RegExp(`</${name}[\\s/>]`, 'gi')]));
@@ -22,6 +22,9 @@ const TAG = /<(?:!--[\s\S]*?(?:-->|$)|([a-zA-Z][^\s/>]*)((?:\s+[^\s"'>/=]+(?:\s*
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?/g;
 
 const MAY_HAVE_ID = /id/i;
+
+/** `<link>`s a reader does not follow: preloads and alternates. Links with `data-nobrokenlinkcheck` are left out too. */
+export const NOT_FOLLOWED_REL = /\b(canonical|alternate|preconnect|dns-prefetch)\b/;
 
 export interface PageLinks {
   urls: string[];
@@ -91,8 +94,7 @@ export function readPageLinks(html: string, strings: LinkStrings = new LinkStrin
     }
     if (id) ids.add(strings.get(id));
     if (anchorName) ids.add(strings.get(anchorName));
-    // Not a link a reader follows: preloads, and links an author opted out of the check.
-    if (!url || optedOut || (name === 'link' && /\b(canonical|alternate|preconnect|dns-prefetch)\b/.test(rel ?? ''))) continue;
+    if (!url || optedOut || (name === 'link' && NOT_FOLLOWED_REL.test(rel ?? ''))) continue;
     urls.push(strings.get(url));
   }
   return { urls, ids };

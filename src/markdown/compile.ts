@@ -90,7 +90,13 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
 
   function parse(processor: MarkdownProcessor, vfile: VFile, keep: boolean): Root {
     const text = String(vfile.value);
-    if (keptParse?.processor === processor && keptParse.text === text) return structuredClone(keptParse.tree);
+    if (keptParse?.processor === processor && keptParse.text === text) {
+      if (keep) return structuredClone(keptParse.tree);
+      // Its last use: the page takes the kept tree itself.
+      const { tree } = keptParse;
+      keptParse = undefined;
+      return tree;
+    }
     const tree = processor.parse(vfile);
     keptParse = keep ? { processor, text, tree: structuredClone(tree) } : undefined;
     return tree;

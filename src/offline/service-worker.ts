@@ -98,6 +98,8 @@ async function makeServiceWorker(manifest: { url: string; revision: string | nul
     const source = path.join(workDir, 'source.js');
     const destination = path.join(workDir, SERVICE_WORKER_FILE);
     await writeFile(source, bundled.outputFiles[0]!.contents);
+    // Loaded here, not at startup, and only the part used: all of workbox-build takes most of a second to import.
+    // The list is made by precacheEntries (with cached revisions); Workbox checks it and injects it into the worker.
     const { injectManifest } = await import('workbox-build/build/inject-manifest.js');
     await injectManifest({ swSrc: source, swDest: destination, globDirectory: workDir, globPatterns: [], additionalManifestEntries: manifest });
     return await readFile(destination);

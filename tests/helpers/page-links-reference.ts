@@ -1,9 +1,8 @@
 // How htmlparser2, a full HTML parser, reads a page's links and ids: the
 // reference the build's own scan (src/links/page-links.ts) is held to.
 import { Parser } from 'htmlparser2';
-import type { PageLinks } from '../../src/links/page-links.ts';
-
-const URL_ATTRIBUTES: Record<string, string> = { a: 'href', area: 'href', link: 'href', img: 'src', script: 'src', source: 'src', video: 'src', audio: 'src', iframe: 'src', track: 'src' };
+// Which tags and attributes count is the build's rule; only the reading of the HTML differs.
+import { NOT_FOLLOWED_REL, URL_ATTRIBUTES, type PageLinks } from '../../src/links/page-links.ts';
 
 export function htmlparser2PageLinks(html: string): PageLinks {
   const urls: string[] = [];
@@ -16,7 +15,7 @@ export function htmlparser2PageLinks(html: string): PageLinks {
         const attribute = URL_ATTRIBUTES[name];
         if (!attribute) return;
         const url = attributes[attribute];
-        if (!url || 'data-nobrokenlinkcheck' in attributes || (name === 'link' && /\b(canonical|alternate|preconnect|dns-prefetch)\b/.test(attributes.rel ?? ''))) return;
+        if (!url || 'data-nobrokenlinkcheck' in attributes || (name === 'link' && NOT_FOLLOWED_REL.test(attributes.rel ?? ''))) return;
         urls.push(url);
       },
     },
