@@ -280,11 +280,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
 
     progress('search', 0, 1);
     const searchIndex = await timer.step('search', async () => {
-      const { index, fresh } = await search!.write(output.tempDir);
-      await mapLimited(index.files, FILE_CONCURRENCY, (file) => {
-        const relativePath = path.join(SEARCH_INDEX_FOLDER, file.path);
-        return fresh ? output.recordKeyed(relativePath, index.key) : output.writeKeyed(relativePath, index.key, () => file.contents);
-      });
+      const index = await search!.write();
+      await mapLimited(index.files, FILE_CONCURRENCY, (file) => output.writeKeyed(path.join(SEARCH_INDEX_FOLDER, file.path), index.key, () => file.contents));
       return index;
     });
     if (options.cache) options.cache.search = searchIndex;

@@ -68,12 +68,6 @@ export class AtomicOutput {
     this.keyedFiles.set(relativePath, { key, ...(await this.writeRecorded(relativePath, await contents())) });
   }
 
-  /** Records a file written into the pending output by someone else (Pagefind) as made from `key`. */
-  async recordKeyed(relativePath: string, key: string): Promise<void> {
-    const { size, mtimeMs } = await stat(this.pendingPath(relativePath));
-    this.keyedFiles.set(relativePath, { key, size, mtimeMs });
-  }
-
   /**
    * Takes files unchanged from the current output (hard links, or copies
    * across file systems) if each is still the one an earlier build wrote, as

@@ -2,20 +2,17 @@
 // Markdown page (not the theme around it), written as static fragment files
 // that the browser loads on demand. One Pagefind process per build.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { escapeHtml } from '../render/html-escape.ts';
 import { docsearchTag } from '../shared/document-meta.ts';
 import type { PageData } from '../shared/page-data.ts';
 import { BuildError } from '../shared/errors.ts';
-import { FILE_CONCURRENCY, mapLimited } from '../shared/map-limited.ts';
 
 /** The folder, under the output, that holds the index. */
 export const SEARCH_INDEX_FOLDER = 'pagefind';
 
 /** Pagefind's own ready-made search interfaces: docgen has its own, so they are not shipped. */
-const UNUSED_FILES = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
+const UNUSED_FILES = new Set(['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js']);
 
 export interface SearchablePage {
   page: PageData;
@@ -43,6 +40,7 @@ function withoutTokenSpans(html: string): string {
 /** The files of a search index, kept by the build cache with the hash of the documents they index. */
 export interface SearchIndexFiles {
   key: string;
+  /** Paths under the index folder. */
   files: { path: string; contents: Uint8Array }[];
 }
 
@@ -53,7 +51,7 @@ export interface SearchIndexOptions {
    * cached one, so the documents are only hashed until that is known.
    */
   eager: boolean;
-  /** The index of an earlier build, written as it is if the documents are the same. */
+  /** The index of an earlier build, used as it is if the documents are the same. */
   cached?: SearchIndexFiles;
 }
 
@@ -99,29 +97,22 @@ export class SearchIndexWriter {
 
   /**
    * The index of the pages added (every page named when opening must have
-   * been): the cached one when the documents are the same, which the caller
-   * writes (`fresh: false`), or else a new one Pagefind writes under `outDir`.
-   * Its files are kept by the build cache.
+   * been): the cached one when the documents are the same, or else the new
+   * one, read from Pagefind. The caller writes its files under the index
+   * folder, and the build cache keeps them.
    */
-  async write(outDir: string): Promise<{ index: SearchIndexFiles; fresh: boolean }> {
+  async write(): Promise<SearchIndexFiles> {
     if (this.next < this.order.length) throw new Error(`The search index is missing ${this.order[this.next]}`);
     const key = this.hash.digest('hex');
-    const folder = path.join(outDir, SEARCH_INDEX_FOLDER);
-    if (this.options.cached?.key === key) return { index: this.options.cached, fresh: false };
+    if (this.options.cached?.key === key) return this.options.cached;
     this.send();
     const index = await this.openIndex();
     const responses = await Promise.all(this.added);
     const rejected = responses.flatMap((response, position) => response.errors.map((error) => `${this.sentPaths[position]}: ${error}`));
     if (rejected.length > 0) throw new BuildError(`The search index rejected some pages: ${rejected.join('; ')}`);
-    const written = await index.writeFiles({ outputPath: folder });
-    if (written.errors.length > 0) throw new BuildError(`The search index could not be written: ${written.errors.join('; ')}`);
-    await Promise.all(UNUSED_FILES.map((file) => rm(path.join(folder, file), { force: true })));
-    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-    const files = await mapLimited(entries.filter((entry) => entry.isFile()), FILE_CONCURRENCY, async (entry) => {
-      const full = path.join(entry.parentPath, entry.name);
-      return { path: path.relative(folder, full), contents: await readFile(full) };
-    });
-    return { index: { key, files }, fresh: true };
+    const read = await index.getFiles();
+    if (read.errors.length > 0) throw new BuildError(`The search index could not be written: ${read.errors.join('; ')}`);
+    return { key, files: read.files.filter((file) => !UNUSED_FILES.has(file.path)).map((file) => ({ path: file.path, contents: file.content })) };
   }
 
   async close(): Promise<void> {

@@ -24,7 +24,23 @@ describe('the search index writer', () => {
   it('refuses to write an index that is missing a page it was told about', async () => {
     const writer = new SearchIndexWriter('en-AU', ['/a', '/b'], { eager: false });
     writer.add(page('/b'));
-    await expect(writer.write('/tmp/unused')).rejects.toThrow('The search index is missing /a');
+    await expect(writer.write()).rejects.toThrow('The search index is missing /a');
     await writer.close();
+  });
+
+  const entryOf = (files: { path: string; contents: Uint8Array }[], folder: string) => {
+    const entry = files.find((file) => file.path === `${folder}pagefind-entry.json`);
+    return entry && (JSON.parse(Buffer.from(entry.contents).toString('utf8')) as { languages: Record<string, { page_count: number }> });
+  };
+
+  it('gives a site with no pages to index an empty index, with its script', async () => {
+    const writer = new SearchIndexWriter('en-AU', [], { eager: false });
+    try {
+      const { files } = await writer.write();
+      expect(files.map((file) => file.path)).toContain('pagefind.js');
+      expect(entryOf(files, '')!.languages).toEqual({});
+    } finally {
+      await writer.close();
+    }
   });
 });
