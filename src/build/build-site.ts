@@ -139,13 +139,15 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   options.cache?.compiled.resetStats();
   const urlSignature = CompileCache.key(...routes.map((route) => `${route.source}→${route.path}`));
   // In the order they are compiled and indexed: the copies of a doc in several versions together.
-  const markdownRoutes = groupVersionCopies(routes.filter(isMarkdownRoute)).flat();
+  const markdownGroups = groupVersionCopies(routes.filter(isMarkdownRoute));
+  const markdownRoutes = markdownGroups.flat();
   const keyOf = (route: MarkdownRoute) => CompileCache.key(sourceOf(route).body, sourceOf(route).bodyStartLine, urlSignature);
   const cachedResults = new Map(markdownRoutes.flatMap((route) => {
     const entry = options.cache?.compiled.get(sourceOf(route).path, keyOf(route));
     return entry ? [[route.path, outcomeOf(entry)] as const] : [];
   }));
-  const toCompile = markdownRoutes.filter((route) => !cachedResults.has(route.path));
+  const toCompileGroups = markdownGroups.map((group) => group.filter((route) => !cachedResults.has(route.path))).filter((group) => group.length > 0);
+  const toCompile = toCompileGroups.flat();
   // Workers start (each loads its highlighter) while the client bundle is made.
   const environment: CompileEnvironment = {
     baseUrl: config.baseUrl,
@@ -229,7 +231,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     const workers = await poolStarting;
     try {
       const compiling = forEachCollectingErrors(
-        groupVersionCopies(toCompile),
+        toCompileGroups,
         async (group) => {
           const known = group.map((route) => compiled.get(route.path));
           const outcomes = await timer.span('markdown', () => (known.every((outcome) => outcome !== undefined) ? Promise.all(known) : workers.run(group.map((route) => compileJobFor(route)))));
