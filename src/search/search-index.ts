@@ -111,7 +111,7 @@ export class SearchIndexWriter {
     const rejected = responses.flatMap((response, position) => response.errors.map((error) => `${this.sentPaths[position]}: ${error}`));
     if (rejected.length > 0) throw new BuildError(`The search index rejected some pages: ${rejected.join('; ')}`);
     const read = await index.getFiles();
-    if (read.errors.length > 0) throw new BuildError(`The search index could not be written: ${read.errors.join('; ')}`);
+    if (read.errors.length > 0) throw new BuildError(`The search index could not be made: ${read.errors.join('; ')}`);
     return { key, files: read.files.filter((file) => !UNUSED_FILES.has(file.path)).map((file) => ({ path: file.path, contents: file.content })) };
   }
 
