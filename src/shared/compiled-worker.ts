@@ -2,7 +2,9 @@
 // worker entry, bundled by esbuild and kept in node_modules/.cache/docgen.
 // Registering tsx in a worker costs a loader thread of its own and sends every
 // import, of packages too, through it: the compiler took about twice as long
-// to import that way, on each worker of every build.
+// to import that way, on each worker of every build. It is still the way when
+// the bundle cannot be written (docgen installed where it may not write): the
+// bundle must sit inside docgen's node_modules, for its imports of packages.
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,30 +18,51 @@ const BUNDLE_FOLDER = path.join(DOCGEN_ROOT, 'node_modules/.cache/docgen/workers
 const BOOTSTRAP = `
 const { workerData } = require('node:worker_threads');
 process.setSourceMapsEnabled(true);
-import(workerData.bundle);
+(async () => {
+  if (workerData.docgenModule.tsx) (await import(workerData.docgenModule.tsx.api)).register({ tsconfig: workerData.docgenModule.tsx.tsconfig });
+  await import(workerData.docgenModule.url);
+})();
 `;
 
-const bundles = new Map<string, Promise<string>>();
+/** What a worker imports: a bundle, or (through tsx) docgen's TypeScript itself. */
+interface WorkerModule {
+  url: string;
+  tsx?: { api: string; tsconfig: string };
+}
+
+const modules = new Map<string, Promise<WorkerModule>>();
 
 /**
  * A worker thread running docgen's module `entry` (a path under `src/`),
  * which reads `data` from workerData. Its bundle is made when docgen's code
- * has changed since the last one, once per process and entry.
+ * has changed since the last one, once per process and entry, in
+ * `bundleFolder` (node_modules/.cache/docgen/workers; tests give another).
  */
-export async function startCompiledWorker(entry: string, data: Record<string, unknown>): Promise<Worker> {
-  let bundle = bundles.get(entry);
-  if (!bundle) {
-    bundle = bundleEntry(entry);
-    bundles.set(entry, bundle);
-    bundle.catch(() => bundles.delete(entry));
+export async function startCompiledWorker(entry: string, data: Record<string, unknown>, { bundleFolder = BUNDLE_FOLDER }: { bundleFolder?: string } = {}): Promise<Worker> {
+  const key = `${bundleFolder}\0${entry}`;
+  let module = modules.get(key);
+  if (!module) {
+    module = workerModule(entry, bundleFolder);
+    modules.set(key, module);
+    module.catch(() => modules.delete(key));
   }
-  return new Worker(BOOTSTRAP, { eval: true, workerData: { ...data, bundle: pathToFileURL(await bundle).href } });
+  return new Worker(BOOTSTRAP, { eval: true, workerData: { ...data, docgenModule: await module } });
 }
 
-async function bundleEntry(entry: string): Promise<string> {
+async function workerModule(entry: string, folder: string): Promise<WorkerModule> {
+  const bundle = await bundleEntry(entry, folder);
+  if (bundle) return { url: pathToFileURL(bundle).href };
+  return {
+    url: pathToFileURL(path.join(DOCGEN_ROOT, 'src', entry)).href,
+    tsx: { api: import.meta.resolve('tsx/esm/api'), tsconfig: path.join(DOCGEN_ROOT, 'tsconfig.json') },
+  };
+}
+
+/** The bundle's path, or undefined when it cannot be written. */
+async function bundleEntry(entry: string, folder: string): Promise<string | undefined> {
   const name = path.basename(entry).replace(/\.tsx?$/, '');
-  const file = path.join(BUNDLE_FOLDER, `${name}-${docgenCodeFingerprint().slice(0, 16)}.mjs`);
-  const existing = await readdir(BUNDLE_FOLDER).catch(() => [] as string[]);
+  const file = path.join(folder, `${name}-${docgenCodeFingerprint().slice(0, 16)}.mjs`);
+  const existing = await readdir(folder).catch(() => [] as string[]);
   if (existing.includes(path.basename(file))) return file;
 
   const { outputFiles } = await build({
@@ -58,16 +81,21 @@ async function bundleEntry(entry: string): Promise<string> {
     keepNames: true,
     logLevel: 'silent',
   });
-  await mkdir(BUNDLE_FOLDER, { recursive: true });
-  // Each file is written beside its final name and renamed (the map first), so another process never imports half a bundle.
-  for (const output of outputFiles.sort((a, b) => Number(a.path === file) - Number(b.path === file))) {
-    const temporary = `${output.path}.${process.pid}.tmp`;
-    await writeFile(temporary, output.contents);
-    await rename(temporary, output.path);
+  try {
+    await mkdir(folder, { recursive: true });
+    // Each file is written beside its final name and renamed (the map first), so another process never imports half a bundle.
+    for (const output of outputFiles.sort((a, b) => Number(a.path === file) - Number(b.path === file))) {
+      const temporary = `${output.path}.${process.pid}.tmp`;
+      await writeFile(temporary, output.contents);
+      await rename(temporary, output.path);
+    }
+  } catch {
+    // Not writable (a read-only install, a full disk): the worker runs the TypeScript through tsx instead.
+    return undefined;
   }
   // Bundles of earlier versions of docgen's code are of no further use.
   for (const old of existing.filter((other) => other.startsWith(`${name}-`) && !other.startsWith(path.basename(file)))) {
-    await rm(path.join(BUNDLE_FOLDER, old), { force: true });
+    await rm(path.join(folder, old), { force: true });
   }
   return file;
 }

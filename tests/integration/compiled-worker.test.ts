@@ -1,9 +1,10 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import escapeRegExp from 'lodash-es/escapeRegExp.js';
 import { describe, expect, it } from 'vitest';
 import { startCompiledWorker } from '../../src/shared/compiled-worker.ts';
 import { DOCGEN_ROOT } from '../../src/shared/docgen-source.ts';
+import { tempDir } from '../helpers/build.ts';
 
 const BUNDLES = path.join(DOCGEN_ROOT, 'node_modules/.cache/docgen/workers');
 
@@ -34,5 +35,15 @@ describe('worker threads started from a bundle of docgen’s code', () => {
     for (const error of errors) expect(error.message).toContain("reading 'light'");
     const bundles = await readdir(BUNDLES);
     expect(bundles.filter((name) => name.startsWith('compile-worker-') && name.endsWith('.mjs'))).toHaveLength(1);
+  });
+
+  it('run docgen’s TypeScript through tsx when the bundle cannot be written, as from a read-only install', async () => {
+    // A folder inside a file: no one, root included, can make it.
+    const blocker = path.join(await tempDir('unwritable-bundles'), 'a-file');
+    await writeFile(blocker, '');
+    const worker = await startCompiledWorker('build/compile-worker.ts', { environment: { imports: {} } }, { bundleFolder: path.join(blocker, 'workers') });
+    const error = await firstError(worker);
+    expect(error.message).toContain("reading 'light'");
+    expect(error.stack).toMatch(new RegExp(`${escapeRegExp(path.join(DOCGEN_ROOT, 'src/markdown/highlighter.ts'))}:\\d+:\\d+`));
   });
 });
