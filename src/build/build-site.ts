@@ -163,7 +163,9 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   poolStarting.catch(() => {});
   const withServiceWorker = config.offline.enabled && options.serviceWorker !== false;
 
-  const output = new AtomicOutput(outDir, options.cache?.files);
+  // The precache's revisions are made as files are written, while the workers compile, not read back at the end.
+  const revisions = withServiceWorker ? (options.cache?.revisions ?? new Map()) : undefined;
+  const output = new AtomicOutput(outDir, options.cache?.files, revisions);
   let search: SearchIndexWriter | undefined;
   let precache: PrecacheSummary | undefined;
   let pageUpdater: PageUpdater | undefined;
@@ -305,7 +307,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     if (linkErrors.length > 0) throw new BuildErrors(linkErrors);
     // Last: its precache list is made from everything written so far.
     await timer.step('serviceWorker', async () => {
-      if (withServiceWorker) precache = await writeServiceWorker(output, { exclude: usesDiagrams ? [] : bundle.diagramFiles, revisions: options.cache?.revisions });
+      if (withServiceWorker) precache = await writeServiceWorker(output, { exclude: usesDiagrams ? [] : bundle.diagramFiles, revisions });
       else await writeServiceWorkerRemover(output.tempDir);
     });
     await timer.step('write', () => output.commit());

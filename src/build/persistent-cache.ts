@@ -11,7 +11,7 @@ import type { LoadedConfig } from '../config/load-config.ts';
 import { FrontMatterMemo, type ParsedFrontMatter } from '../content/front-matter.ts';
 import type { KeyedFile, KeyedFiles, WrittenFile } from '../output/atomic-output.ts';
 import type { ClientBundle } from '../output/client-bundle.ts';
-import type { FileRevision, RevisionCache } from '../offline/service-worker.ts';
+import type { FileRevision, RevisionCache } from '../output/atomic-output.ts';
 import type { SearchIndexFiles } from '../search/search-index.ts';
 import { docgenCodeFingerprint } from '../shared/docgen-source.ts';
 import { CompileCache, type CompileCacheEntry } from './compile-cache.ts';

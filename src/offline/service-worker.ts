@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import picomatch from 'picomatch';
-import type { AtomicOutput } from '../output/atomic-output.ts';
+import type { AtomicOutput, RevisionCache } from '../output/atomic-output.ts';
 import { DOCGEN_ROOT } from '../shared/docgen-source.ts';
 import { BuildError } from '../shared/errors.ts';
 import { FILE_CONCURRENCY, mapLimited } from '../shared/map-limited.ts';
@@ -28,19 +28,10 @@ export interface PrecacheSummary {
   bytes: number;
 }
 
-/** Revisions (MD5, as Workbox makes them) of the files of earlier builds, by path, size and time, so unchanged files are not read again. */
-export type RevisionCache = Map<string, FileRevision>;
-
-export interface FileRevision {
-  size: number;
-  mtimeMs: number;
-  revision: string;
-}
-
 export interface ServiceWorkerOptions {
   /** Output files never precached (the diagram library on a site without diagrams). */
   exclude?: string[];
-  /** Updated with the revisions of this build. */
+  /** Revisions known already (of earlier builds, and of the files this build wrote); updated with this build's. */
   revisions?: RevisionCache;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,14 @@ export interface KeyedFile extends WrittenFile {
 /** The keyed files of one build's output, by path. */
 export type KeyedFiles = Map<string, KeyedFile>;
 
+/** A file's revision for the offline precache (MD5, as Workbox makes them), valid while its size and time are these. */
+export interface FileRevision extends WrittenFile {
+  revision: string;
+}
+
+/** Revisions by path (with `/`), kept by the build cache so that unchanged files are not read again. */
+export type RevisionCache = Map<string, FileRevision>;
+
 /**
  * Writes a build into a temporary sibling folder and swaps it into place only
  * when everything succeeded, so a failed build leaves the previous output as it was.
@@ -27,10 +36,16 @@ export class AtomicOutput {
   /** The keyed files this build wrote or took from the current output, for the next build. */
   readonly keyedFiles: KeyedFiles = new Map();
 
-  /** `earlierFiles`: the keyed files the build that made the current output wrote (from the build cache). */
+  /**
+   * `earlierFiles`: the keyed files the build that made the current output
+   * wrote (from the build cache). `revisions`, when the build has an offline
+   * precache: given the revision of each file written with writeRecorded, so
+   * that the precache need not read it again at the end of the build.
+   */
   constructor(
     readonly outDir: string,
     private readonly earlierFiles: KeyedFiles = new Map(),
+    private readonly revisions?: RevisionCache,
   ) {
     this.tempDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}-${Date.now()}`);
   }
@@ -50,6 +65,7 @@ export class AtomicOutput {
   async writeRecorded(relativePath: string, contents: string | Uint8Array): Promise<WrittenFile> {
     await this.write(relativePath, contents);
     const { size, mtimeMs } = await stat(this.pendingPath(relativePath));
+    this.revisions?.set(relativePath.split(path.sep).join('/'), { size, mtimeMs, revision: createHash('md5').update(contents).digest('hex') });
     return { size, mtimeMs };
   }
 

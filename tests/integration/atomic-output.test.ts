@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { AtomicOutput, type RevisionCache } from '../../src/output/atomic-output.ts';
 import { BuildErrors } from '../../src/shared/errors.ts';
-import { build, copyFixture, listFiles } from '../helpers/build.ts';
+import { build, copyFixture, listFiles, tempDir } from '../helpers/build.ts';
 
 describe('atomic output', () => {
   const copies: string[] = [];
@@ -45,5 +47,34 @@ describe('atomic output', () => {
     await build(path.join(site, 'site.config.ts'), outDir);
     expect(await readFile(path.join(outDir, 'hello.html'), 'utf8')).toContain('Greetings page');
     expect(existsSync(path.join(outDir, 'docs.html'))).toBe(true);
+  });
+
+  it('gives each file it writes the precache revision of its bytes, as it writes it', async () => {
+    const revisions: RevisionCache = new Map();
+    const output = new AtomicOutput(path.join(await tempDir('revisions'), 'out'), new Map(), revisions);
+    await output.open();
+    const text = 'Grüße, <b>docs</b>\n';
+    const bytes = new Uint8Array([0, 1, 2, 255]);
+    const written = [await output.writeRecorded('docs/page.html', text), await output.writeRecorded(path.join('pagefind', 'index', 'a.pf_index'), bytes)];
+    const md5 = (contents: string | Uint8Array) => createHash('md5').update(contents).digest('hex');
+    expect(revisions).toEqual(
+      new Map([
+        ['docs/page.html', { ...written[0], revision: md5(await readFile(path.join(output.tempDir, 'docs/page.html'))) }],
+        ['pagefind/index/a.pf_index', { ...written[1], revision: md5(bytes) }],
+      ]),
+    );
+    await output.discard();
+  });
+
+  it('builds a precache list whose every revision is the MD5 of the file as written', async () => {
+    const site = await copy();
+    const outDir = path.join(site, 'out');
+    await build(path.join(site, 'site.config.ts'), outDir);
+    const serviceWorker = await readFile(path.join(outDir, 'sw.js'), 'utf8');
+    const entries = [...serviceWorker.matchAll(/\{"revision":"([0-9a-f]{32})","url":"([^"]+)"\}/g)];
+    expect(entries.length).toBeGreaterThan(20);
+    for (const [, revision, url] of entries) {
+      expect({ url, revision }).toEqual({ url, revision: createHash('md5').update(await readFile(path.join(outDir, url!))).digest('hex') });
+    }
   });
 });
