@@ -283,28 +283,33 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     options.cache?.compiled.retain(new Set(markdownRoutes.map((route) => sourceOf(route).path)));
 
     progress('search', 0, 1);
-    const searchIndex = await timer.step('search', async () => {
+    // Pagefind makes the index in its own process while the other files are written and the links checked.
+    const indexing = timer.step('search', async () => {
       const index = await search!.write();
       await mapLimited(index.files, FILE_CONCURRENCY, (file) => output.writeKeyed(path.join(SEARCH_INDEX_FOLDER, file.path), index.key, () => file.contents));
       return index;
     });
-    if (options.cache) options.cache.search = searchIndex;
+    const writing = (async () => {
+      await timer.step('write', async () => {
+        await copyStatic(staticDir, output.tempDir);
+        // Bundle files and assets have content-hashed names: the same name, the same bytes.
+        await mapLimited(bundle.files, FILE_CONCURRENCY, (file) => output.writeKeyed(file.path, file.path, () => file.contents));
+        await mapLimited(assets.entries(), FILE_CONCURRENCY, ([source, target]) => output.writeKeyed(target, source, () => readFile(source)));
+        const indexable = routes.filter((route) => route.kind !== 'not-found' && route.kind !== 'search').map((route) => route.path);
+        await output.write('sitemap.xml', renderSitemap(config, indexable));
+        if (!existsSync(path.join(staticDir, 'robots.txt'))) await output.write('robots.txt', renderRobots(config));
+        if (!existsSync(path.join(staticDir, 'manifest.json'))) await output.write('manifest.json', renderManifest(config));
+      });
+      // Every file pages link to is in place (the search index is loaded by script, never linked): links to static files and assets count as valid.
+      const linkErrors = timer.slice('linkCheck', () => reportBrokenLinks(linkCheck.findBroken((pathname) => resolveRequestFile(output.tempDir, pathname) !== undefined), config, reporter));
+      if (linkErrors.length > 0) throw new BuildErrors(linkErrors);
+    })();
+    // Both settle before a failure is thrown: nothing may still be writing when the output is discarded.
+    await settleAll([writing, indexing]);
+    if (options.cache) options.cache.search = await indexing;
     progress('search', 1, 1);
 
     progress('write', 0, 1);
-    await timer.step('write', async () => {
-      await copyStatic(staticDir, output.tempDir);
-      // Bundle files and assets have content-hashed names: the same name, the same bytes.
-      await mapLimited(bundle.files, FILE_CONCURRENCY, (file) => output.writeKeyed(file.path, file.path, () => file.contents));
-      await mapLimited(assets.entries(), FILE_CONCURRENCY, ([source, target]) => output.writeKeyed(target, source, () => readFile(source)));
-      const indexable = routes.filter((route) => route.kind !== 'not-found' && route.kind !== 'search').map((route) => route.path);
-      await output.write('sitemap.xml', renderSitemap(config, indexable));
-      if (!existsSync(path.join(staticDir, 'robots.txt'))) await output.write('robots.txt', renderRobots(config));
-      if (!existsSync(path.join(staticDir, 'manifest.json'))) await output.write('manifest.json', renderManifest(config));
-    });
-    // Every file is in place: links to static files and assets count as valid.
-    const linkErrors = timer.slice('linkCheck', () => reportBrokenLinks(linkCheck.findBroken((pathname) => resolveRequestFile(output.tempDir, pathname) !== undefined), config, reporter));
-    if (linkErrors.length > 0) throw new BuildErrors(linkErrors);
     // Last: its precache list is made from everything written so far.
     await timer.step('serviceWorker', async () => {
       if (withServiceWorker) precache = await writeServiceWorker(output, { exclude: usesDiagrams ? [] : bundle.diagramFiles, revisions });

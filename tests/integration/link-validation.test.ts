@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BuildErrors } from '../../src/shared/errors.ts';
@@ -114,7 +114,7 @@ describe('link validation during the build', () => {
     expect(errors[0]!.message).toMatch(/^Duplicate route "\/docs\/apis\/core\/lock"/);
   });
 
-  it('leaves the previous output in place when links are broken', async () => {
+  it('leaves the previous output in place when links are broken, and no pending folder (the search index is written meanwhile)', async () => {
     const site = await copyFixture('mini-site');
     const outDir = path.join(await tempDir('links'), 'out');
     await build(path.join(site, 'site.config.ts'), outDir);
@@ -122,5 +122,6 @@ describe('link validation during the build', () => {
     await writeFile(path.join(site, LOCK), lockPage('See [the missing page](/docs/apis/core/missing).'));
     await expect(build(path.join(site, 'site.config.ts'), outDir)).rejects.toBeInstanceOf(BuildErrors);
     expect(await readFile(path.join(outDir, 'docs/apis/core/lock.html'), 'utf8')).toBe(before);
+    expect((await readdir(path.dirname(outDir))).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
 });
