@@ -1,6 +1,6 @@
-import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { SKIP, visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import { translate } from '../../i18n/translate.ts';
 import { locate } from '../position.ts';
@@ -23,19 +23,19 @@ export const ADMONITION_KEYWORDS = Object.keys(ADMONITION_TYPES);
  */
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
-    visit(tree, (node, index, parent) => {
+    walkTree(tree, (node: Nodes, index, parent) => {
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
         if (parent && index !== undefined) {
           const original = sliceSource(file, node) ?? `:${node.name}`;
           const replacement: RootContent = node.type === 'leafDirective' ? { type: 'paragraph', children: [{ type: 'text', value: original }] } : { type: 'text', value: original };
           parent.children.splice(index, 1, replacement as never);
-          return [SKIP, index + 1];
+          return index + 1;
         }
-        return undefined;
+        return;
       }
-      if (node.type !== 'containerDirective') return undefined;
+      if (node.type !== 'containerDirective') return;
       transformAdmonition(node, file);
-      return undefined;
+      return;
     });
   };
 }

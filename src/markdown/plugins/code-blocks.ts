@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { Code, Root as MdastRoot } from 'mdast';
 import { toString } from 'hast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import { parseCodeMeta } from '../code-meta.ts';
 import type { CodeHighlighter } from '../highlighter.ts';
@@ -14,7 +14,7 @@ import { translate } from '../../i18n/translate.ts';
  */
 export function remarkCodeMeta() {
   return (tree: MdastRoot) => {
-    visit(tree, 'code', (node: Code) => {
+    walkTree(tree, 'code', (node: Code) => {
       if (node.meta) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), dataMeta: node.meta } };
     });
   };
@@ -24,15 +24,15 @@ export function remarkCodeMeta() {
 export function rehypeCodeBlocks() {
   return (tree: Root, file: VFile) => {
     const context = file.data.context!;
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return undefined;
+    walkTree(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-      if (!code) return undefined;
+      if (!code) return;
       const className = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
       const written = className.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? 'text';
       if (written === 'mermaid') {
         parent.children[index] = mermaidContainer(toString(code));
-        return [SKIP, index + 1];
+        return index + 1;
       }
       let language = context.highlighter.resolveLanguage(written);
       if (!language) {
@@ -41,7 +41,7 @@ export function rehypeCodeBlocks() {
       }
       const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : (code.data as { meta?: string } | undefined)?.meta);
       parent.children[index] = renderCodeBlock(context.highlighter, toString(code), language, meta);
-      return [SKIP, index + 1];
+      return index + 1;
     });
   };
 }

@@ -1,11 +1,11 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import { isExternalUrl } from '../../content/url.ts';
 
 /** External links open in a new tab, without giving the new page access to ours. */
 export function rehypeExternalLinks() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
+    walkTree(tree, 'element', (node: Element) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       if (isExternalUrl(node.properties.href) && !node.properties.href.startsWith('mailto:')) {
         node.properties.target = '_blank';

@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import { translate } from '../../i18n/translate.ts';
 
 const LINKABLE = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
@@ -8,7 +8,7 @@ const LINKABLE = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 /** h2–h6 get the anchor class and a trailing `#` link to themselves; h1 keeps no id. */
 export function rehypeHeadingAnchors() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
+    walkTree(tree, 'element', (node: Element) => {
       if (node.tagName === 'h1') {
         delete node.properties.id;
         return;

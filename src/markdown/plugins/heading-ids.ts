@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../types.ts';
 
@@ -16,7 +16,7 @@ export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const ids = new Map<Heading, string>();
-    visit(tree, 'heading', (heading) => {
+    walkTree(tree, 'heading', (heading: Heading) => {
       const explicit = takeExplicitId(heading);
       const id = explicit ?? slugger.slug(toString(heading));
       ids.set(heading, id);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Image, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import { isExternalUrl } from '../../content/url.ts';
 import { errorAt } from '../position.ts';
@@ -13,7 +13,7 @@ import { errorAt } from '../position.ts';
 export function remarkImages() {
   return (tree: Root, file: VFile) => {
     const context = file.data.context!;
-    visit(tree, 'image', (node: Image) => {
+    walkTree(tree, 'image', (node: Image) => {
       const url = node.url;
       if (!url || isExternalUrl(url) || url.startsWith('data:')) return;
       const [filePart] = url.split(/[?#]/);

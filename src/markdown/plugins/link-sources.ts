@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { Node } from 'unist';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import { locate } from '../position.ts';
 import type { LinkSource } from '../types.ts';
@@ -25,7 +25,7 @@ export function rehypeLinkSources() {
       const line = locate(node, context).line;
       links.push(file.data.brokenMarkdownLinks?.has(url) ? { url, line, brokenMarkdownLink: true } : { url, line });
     };
-    visit(tree, (node: Node) => {
+    walkTree(tree, (node: Node) => {
       if (node.type === 'element') {
         const { properties } = node as Element;
         add(properties.href, node);

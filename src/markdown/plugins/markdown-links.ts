@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Definition, Link, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Definition, Link, Nodes, Root } from 'mdast';
+import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import { isExternalUrl, stripHtmlSuffix } from '../../content/url.ts';
 import { applyPolicy } from '../../shared/policy.ts';
@@ -19,7 +19,7 @@ const FILE_TARGET = /^(\.{1,2}\/[^?#]+\.(?!mdx?$|html?$)[a-z0-9]{1,8})([?#].*)?$
 export function remarkMarkdownLinks() {
   return (tree: Root, file: VFile) => {
     const context = file.data.context!;
-    visit(tree, (node) => {
+    walkTree(tree, (node: Nodes) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const target = node as Link | Definition;
       const url = target.url;

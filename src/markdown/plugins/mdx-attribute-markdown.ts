@@ -6,7 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 
 // A JSX prop value that is one element or fragment spread over lines, such as
 // `extraDescription={\n<div>\n\nMarkdown…\n\n</div>\n}`.
@@ -24,7 +24,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(rema
  */
 export function remarkMdxAttributeMarkdown() {
   return (tree: Root) => {
-    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    walkTree(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
       if (!node.name || !/^[A-Z][\w$]*$/.test(node.name)) return;
       const moved: MdxJsxFlowElement[] = [];
       node.attributes = node.attributes.filter((attribute) => {
@@ -54,7 +54,7 @@ function propContent(name: string, content: { wrapper: string; markdown: string;
   const parsed = parser.parse(content.markdown) as Root;
   // Lines of the parsed Markdown are counted from the prop's line, so errors and links still point at the file.
   const firstLine = (attribute.position?.start.line ?? 1) + content.lineOffset;
-  visit(parsed, (child) => {
+  walkTree(parsed, (child) => {
     if (!child.position) return;
     child.position.start.line += firstLine - 1;
     child.position.end.line += firstLine - 1;

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 
 /**
  * MDX 3 does not let `components` replace lowercase tags written as JSX, so
@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit';
  */
 export function remarkMdxDetails() {
   return (tree: Root) => {
-    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    walkTree(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
       if (node.name === 'details') node.name = 'Details';
     });
   };

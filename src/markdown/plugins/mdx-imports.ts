@@ -2,7 +2,7 @@ import type { Program, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { SKIP, visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import type { ImportLoader } from '../imports/import-loader.ts';
 import { BuildError } from '../../shared/errors.ts';
@@ -68,8 +68,8 @@ export function remarkMdxImports(options: { loader: ImportLoader; globalComponen
       if (declared.has(base) || options.globalComponents.has(base)) return;
       throw errorAt(`Unknown component <${name}>: import it (for example from '@theme/${base}') or register it with docgen.`, node, context);
     };
-    visit(tree, 'mdxJsxFlowElement', checkElement);
-    visit(tree, 'mdxJsxTextElement', checkElement);
+    walkTree(tree, 'mdxJsxFlowElement', checkElement);
+    walkTree(tree, 'mdxJsxTextElement', checkElement);
     file.data.importBindings = bindings;
   };
 }
@@ -77,13 +77,13 @@ export function remarkMdxImports(options: { loader: ImportLoader; globalComponen
 /** Every ESM node in document order, the nested ones moved to the top level (after the top-level ones before them). */
 function hoistEsm(tree: Root): MdxjsEsm[] {
   const found: MdxjsEsm[] = [];
-  visit(tree, 'mdxjsEsm', (node: MdxjsEsm, index, parent) => {
+  walkTree(tree, 'mdxjsEsm', (node: MdxjsEsm, index, parent) => {
     found.push(node);
     if (parent && parent !== tree && index !== undefined) {
       parent.children.splice(index, 1);
-      return [SKIP, index];
+      return index;
     }
-    return undefined;
+    return;
   });
   tree.children = [...found, ...tree.children.filter((child) => child.type !== 'mdxjsEsm')] as RootContent[];
   return found;

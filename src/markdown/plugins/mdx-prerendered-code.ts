@@ -5,7 +5,7 @@
 // string instead, which the PrerenderedHtml component sets as it is.
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { SKIP, visit } from 'unist-util-visit';
+import { walkTree } from '../walk-tree.ts';
 
 /** The element name MDX content uses for a prerendered fragment; the provided components map it to PrerenderedHtml. */
 export const PRERENDERED_TAG = 'docgen-prerendered';
@@ -13,10 +13,11 @@ export const PRERENDERED_TAG = 'docgen-prerendered';
 /** Replaces the content of each code block (the highlighted `pre` and its copy button) with its HTML. */
 export function rehypeMdxPrerenderedCode() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (!parent || index === undefined || !isCodeBlockContent(node)) return undefined;
-      parent.children[index] = { type: 'element', tagName: PRERENDERED_TAG, properties: { className: node.properties.className, html: toHtml(node.children) }, children: [] };
-      return [SKIP, index + 1];
+    walkTree(tree, 'element', (node: Element, index, parent) => {
+      if (!parent || index === undefined || !isCodeBlockContent(node)) return;
+      const prerendered: Element = { type: 'element', tagName: PRERENDERED_TAG, properties: { className: node.properties.className, html: toHtml(node.children) }, children: [] };
+      parent.children[index] = prerendered;
+      return index + 1;
     });
   };
 }
