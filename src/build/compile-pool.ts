@@ -8,6 +8,13 @@ import type { PageCompiler } from './page-compiler.ts';
 const MIN_PAGES_FOR_WORKERS = 60;
 
 /**
+ * Groups a worker holds at once: the one it compiles and the next, waiting in
+ * its queue, so that it goes on at once instead of waiting for the main
+ * thread, often busy rendering, to take its answer and send more.
+ */
+const GROUPS_PER_WORKER = 2;
+
+/**
  * Jobs go out in groups: the copies of one doc in several versions are
  * compiled by the same worker, one after the other, so the code blocks they
  * share are highlighted once (the highlighter remembers its last results).
@@ -69,30 +76,53 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
   }
 
   const workers = await Promise.all(Array.from({ length: size }, () => startWorker(environment)));
-  const idle = [...workers];
+  /** Groups sent to each running worker and not yet answered. */
+  const load = new Map<Worker, number>(workers.map((worker) => [worker, 0]));
   type Waiter = { resolve: (worker: Worker) => void; reject: (error: Error) => void };
   const waiting: Waiter[] = [];
   let closed = false;
+  /** Set by keepOneReady: the worker kept; the others end once they have answered. */
+  let kept: Worker | undefined;
+  const take = (worker: Worker) => {
+    load.set(worker, load.get(worker)! + 1);
+    return worker;
+  };
+  /** The least loaded worker that can take another group. */
+  const freeWorker = () => {
+    let free: Worker | undefined;
+    for (const [worker, groups] of load) {
+      if (groups < GROUPS_PER_WORKER && (kept === undefined || worker === kept) && (free === undefined || groups < load.get(free)!)) free = worker;
+    }
+    return free;
+  };
   const acquire = (urgent: boolean) =>
     new Promise<Worker>((resolve, reject) => {
+      const free = closed ? undefined : freeWorker();
       if (closed) reject(new PoolClosedError());
-      else if (idle.length) resolve(idle.pop()!);
+      else if (free) resolve(take(free));
+      else if (load.size === 0) reject(new Error('Every compile worker stopped.'));
       else if (urgent) waiting.unshift({ resolve, reject });
       else waiting.push({ resolve, reject });
     });
-  /** Workers to end as they finish, once the pool is down to one (keepOneReady). */
-  let surplus = 0;
   const retire = (worker: Worker) => {
-    workers.splice(workers.indexOf(worker), 1);
+    load.delete(worker);
     return worker.terminate();
   };
   const release = (worker: Worker) => {
-    if (surplus > 0) {
-      surplus--;
-      void retire(worker);
-    } else if (waiting.length) waiting.shift()!.resolve(worker);
-    else idle.push(worker);
+    if (!load.has(worker)) return; // it stopped
+    const groups = load.get(worker)! - 1;
+    load.set(worker, groups);
+    if (kept !== undefined && worker !== kept) {
+      if (groups === 0) void retire(worker);
+    } else if (waiting.length) waiting.shift()!.resolve(take(worker));
   };
+  for (const worker of workers) {
+    // A worker that stops (out of memory, say) gets no more groups; when none is left, nothing waits for one.
+    worker.once('exit', () => {
+      load.delete(worker);
+      if (load.size === 0) for (const waiter of waiting.splice(0)) waiter.reject(closed ? new PoolClosedError() : new Error('Every compile worker stopped.'));
+    });
+  }
   let nextId = 0;
 
   return {
@@ -116,22 +146,17 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
       }
     },
     async keepOneReady() {
-      // Idle workers end now; busy ones when they finish what they compile.
-      surplus = workers.length - 1;
-      const ending: Promise<number>[] = [];
-      while (surplus > 0 && idle.length > 0) {
-        surplus--;
-        ending.push(retire(idle.pop()!));
-      }
-      await Promise.all(ending);
+      // The busiest worker stays; idle ones end now, busy ones when they have answered.
+      kept = [...load].reduce((busiest, entry) => (entry[1] > busiest[1] ? entry : busiest))[0];
+      await Promise.all([...load].filter(([worker, groups]) => worker !== kept && groups === 0).map(([worker]) => retire(worker)));
     },
     get threads() {
-      return workers.length;
+      return load.size;
     },
     async close() {
       closed = true;
       for (const waiter of waiting.splice(0)) waiter.reject(new PoolClosedError());
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      await Promise.all([...load.keys()].map((worker) => worker.terminate()));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileJobFor, type CompileEnvironment } from '../../src/build/compile-job.ts';
+import { compileJobFor, type CompileEnvironment, type CompileJob } from '../../src/build/compile-job.ts';
 import { createCompilePool, PoolClosedError } from '../../src/build/compile-pool.ts';
 import { resolveImportOptions } from '../../src/build/import-options.ts';
 import { collectLinkTargets } from '../../src/build/markdown-link-resolver.ts';
@@ -51,6 +51,35 @@ describe('the compile pool', () => {
       await pool.close();
     }
     await expect(pool.run([jobs[0]!])).rejects.toBeInstanceOf(PoolClosedError);
+  });
+
+  it('answers every group when more are sent than the workers hold, in any order of finishing', async () => {
+    const { environment, jobs } = await miniSite();
+    const pool = await createCompilePool(environment, 100, { workers: 1 });
+    try {
+      const alone = await Promise.all(jobs.map((job) => pool.run([job])));
+      // All at once: one compiling, one queued in the worker, the rest waiting in the pool; an urgent one among them.
+      const together = await Promise.all(jobs.map((job, index) => pool.run([job], { urgent: index === jobs.length - 1 })));
+      expect(together).toEqual(alone);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('fails the groups of a worker that stops, and those sent after, instead of waiting for it', async () => {
+    const { environment, jobs } = await miniSite();
+    const pool = await createCompilePool(environment, 100, { workers: 1 });
+    try {
+      const [job] = jobs;
+      // An MDX expression runs in the worker when the page is rendered: this one ends the thread.
+      const stopping: CompileJob = { ...job!, file: { ...job!.file, path: job!.file.path.replace(/\.mdx?$/, '.mdx'), body: 'Before.\n\n{process.exit(3)}\n' } };
+      const queued = pool.run([job!]);
+      await expect(pool.run([stopping])).rejects.toThrow(/compile worker stopped \(exit code 3\)/);
+      await expect(queued).resolves.toHaveLength(1);
+      await expect(pool.run([job!])).rejects.toThrow('Every compile worker stopped.');
+    } finally {
+      await pool.close();
+    }
   });
 
   it('compiles on the main thread for a small site, with no worker to keep', async () => {
