@@ -26,7 +26,11 @@ const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
 export interface CodeHighlighter {
   /** The shiki language for an author's name, 'text' for plain, or undefined if unknown. */
   resolveLanguage(name: string): string | undefined;
-  /** Highlighted `<pre>` element; lines (1-based) in `highlightLines` get the highlighted-line class. */
+  /**
+   * Highlighted `<pre>` element; lines (1-based) in `highlightLines` get the
+   * highlighted-line class. The element is the caller's to change, but its
+   * children are shared with later results for the same code: read only.
+   */
   highlight(code: string, language: string, highlightLines: Set<number>): Element;
 }
 
@@ -77,8 +81,7 @@ function wrap(shiki: Highlighter, grammars: ReadonlyMap<string, LanguageRegistra
       }
       const key = `${language}\0${[...highlightLines].join(',')}\0${code}`;
       const known = recent.get(key);
-      // A copy: the page's plugins add to the element they are given.
-      if (known) return structuredClone(known);
+      if (known) return ownCopy(known);
       // The light pass's scans answer the dark pass's; nothing older is needed.
       engine.forget();
       const root = shiki.codeToHast(code.replace(/\n$/, ''), {
@@ -95,8 +98,17 @@ function wrap(shiki: Highlighter, grammars: ReadonlyMap<string, LanguageRegistra
       }) as Root;
       const pre = root.children.find((child): child is Element => child.type === 'element')!;
       if (recent.size >= REMEMBERED_RESULTS) recent.delete(recent.keys().next().value!);
-      recent.set(key, structuredClone(pre));
-      return pre;
+      recent.set(key, pre);
+      return ownCopy(pre);
     },
   };
+}
+
+/**
+ * The element with its own properties, which a page's plugins change (a
+ * class for line numbers); its thousands of token elements are only read
+ * after highlighting, and are shared rather than copied.
+ */
+function ownCopy(pre: Element): Element {
+  return { ...pre, properties: { ...pre.properties } };
 }

@@ -302,6 +302,19 @@ describe('code blocks (facts B2)', () => {
     expect(html).toMatch(/<button[^>]*type="button"/);
   });
 
+  it('the same code on several pages is highlighted alike, and what one page adds to its block stays on that page', async () => {
+    const code = '```js\nconst remembered = 42; // code ' + Date.now() + '\n```\n';
+    const plain = (await render('same1.md', code)).html;
+    const numbered = (await render('same2.md', code.replace('```js', '```js showLineNumbers'))).html;
+    const again = (await render('same3.md', code)).html;
+    expect(numbered).toContain('with-line-numbers');
+    expect(plain).not.toContain('with-line-numbers');
+    expect(again).toBe(plain);
+    const tokens = (html: string) => /<code>([\s\S]*?)<\/code>/.exec(html)![1]!;
+    expect(tokens(numbered)).toBe(tokens(plain));
+    expect(tokens(plain)).toMatch(/<span style="color:[^"]+;--shiki-dark:/);
+  });
+
   it('the code text is kept exactly (escaped)', async () => {
     const { html } = await render('code4.md', '```php\n<?php echo "a & b"; // <tag>\n```\n');
     expect(textOf(/<code>([\s\S]*?)<\/code>/.exec(html)![1]!)).toBe('<?php echo "a & b"; // <tag>');
