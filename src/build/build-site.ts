@@ -161,6 +161,21 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   };
   const poolStarting = timer.span('markdown', () => createCompilePool(environment, toCompile.length));
   poolStarting.catch(() => {});
+  /**
+   * Pages compiled so far, by the build or by the preview (opened or prefetched by a reader):
+   * neither compiles a page the other has.
+   */
+  const compiled = new Map<string, Promise<CompileOutcome>>();
+  // The first groups go to the workers as soon as they are ready, before the
+  // client bundle is, which only rendering needs; the compile loop finds them here.
+  for (const group of toCompileGroups.slice(0, PAGE_CONCURRENCY)) {
+    const outcomes = poolStarting.then((pool) => pool.run(group.map((route) => compileJobFor(route))));
+    for (const [index, route] of group.entries()) {
+      const outcome = outcomes.then((all) => all[index]!);
+      outcome.catch(() => {}); // awaited by the compile loop, unless the build has failed before it
+      compiled.set(route.path, outcome);
+    }
+  }
   const withServiceWorker = config.offline.enabled && options.serviceWorker !== false;
 
   // The precache's revisions are made as files are written, while the workers compile, not read back at the end.
@@ -204,11 +219,6 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       progress('pages', ++renderedCount, routes.length);
     };
 
-    /**
-     * Pages compiled so far, by the build or by the preview (opened or prefetched by a reader):
-     * neither compiles a page the other has. Kept only while a preview is offered.
-     */
-    const compiled = new Map<string, Promise<CompileOutcome>>();
     // Offered before the workers are ready: pages that need no compiling (the home page, static files) are answered at once.
     options.onPreview?.(
       new PagePreview({

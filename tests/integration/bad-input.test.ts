@@ -130,6 +130,19 @@ const cases: BadInput[] = [
     message: /Two documents have the id "intro": this one and intro\.md/,
   },
   {
+    name: 'a custom stylesheet importing a missing file, in a site big enough for compile workers',
+    make: async (site) => {
+      // The workers start, and take their first pages, before the stylesheet fails.
+      for (let index = 0; index < 70; index++) await write(site, `${DOCS}/many-${index}.md`, `# Page ${index}\n\n\`\`\`js\nconst page = ${index};\n\`\`\`\n`);
+      await write(site, 'custom.css', '@import "./missing.css";\n');
+      const config = await readFile(path.join(site, 'site.config.ts'), 'utf8');
+      await write(site, 'site.config.ts', config.replace("favicon: 'img/favicon.svg',", "favicon: 'img/favicon.svg',\n  customCss: ['./custom.css'],"));
+    },
+    level: 'error',
+    at: 'custom.css:1',
+    message: /Could not resolve "\.\/missing\.css"/,
+  },
+  {
     name: 'a config with a wrong type',
     make: async (site) => {
       const config = path.join(site, 'site.config.ts');
