@@ -147,6 +147,7 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
     },
     async keepOneReady() {
       // The busiest worker stays; idle ones end now, busy ones when they have answered.
+      if (load.size === 0) return; // every worker stopped: run() says so
       kept = [...load].reduce((busiest, entry) => (entry[1] > busiest[1] ? entry : busiest))[0];
       await Promise.all([...load].filter(([worker, groups]) => worker !== kept && groups === 0).map(([worker]) => retire(worker)));
     },

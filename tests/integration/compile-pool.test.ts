@@ -77,6 +77,9 @@ describe('the compile pool', () => {
       await expect(pool.run([stopping])).rejects.toThrow(/compile worker stopped \(exit code 3\)/);
       await expect(queued).resolves.toHaveLength(1);
       await expect(pool.run([job!])).rejects.toThrow('Every compile worker stopped.');
+      // serve asks for a worker to keep after its first build: none is left, and it says so on the next page.
+      await pool.keepOneReady();
+      expect(pool.threads).toBe(0);
     } finally {
       await pool.close();
     }
