@@ -161,6 +161,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   };
   const poolStarting = timer.span('markdown', () => createCompilePool(environment, toCompile.length));
   poolStarting.catch(() => {});
+  /** Compiles a group of pages as soon as the workers are ready (whatever else the build waits for). */
+  const compileGroup = async (group: MarkdownRoute[], options?: { urgent?: boolean }) => (await poolStarting).run(group.map((route) => compileJobFor(route)), options);
   /**
    * Pages compiled so far, by the build or by the preview (opened or prefetched by a reader):
    * neither compiles a page the other has.
@@ -169,7 +171,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   // The first groups go to the workers as soon as they are ready, before the
   // client bundle is, which only rendering needs; the compile loop finds them here.
   for (const group of toCompileGroups.slice(0, PAGE_CONCURRENCY)) {
-    const outcomes = poolStarting.then((pool) => pool.run(group.map((route) => compileJobFor(route))));
+    const outcomes = compileGroup(group);
     for (const [index, route] of group.entries()) {
       const outcome = outcomes.then((all) => all[index]!);
       outcome.catch(() => {}); // awaited by the compile loop, unless the build has failed before it
@@ -232,7 +234,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
           if (cached) return cached;
           let outcome = compiled.get(route.path);
           if (!outcome) {
-            outcome = poolStarting.then(async (started) => (await started.run([compileJobFor(route)], { urgent: true }))[0]!);
+            outcome = compileGroup([route], { urgent: true }).then(([only]) => only!);
             compiled.set(route.path, outcome);
             outcome.catch(() => compiled.delete(route.path));
           }
@@ -246,7 +248,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         toCompileGroups,
         async (group) => {
           const known = group.map((route) => compiled.get(route.path));
-          const outcomes = await timer.span('markdown', () => (known.every((outcome) => outcome !== undefined) ? Promise.all(known) : workers.run(group.map((route) => compileJobFor(route)))));
+          const outcomes = await timer.span('markdown', () => (known.every((outcome) => outcome !== undefined) ? Promise.all(known) : compileGroup(group)));
           for (const [position, route] of group.entries()) {
             const outcome = outcomes[position]!;
             if (options.onPreview) compiled.set(route.path, Promise.resolve(outcome));

@@ -40,6 +40,13 @@ export class PoolClosedError extends Error {
   }
 }
 
+/** Every worker has stopped (each stop has already failed the groups it held): nothing is left to compile on. */
+class AllWorkersStoppedError extends Error {
+  constructor() {
+    super('Every compile worker stopped.');
+  }
+}
+
 /**
  * Worker threads for this machine: one core is left to the main thread, which
  * renders, indexes and writes pages while they compile. Compiling in a thread
@@ -97,10 +104,10 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
   };
   const acquire = (urgent: boolean) =>
     new Promise<Worker>((resolve, reject) => {
-      const free = closed ? undefined : freeWorker();
-      if (closed) reject(new PoolClosedError());
-      else if (free) resolve(take(free));
-      else if (load.size === 0) reject(new Error('Every compile worker stopped.'));
+      if (closed) return reject(new PoolClosedError());
+      const free = freeWorker();
+      if (free) resolve(take(free));
+      else if (load.size === 0) reject(new AllWorkersStoppedError());
       else if (urgent) waiting.unshift({ resolve, reject });
       else waiting.push({ resolve, reject });
     });
@@ -120,7 +127,7 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
     // A worker that stops (out of memory, say) gets no more groups; when none is left, nothing waits for one.
     worker.once('exit', () => {
       load.delete(worker);
-      if (load.size === 0) for (const waiter of waiting.splice(0)) waiter.reject(closed ? new PoolClosedError() : new Error('Every compile worker stopped.'));
+      if (load.size === 0) for (const waiter of waiting.splice(0)) waiter.reject(closed ? new PoolClosedError() : new AllWorkersStoppedError());
     });
   }
   let nextId = 0;

@@ -1,5 +1,5 @@
 import type { Program, Statement } from 'estree';
-import type { Root, RootContent } from 'mdast';
+import type { Nodes, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { walkTree } from '../walk-tree.ts';
@@ -68,8 +68,9 @@ export function remarkMdxImports(options: { loader: ImportLoader; globalComponen
       if (declared.has(base) || options.globalComponents.has(base)) return;
       throw errorAt(`Unknown component <${name}>: import it (for example from '@theme/${base}') or register it with docgen.`, node, context);
     };
-    walkTree(tree, 'mdxJsxFlowElement', checkElement);
-    walkTree(tree, 'mdxJsxTextElement', checkElement);
+    walkTree(tree, (node: Nodes) => {
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') checkElement(node);
+    });
     file.data.importBindings = bindings;
   };
 }
