@@ -8,7 +8,7 @@
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { DOCGEN_ROOT, docgenCodeFingerprint } from './docgen-source.ts';
 
@@ -38,7 +38,7 @@ const modules = new Map<string, Promise<WorkerModule>>();
  * has changed since the last one, once per process and entry, in
  * `bundleFolder` (node_modules/.cache/docgen/workers; tests give another).
  */
-export async function startCompiledWorker(entry: string, data: Record<string, unknown>, { bundleFolder = BUNDLE_FOLDER }: { bundleFolder?: string } = {}): Promise<Worker> {
+export async function startCompiledWorker(entry: string, data: Record<string, unknown>, { bundleFolder = BUNDLE_FOLDER, resourceLimits }: { bundleFolder?: string; resourceLimits?: ResourceLimits } = {}): Promise<Worker> {
   const key = `${bundleFolder}\0${entry}`;
   let module = modules.get(key);
   if (!module) {
@@ -46,7 +46,7 @@ export async function startCompiledWorker(entry: string, data: Record<string, un
     modules.set(key, module);
     module.catch(() => modules.delete(key));
   }
-  return new Worker(BOOTSTRAP, { eval: true, workerData: { ...data, docgenModule: await module } });
+  return new Worker(BOOTSTRAP, { eval: true, resourceLimits, workerData: { ...data, docgenModule: await module } });
 }
 
 async function workerModule(entry: string, folder: string): Promise<WorkerModule> {
