@@ -5,7 +5,6 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { rehypeRawHtml } from './plugins/raw-html.ts';
 import rehypeStringify from 'rehype-stringify';
-import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -18,7 +17,7 @@ import { readSourceTextSync } from '../content/source-text.ts';
 import { BuildError } from '../shared/errors.ts';
 import { ContentContext } from '../theme/content/content-context.ts';
 import type { ImportLoader } from './imports/import-loader.ts';
-import { remarkAdmonitions } from './plugins/admonitions.ts';
+import { remarkAdmonitions, remarkContainerDirectives } from './plugins/admonitions.ts';
 import { rehypeCodeBlocks, remarkCodeMeta } from './plugins/code-blocks.ts';
 import { rehypeExternalLinks } from './plugins/external-links.ts';
 import { rehypeHeadingAnchors } from './plugins/heading-anchors.ts';
@@ -47,7 +46,7 @@ interface MarkdownProcessor {
   stringify(tree: never, file: VFile): string;
 }
 
-const remarkShared: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkMarkdownLinks, remarkImages, remarkCodeMeta];
+const remarkShared: PluggableList = [remarkGfm, remarkContainerDirectives, remarkAdmonitions, remarkHeadingIds, remarkMarkdownLinks, remarkImages, remarkCodeMeta];
 // Code blocks last: a highlighted block is thousands of token elements, which
 // the steps before it would otherwise walk through for nothing (they look for
 // headings and links).

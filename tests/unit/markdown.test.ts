@@ -175,9 +175,21 @@ describe('admonitions (facts B1)', () => {
 
   it('works in MDX files too', async () => {
     const { html } = await render('admonition.mdx', ':::important Heads up\n\nMDX body.\n\n:::\n');
-    expect(html).toContain('alert--info');
     expect(html).toContain('theme-admonition-important');
     expect(html).toContain('Heads up');
+  });
+
+  it.each(['md', 'mdx'])('only the ::: container is a directive: in a .%s file colons elsewhere stay text and the Markdown around them still counts', async (extension) => {
+    const source = 'Needs mod/forum:viewdiscussion and :abbr[**bold** text].\n\n::leaf[a *leaf*]\n';
+    const { html } = await render(`colons.${extension}`, source);
+    expect(html).toContain('<p>Needs mod/forum:viewdiscussion and :abbr[<strong>bold</strong> text].</p>');
+    expect(html).toContain('<p>::leaf[a <em>leaf</em>]</p>');
+    expect(html).not.toContain('theme-admonition');
+  });
+
+  it('an admonition nested in another is a box too', async () => {
+    const { html } = await render('nested.md', '::::note\n\nOuter.\n\n:::tip\n\nInner.\n\n:::\n\n::::\n');
+    expect(html).toMatch(/theme-admonition-note[^]*Outer\.[^]*theme-admonition-tip[^]*Inner\.<\/p><\/div><\/div><\/div><\/div>/);
   });
 });
 

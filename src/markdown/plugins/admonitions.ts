@@ -1,5 +1,8 @@
-import type { Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import type { ContainerDirective } from 'mdast-util-directive';
+import type { Paragraph, PhrasingContent, Root } from 'mdast';
+import { directiveFromMarkdown, type ContainerDirective } from 'mdast-util-directive';
+import { directive } from 'micromark-extension-directive';
+import type { Construct, Extension } from 'micromark-util-types';
+import type { Processor } from 'unified';
 import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import { translate } from '../../i18n/translate.ts';
@@ -18,32 +21,38 @@ const COLOUR_CLASS: Record<string, string> = {
 export const ADMONITION_KEYWORDS = Object.keys(ADMONITION_TYPES);
 
 /**
- * `:::note[Title]` container directives → admonition boxes. Runs after
- * remark-directive; text and leaf directives are not ours and go back to text.
+ * The `:::name` container syntax of remark-directive, without its text
+ * (`:name[…]`) and leaf (`::name`) directives: Docusaurus has only the
+ * container form, and elsewhere a colon is text, such as in capability names
+ * (`mod/forum:viewdiscussion`), whose Markdown around it still counts. Leaving
+ * the two out also spares the parser a try at every colon in the text.
  */
-export function remarkAdmonitions() {
-  return (tree: Root, file: VFile) => {
-    walkTree(tree, (node: Nodes, index, parent) => {
-      if (node.type === 'textDirective' || node.type === 'leafDirective') {
-        if (parent && index !== undefined) {
-          const original = sliceSource(file, node) ?? `:${node.name}`;
-          const replacement: RootContent = node.type === 'leafDirective' ? { type: 'paragraph', children: [{ type: 'text', value: original }] } : { type: 'text', value: original };
-          parent.children.splice(index, 1, replacement as never);
-          return index + 1;
-        }
-        return;
-      }
-      if (node.type !== 'containerDirective') return;
-      transformAdmonition(node, file);
-      return;
-    });
-  };
+const containerDirectiveSyntax: Extension = {
+  flow: { [58 /* : */]: containerConstruct() },
+};
+
+function containerConstruct(): Construct {
+  const constructs = [directive().flow?.[58] ?? []].flat();
+  // The package exports the three constructs only together; the container is the one that holds other blocks.
+  const container = constructs.find((construct) => construct.concrete === true);
+  if (!container) throw new Error('micromark-extension-directive no longer has a container construct where docgen expects it.');
+  return container;
 }
 
-function sliceSource(file: VFile, node: RootContent): string | undefined {
-  const start = node.position?.start.offset;
-  const end = node.position?.end.offset;
-  return start === undefined || end === undefined ? undefined : String(file.value).slice(start, end);
+/** Parses `:::name` containers into `containerDirective` nodes (for remarkAdmonitions). */
+export function remarkContainerDirectives(this: Processor) {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(containerDirectiveSyntax);
+  (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
+}
+
+/** `:::note[Title]` container directives → admonition boxes. Runs after remarkContainerDirectives. */
+export function remarkAdmonitions() {
+  return (tree: Root, file: VFile) => {
+    walkTree(tree, 'containerDirective', (node: ContainerDirective) => {
+      transformAdmonition(node, file);
+    });
+  };
 }
 
 function transformAdmonition(node: ContainerDirective, file: VFile): void {
