@@ -4,7 +4,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { register } from 'tsx/esm/api';
+
+// V8 optimises a function once it has run for this much bytecode: about six
+// times its default. A build runs most of its code (the Markdown parser's
+// hundreds of small functions above all) a few thousand times, not millions,
+// and at the default V8's background threads spent seconds optimising them,
+// and optimising them again after each deoptimisation, on the cores the build
+// needs: the devdocs corpus built in 16.1 s instead of 17.6 s, with 3.8 s less
+// CPU (medians of five alternating runs).
+// Set before any of docgen's code runs; worker threads share it.
+v8.setFlagsFromString('--interrupt-budget=400000');
 
 // React's development build is several times slower at server rendering.
 if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
