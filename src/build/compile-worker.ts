@@ -1,11 +1,20 @@
-// Worker thread: compiles the groups of pages sent by the pool with its own highlighter.
+// Worker thread: compiles the groups of pages sent by the pool. Its code
+// blocks are left for the main thread to highlight (see deferred-code.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CompileEnvironment, CompileJob } from './compile-job.ts';
 import { PageCompiler } from './page-compiler.ts';
 
-const compiler = await PageCompiler.create((workerData as { environment: CompileEnvironment }).environment);
+/** A group from the pool; an urgent one (a page a reader is waiting for) goes before those already queued. */
+export interface CompileRequest {
+  id: number;
+  group: CompileJob[];
+  urgent: boolean;
+}
 
-async function answer({ id, group }: { id: number; group: CompileJob[] }): Promise<void> {
+const { environment, codeMarker } = workerData as { environment: CompileEnvironment; codeMarker: string };
+const compiler = await PageCompiler.create(environment, { codeMarker });
+
+async function answer({ id, group }: CompileRequest): Promise<void> {
   try {
     parentPort!.postMessage({ id, outcomes: await compiler.runGroup(group) });
   } catch (error) {
@@ -13,10 +22,24 @@ async function answer({ id, group }: { id: number; group: CompileJob[] }): Promi
   }
 }
 
-// The pool sends the next group before this one is done: groups are compiled
-// one after the other, never interleaved (a group's copies share a parse).
-let queue = Promise.resolve();
-parentPort!.on('message', (message: { id: number; group: CompileJob[] }) => {
-  queue = queue.then(() => answer(message));
+// The pool sends groups ahead, so that this thread goes on at once while the
+// main thread is busy. They are compiled one after the other, never
+// interleaved (a group's copies share a parse).
+const queue: CompileRequest[] = [];
+let compiling = false;
+
+/** Lets the messages that have arrived in (an urgent group) reach the queue: compiling a group seldom waits for anything but promises. */
+const messagesIn = () => new Promise((resolve) => setImmediate(resolve));
+
+async function compileQueued(): Promise<void> {
+  compiling = true;
+  for (let request = queue.shift(); request; await messagesIn(), request = queue.shift()) await answer(request);
+  compiling = false;
+}
+
+parentPort!.on('message', (request: CompileRequest) => {
+  if (request.urgent) queue.unshift(request);
+  else queue.push(request);
+  if (!compiling) void compileQueued();
 });
 parentPort!.postMessage({ ready: true });

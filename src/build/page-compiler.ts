@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AssetRegistry } from '../markdown/assets.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
+import { deferringHighlighter } from '../markdown/deferred-code.ts';
 import { getCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import { ImportLoader } from '../markdown/imports/import-loader.ts';
 import { ImportResolver } from '../markdown/imports/import-resolver.ts';
@@ -23,8 +24,9 @@ export class PageCompiler {
     private readonly siteModules: SiteModuleLoader,
   ) {}
 
-  static async create(environment: CompileEnvironment): Promise<PageCompiler> {
-    const highlighter = await getCodeHighlighter(environment.codeThemes);
+  /** With `codeMarker`, code blocks are left for the main thread to highlight (see deferred-code.ts). */
+  static async create(environment: CompileEnvironment, { codeMarker }: { codeMarker?: string } = {}): Promise<PageCompiler> {
+    const highlighter = codeMarker === undefined ? await getCodeHighlighter(environment.codeThemes) : deferringHighlighter(codeMarker);
     const registry = createImportableModules();
     const { aliases, folders, onMissingImport } = environment.imports;
     const resolver = new ImportResolver({ registry: Object.keys(registry), aliases, folders, siteDir: environment.siteDir, contentDir: environment.contentDir });

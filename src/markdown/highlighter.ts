@@ -1,6 +1,6 @@
 import { bundledLanguages, createHighlighter, type Highlighter, type LanguageRegistration } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import type { Element, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { rememberingRegexEngine, type RememberingRegexEngine } from './remembering-regex-engine.ts';
 
 // Loaded once per process: creating a highlighter and its grammars is the
@@ -23,15 +23,32 @@ const ALIASES: Record<string, string> = {
 
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
 
+const KNOWN = new Set<string>(LANGUAGES);
+
+/** The shiki language for an author's name, 'text' for plain, or undefined if unknown. */
+export function resolveCodeLanguage(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  if (PLAIN.has(lower)) return 'text';
+  const resolved = ALIASES[lower] ?? lower;
+  return KNOWN.has(resolved) ? resolved : undefined;
+}
+
+/** How a block is shown: lines (1-based) to highlight, and whether to number them. */
+export interface HighlightOptions {
+  highlightLines: Set<number>;
+  showLineNumbers: boolean;
+}
+
 export interface CodeHighlighter {
   /** The shiki language for an author's name, 'text' for plain, or undefined if unknown. */
   resolveLanguage(name: string): string | undefined;
   /**
-   * Highlighted `<pre>` element; lines (1-based) in `highlightLines` get the
-   * highlighted-line class. The element is the caller's to change, but its
-   * children are shared with later results for the same code: read only.
+   * The highlighted `<pre>` element, or a stand-in for it that becomes the
+   * element later (see deferred-code.ts). The element is the caller's to
+   * change, but its children are shared with later results for the same
+   * code: read only.
    */
-  highlight(code: string, language: string, highlightLines: Set<number>): Element;
+  highlight(code: string, language: string, options: HighlightOptions): ElementContent;
 }
 
 export interface CodeThemes {
@@ -67,13 +84,8 @@ function wrap(shiki: Highlighter, grammars: ReadonlyMap<string, LanguageRegistra
   const recent = new Map<string, Element>();
   const loaded = new Set<string>();
   return {
-    resolveLanguage(name) {
-      const lower = name.toLowerCase();
-      if (PLAIN.has(lower)) return 'text';
-      const resolved = ALIASES[lower] ?? lower;
-      return grammars.has(resolved) ? resolved : undefined;
-    },
-    highlight(code, language, highlightLines) {
+    resolveLanguage: resolveCodeLanguage,
+    highlight(code, language, { highlightLines, showLineNumbers }) {
       const grammar = grammars.get(language);
       if (grammar && !loaded.has(language)) {
         shiki.loadLanguageSync(grammar);
@@ -81,7 +93,7 @@ function wrap(shiki: Highlighter, grammars: ReadonlyMap<string, LanguageRegistra
       }
       const key = `${language}\0${[...highlightLines].join(',')}\0${code}`;
       const known = recent.get(key);
-      if (known) return ownCopy(known);
+      if (known) return ownCopy(known, showLineNumbers);
       // The light pass's scans answer the dark pass's; nothing older is needed.
       engine.forget();
       const root = shiki.codeToHast(code.replace(/\n$/, ''), {
@@ -99,16 +111,18 @@ function wrap(shiki: Highlighter, grammars: ReadonlyMap<string, LanguageRegistra
       const pre = root.children.find((child): child is Element => child.type === 'element')!;
       if (recent.size >= REMEMBERED_RESULTS) recent.delete(recent.keys().next().value!);
       recent.set(key, pre);
-      return ownCopy(pre);
+      return ownCopy(pre, showLineNumbers);
     },
   };
 }
 
 /**
- * The element with its own properties, which a page's plugins change (a
- * class for line numbers); its thousands of token elements are only read
- * after highlighting, and are shared rather than copied.
+ * The element with its own properties, which differ between pages (a class
+ * for line numbers) and which the caller may change; its thousands of token
+ * elements are only read after highlighting, and are shared rather than copied.
  */
-function ownCopy(pre: Element): Element {
-  return { ...pre, properties: { ...pre.properties } };
+function ownCopy(pre: Element, showLineNumbers: boolean): Element {
+  const properties = { ...pre.properties };
+  if (showLineNumbers) properties.className = [...((properties.className as string[] | undefined) ?? []), 'with-line-numbers'];
+  return { ...pre, properties };
 }

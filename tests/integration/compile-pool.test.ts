@@ -66,6 +66,42 @@ describe('the compile pool', () => {
     }
   });
 
+  it("puts a reader's urgent group before the groups already queued in the worker", async () => {
+    const { environment, jobs } = await miniSite();
+    const pool = await createCompilePool(environment, 100, { workers: 1 });
+    try {
+      const [job] = jobs;
+      // Long pages, so that the order does not depend on how quickly this thread answers the worker.
+      const long: CompileJob = { ...job!, file: { ...job!.file, body: 'A paragraph with *emphasis*, `code` and a [link](https://moodle.org).\n\n'.repeat(500) } };
+      const finished: string[] = [];
+      const ordinary = Array.from({ length: 14 }, (_, index) => pool.run([long]).then(() => finished.push(`group ${index}`)));
+      const urgent = pool.run([job!], { urgent: true }).then(() => finished.push('urgent'));
+      await Promise.all([...ordinary, urgent]);
+      // Eight groups are in the worker when it comes, the rest wait in the pool: it follows the group being compiled when it arrives.
+      expect(finished.indexOf('urgent')).toBeLessThanOrEqual(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("highlights a worker's code blocks on the main thread, as a page compiled there would have them", async () => {
+    const { environment, jobs } = await miniSite();
+    const inThread = await createCompilePool(environment, jobs.length);
+    const workers = await createCompilePool(environment, 100, { workers: 1 });
+    try {
+      const [job] = jobs;
+      const fences = '```php title="lib.php" {2} showLineNumbers\n<?php\n$a = 1;\n```\n\n```js\nconst b = 2;\n```\n';
+      const withCode = ['md', 'mdx'].map((extension): CompileJob => ({ ...job!, file: { ...job!.file, path: job!.file.path.replace(/\.mdx?$/, `.${extension}`), body: fences } }));
+      const expected = await Promise.all([...jobs, ...withCode].map((job) => inThread.run([job])));
+      const html = expected.flat().map((outcome) => (outcome.ok ? outcome.result.html : '')).join('\n');
+      expect(html).toContain('<pre class="shiki');
+      expect(html).toContain('with-line-numbers');
+      expect(await Promise.all([...jobs, ...withCode].map((job) => workers.run([job])))).toEqual(expected);
+    } finally {
+      await Promise.all([inThread.close(), workers.close()]);
+    }
+  });
+
   it('fails the groups of a worker that stops, and those sent after, instead of waiting for it', async () => {
     const { environment, jobs } = await miniSite();
     const pool = await createCompilePool(environment, 100, { workers: 1 });

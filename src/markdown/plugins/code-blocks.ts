@@ -53,8 +53,7 @@ export interface CodeBlockOptions {
 }
 
 export function renderCodeBlock(highlighter: CodeHighlighter, source: string, language: string, options: CodeBlockOptions): Element {
-  const pre = highlighter.highlight(source, language, options.highlightLines);
-  if (options.showLineNumbers) pre.properties.className = [...((pre.properties.className as string[]) ?? []), 'with-line-numbers'];
+  const pre = highlighter.highlight(source, language, options);
   const children: ElementContent[] = [];
   if (options.title) children.push(element('div', ['codeBlockTitle'], [{ type: 'text', value: options.title }]));
   const copy = element('button', ['copy-button'], [{ type: 'text', value: translate({ id: 'theme.CodeBlock.copy', message: 'Copy' }) }]);

@@ -1,0 +1,43 @@
+// Code blocks highlighted on the main thread instead of in a compile worker.
+// The worker is a build's critical path (it compiles every page, one after the
+// other) while the main thread, which renders and writes the pages, is idle
+// most of the time: highlighting is a quarter of compiling. So a worker leaves
+// a stand-in where each highlighted `<pre>` goes, an HTML comment carrying
+// what to highlight, and the main thread puts the `<pre>` there when the
+// page's HTML arrives. The stand-in holds everything it needs: a partial's
+// HTML is compiled once and appears in the pages of several groups.
+import type { ElementContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { resolveCodeLanguage, type CodeHighlighter } from './highlighter.ts';
+
+interface DeferredBlock {
+  code: string;
+  language: string;
+  highlightLines: number[];
+  showLineNumbers: boolean;
+}
+
+/**
+ * A highlighter for compile workers: each block becomes a comment that
+ * `fillDeferredCode` replaces. `marker` is made by the main thread for the
+ * build, so that no comment an author wrote can be taken for one.
+ */
+export function deferringHighlighter(marker: string): CodeHighlighter {
+  return {
+    resolveLanguage: resolveCodeLanguage,
+    highlight(code, language, { highlightLines, showLineNumbers }): ElementContent {
+      const block: DeferredBlock = { code, language, highlightLines: [...highlightLines], showLineNumbers };
+      // Base64 has no '-' or '>', so the comment cannot end early.
+      return { type: 'comment', value: `${marker}:${Buffer.from(JSON.stringify(block)).toString('base64')}` };
+    },
+  };
+}
+
+/** The page's HTML with each deferred block highlighted. */
+export function fillDeferredCode(html: string, marker: string, highlighter: CodeHighlighter): string {
+  if (!html.includes(marker)) return html;
+  return html.replace(new RegExp(`<!--${marker}:([A-Za-z0-9+/=]*)-->`, 'g'), (_comment, data: string) => {
+    const block = JSON.parse(Buffer.from(data, 'base64').toString()) as DeferredBlock;
+    return toHtml(highlighter.highlight(block.code, block.language, { highlightLines: new Set(block.highlightLines), showLineNumbers: block.showLineNumbers }));
+  });
+}

@@ -1,0 +1,30 @@
+import { toHtml } from 'hast-util-to-html';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deferringHighlighter, fillDeferredCode } from '../../src/markdown/deferred-code.ts';
+import { getCodeHighlighter, type CodeHighlighter } from '../../src/markdown/highlighter.ts';
+
+const MARKER = 'docgen-code-0123456789abcdef';
+let highlighter: CodeHighlighter;
+
+beforeAll(async () => {
+  highlighter = await getCodeHighlighter({ light: 'github-light', dark: 'github-dark' });
+});
+
+describe('code blocks highlighted after compiling', () => {
+  it('become the same HTML as blocks highlighted in place, whatever their text', () => {
+    const deferring = deferringHighlighter(MARKER);
+    const blocks = [
+      { code: '<?php\n// --> not the end of a comment\n$a = "é ✓";\n', language: 'php', options: { highlightLines: new Set([2]), showLineNumbers: true } },
+      { code: 'plain -- text >', language: 'text', options: { highlightLines: new Set<number>(), showLineNumbers: false } },
+    ];
+    const page = blocks.map((block) => `<div>${toHtml(deferring.highlight(block.code, block.language, block.options))}</div>`).join('');
+    expect(page).not.toContain('<pre');
+    const inPlace = blocks.map((block) => `<div>${toHtml(highlighter.highlight(block.code, block.language, block.options))}</div>`).join('');
+    expect(fillDeferredCode(page, MARKER, highlighter)).toBe(inPlace);
+  });
+
+  it("leaves alone comments that are not this build's stand-ins", () => {
+    const written = '<!--docgen-code-ffffffffffffffff:e30=--><!-- docgen-code --><p>text</p>';
+    expect(fillDeferredCode(written, MARKER, highlighter)).toBe(written);
+  });
+});
