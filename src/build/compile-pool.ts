@@ -164,13 +164,14 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
     async run(group, options) {
       const worker = await acquire(options?.urgent ?? false);
       const id = nextId++;
+      let outcomes: CompileOutcome[];
       try {
-        return await new Promise<CompileOutcome[]>((resolve, reject) => {
+        outcomes = await new Promise<CompileOutcome[]>((resolve, reject) => {
           const onMessage = (message: { id: number; outcomes?: CompileOutcome[]; crash?: string }) => {
             if (message.id !== id) return;
             worker.off('message', onMessage).off('exit', onExit);
             if (message.crash) reject(new Error(`Compiling ${group.map((job) => job.file.path).join(', ')} crashed docgen:\n${message.crash}`));
-            else resolve(highlighted(message.outcomes!));
+            else resolve(message.outcomes!);
           };
           const onExit = (code: number) => reject(closed ? new PoolClosedError() : new Error(`A compile worker stopped (exit code ${code}) while compiling ${group.map((job) => job.file.path).join(', ')}.`));
           worker.on('message', onMessage).once('exit', onExit);
@@ -179,6 +180,8 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
       } finally {
         release(worker);
       }
+      // After the worker has its next group: at first this thread's highlighter is still loading.
+      return highlighted(outcomes);
     },
     async keepOneReady() {
       // The busiest worker stays; idle ones end now, busy ones when they have answered.
