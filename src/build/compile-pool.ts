@@ -5,8 +5,6 @@ import { startCompiledWorker } from '../shared/compiled-worker.ts';
 import type { CompileEnvironment, CompileJob, CompileOutcome } from './compile-job.ts';
 import type { CompileRequest } from './compile-worker.ts';
 import type { PageCompiler } from './page-compiler.ts';
-import { fillDeferredCode } from '../markdown/deferred-code.ts';
-import { getCodeHighlighter } from '../markdown/highlighter.ts';
 
 /** Below this many pages, starting workers (each loads the compiler) costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 60;
@@ -102,9 +100,13 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
   }
 
   // The workers leave code blocks to this thread, which has time to spare (see deferred-code.ts); its highlighter loads while they start.
+  // Imported here: a build that compiles nothing (all cached) never loads shiki.
   const codeMarker = `docgen-code-${randomBytes(8).toString('hex')}`;
-  const highlighting = getCodeHighlighter(environment.codeThemes);
-  highlighting.catch(() => {}); // awaited with the first answer
+  const filling = Promise.all([import('../markdown/deferred-code.ts'), import('../markdown/highlighter.ts')]).then(async ([{ fillDeferredCode }, { getCodeHighlighter }]) => {
+    const highlighter = await getCodeHighlighter(environment.codeThemes);
+    return (html: string) => fillDeferredCode(html, codeMarker, highlighter);
+  });
+  filling.catch(() => {}); // awaited with the first answer
   const workers = await Promise.all(Array.from({ length: size }, () => startWorker(environment, codeMarker)));
   /** Groups sent to each running worker and not yet answered. */
   const load = new Map<Worker, number>(workers.map((worker) => [worker, 0]));
@@ -155,8 +157,8 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
   }
   let nextId = 0;
   const highlighted = async (outcomes: CompileOutcome[]) => {
-    const highlighter = await highlighting;
-    for (const outcome of outcomes) if (outcome.ok) outcome.result.html = fillDeferredCode(outcome.result.html, codeMarker, highlighter);
+    const fill = await filling;
+    for (const outcome of outcomes) if (outcome.ok) outcome.result.html = fill(outcome.result.html);
     return outcomes;
   };
 
