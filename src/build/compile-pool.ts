@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { startCompiledWorker } from '../shared/compiled-worker.ts';
+import { startCompiledWorker, untilReady } from '../shared/compiled-worker.ts';
 import type { CompileEnvironment, CompileJob, CompileOutcome } from './compile-job.ts';
 import type { CompileRequest } from './compile-worker.ts';
+import { HighlightThread } from './highlight-thread.ts';
 import type { PageCompiler } from './page-compiler.ts';
 
 /** Below this many pages, starting workers (each loads the compiler) costs more than it saves. */
@@ -99,14 +100,10 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
     };
   }
 
-  // The workers leave code blocks to this thread, which has time to spare (see deferred-code.ts); its highlighter loads while they start.
-  // Imported here: a build that compiles nothing (all cached) never loads shiki.
+  // The workers leave code blocks to a thread of their own (see deferred-code.ts), which loads its highlighter while they start.
   const codeMarker = `docgen-code-${randomBytes(8).toString('hex')}`;
-  const filling = Promise.all([import('../markdown/deferred-code.ts'), import('../markdown/highlighter.ts')]).then(async ([{ fillDeferredCode }, { getCodeHighlighter }]) => {
-    const highlighter = await getCodeHighlighter(environment.codeThemes);
-    return (html: string) => fillDeferredCode(html, codeMarker, highlighter);
-  });
-  filling.catch(() => {}); // awaited with the first answer
+  const highlighting = HighlightThread.start(environment.codeThemes, codeMarker);
+  highlighting.catch(() => {}); // awaited with the first answer
   const workers = await Promise.all(Array.from({ length: size }, () => startWorker(environment, codeMarker)));
   /** Groups sent to each running worker and not yet answered. */
   const load = new Map<Worker, number>(workers.map((worker) => [worker, 0]));
@@ -157,8 +154,9 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
   }
   let nextId = 0;
   const highlighted = async (outcomes: CompileOutcome[]) => {
-    const fill = await filling;
-    for (const outcome of outcomes) if (outcome.ok) outcome.result.html = fill(outcome.result.html);
+    const compiled = outcomes.filter((outcome) => outcome.ok);
+    const filled = await (await highlighting).fill(compiled.map((outcome) => outcome.result.html));
+    for (const [index, outcome] of compiled.entries()) outcome.result.html = filled[index]!;
     return outcomes;
   };
 
@@ -182,7 +180,7 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
       } finally {
         release(worker);
       }
-      // After the worker has its next group: at first this thread's highlighter is still loading.
+      // After the worker has its next group: at first the highlighting thread is still loading.
       return highlighted(outcomes);
     },
     async keepOneReady() {
@@ -197,20 +195,11 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
     async close() {
       closed = true;
       for (const waiter of waiting.splice(0)) waiter.reject(new PoolClosedError());
-      await Promise.all([...load.keys()].map((worker) => worker.terminate()));
+      await Promise.all([...[...load.keys()].map((worker) => worker.terminate()), highlighting.then((thread) => thread.terminate(), () => {})]);
     },
   };
 }
 
 async function startWorker(environment: CompileEnvironment, codeMarker: string): Promise<Worker> {
-  const worker = await startCompiledWorker('build/compile-worker.ts', { environment, codeMarker }, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-  return new Promise((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('message', (message: { ready?: boolean }) => {
-      if (message.ready) {
-        worker.off('error', reject);
-        resolve(worker);
-      }
-    });
-  });
+  return untilReady(await startCompiledWorker('build/compile-worker.ts', { environment, codeMarker }, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
 }

@@ -1,5 +1,5 @@
 // Worker thread: compiles the groups of pages sent by the pool. Its code
-// blocks are left for the main thread to highlight (see deferred-code.ts).
+// blocks are left for the highlighting thread (see deferred-code.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CompileEnvironment, CompileJob } from './compile-job.ts';
 import { PageCompiler } from './page-compiler.ts';

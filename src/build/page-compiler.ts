@@ -24,7 +24,7 @@ export class PageCompiler {
     private readonly siteModules: SiteModuleLoader,
   ) {}
 
-  /** With `codeMarker`, code blocks are left for the main thread to highlight (see deferred-code.ts). */
+  /** With `codeMarker`, code blocks are left for the highlighting thread (see deferred-code.ts). */
   static async create(environment: CompileEnvironment, { codeMarker }: { codeMarker?: string } = {}): Promise<PageCompiler> {
     const highlighter = codeMarker === undefined ? await getCodeHighlighter(environment.codeThemes) : deferringHighlighter(codeMarker);
     const registry = createImportableModules();

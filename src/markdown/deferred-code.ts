@@ -1,11 +1,11 @@
-// Code blocks highlighted on the main thread instead of in a compile worker.
-// The worker is a build's critical path (it compiles every page, one after the
-// other) while the main thread, which renders and writes the pages, is idle
-// most of the time: highlighting is a quarter of compiling. So a worker leaves
-// a stand-in where each highlighted `<pre>` goes, an HTML comment carrying
-// what to highlight, and the main thread puts the `<pre>` there when the
-// page's HTML arrives. The stand-in holds everything it needs: a partial's
-// HTML is compiled once and appears in the pages of several groups.
+// Code blocks highlighted outside the compile worker. The worker is a build's
+// critical path (it compiles every page, one after the other) while the main
+// thread, which renders and writes the pages, waits for it most of the time:
+// highlighting was a quarter of compiling. So a worker leaves a stand-in where
+// each highlighted `<pre>` goes, an HTML comment carrying what to highlight,
+// and a thread of its own (build/highlight-worker.ts) puts the `<pre>` there
+// when the page's HTML arrives. The stand-in holds everything it needs: a
+// partial's HTML is compiled once and appears in the pages of several groups.
 import type { ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { resolveCodeLanguage, type CodeHighlighter } from './highlighter.ts';

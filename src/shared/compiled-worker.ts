@@ -49,6 +49,19 @@ export async function startCompiledWorker(entry: string, data: Record<string, un
   return new Worker(BOOTSTRAP, { eval: true, resourceLimits, workerData: { ...data, docgenModule: await module } });
 }
 
+/** The worker once it has posted `{ ready: true }` (its module loaded); rejected if it fails before. */
+export function untilReady(worker: Worker): Promise<Worker> {
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (message: { ready?: boolean }) => {
+      if (message.ready) {
+        worker.off('error', reject);
+        resolve(worker);
+      }
+    });
+  });
+}
+
 async function workerModule(entry: string, folder: string): Promise<WorkerModule> {
   const bundle = await bundleEntry(entry, folder);
   if (bundle) return { url: pathToFileURL(bundle).href };
