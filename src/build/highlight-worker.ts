@@ -4,7 +4,7 @@
 // never given back while the thread lives) goes when the build's compiling
 // ends, before the search index is written.
 import { parentPort, workerData } from 'node:worker_threads';
-import { fillDeferredCode } from '../markdown/deferred-code.ts';
+import { deferredCodeFiller } from '../markdown/deferred-code.ts';
 import { getCodeHighlighter, type CodeThemes } from '../markdown/highlighter.ts';
 
 export interface HighlightRequest {
@@ -15,11 +15,11 @@ export interface HighlightRequest {
 export type HighlightAnswer = { id: number; pages: string[] } | { id: number; crash: string };
 
 const { codeThemes, codeMarker } = workerData as { codeThemes: CodeThemes; codeMarker: string };
-const highlighter = await getCodeHighlighter(codeThemes);
+const fill = deferredCodeFiller(codeMarker, await getCodeHighlighter(codeThemes));
 
 parentPort!.on('message', ({ id, pages }: HighlightRequest) => {
   try {
-    parentPort!.postMessage({ id, pages: pages.map((html) => fillDeferredCode(html, codeMarker, highlighter)) } satisfies HighlightAnswer);
+    parentPort!.postMessage({ id, pages: pages.map(fill) } satisfies HighlightAnswer);
   } catch (error) {
     parentPort!.postMessage({ id, crash: (error as Error).stack ?? String(error) } satisfies HighlightAnswer);
   }

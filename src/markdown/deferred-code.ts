@@ -19,7 +19,7 @@ interface DeferredBlock {
 
 /**
  * A highlighter for compile workers: each block becomes a comment that
- * `fillDeferredCode` replaces. `marker` is made by the main thread for the
+ * `deferredCodeFiller` replaces. `marker` is made by the main thread for the
  * build, so that no comment an author wrote can be taken for one.
  */
 export function deferringHighlighter(marker: string): CodeHighlighter {
@@ -33,11 +33,15 @@ export function deferringHighlighter(marker: string): CodeHighlighter {
   };
 }
 
-/** The page's HTML with each deferred block highlighted. */
-export function fillDeferredCode(html: string, marker: string, highlighter: CodeHighlighter): string {
-  if (!html.includes(marker)) return html;
-  return html.replace(new RegExp(`<!--${marker}:([A-Za-z0-9+/=]*)-->`, 'g'), (_comment, data: string) => {
-    const block = JSON.parse(Buffer.from(data, 'base64').toString()) as DeferredBlock;
-    return toHtml(highlighter.highlight(block.code, block.language, { highlightLines: new Set(block.highlightLines), showLineNumbers: block.showLineNumbers }));
-  });
+/**
+ * Highlights the deferred blocks of a page's HTML; the pattern is made once
+ * for the build's marker, not for each page.
+ */
+export function deferredCodeFiller(marker: string, highlighter: CodeHighlighter): (html: string) => string {
+  const standIn = new RegExp(`<!--${marker}:([A-Za-z0-9+/=]*)-->`, 'g');
+  return (html) =>
+    html.replace(standIn, (_comment, data: string) => {
+      const block = JSON.parse(Buffer.from(data, 'base64').toString()) as DeferredBlock;
+      return toHtml(highlighter.highlight(block.code, block.language, { highlightLines: new Set(block.highlightLines), showLineNumbers: block.showLineNumbers }));
+    });
 }

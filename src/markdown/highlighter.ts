@@ -3,7 +3,8 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import type { Element, ElementContent, Root } from 'hast';
 import { rememberingRegexEngine, type RememberingRegexEngine } from './remembering-regex-engine.ts';
 
-// Loaded once per process: creating a highlighter and its grammars is the
+// Loaded once per thread that highlights (the build's highlighting thread, or
+// the main thread for a small site): creating a highlighter and its grammars is the
 // expensive part; highlighting itself is synchronous afterwards. The grammars
 // are read at start but given to shiki only when a page first uses them (half
 // the languages here, embedded ones included, on the devdocs corpus).

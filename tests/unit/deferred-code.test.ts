@@ -1,6 +1,6 @@
 import { toHtml } from 'hast-util-to-html';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deferringHighlighter, fillDeferredCode } from '../../src/markdown/deferred-code.ts';
+import { deferredCodeFiller, deferringHighlighter } from '../../src/markdown/deferred-code.ts';
 import { getCodeHighlighter, type CodeHighlighter } from '../../src/markdown/highlighter.ts';
 
 const MARKER = 'docgen-code-0123456789abcdef';
@@ -20,11 +20,11 @@ describe('code blocks highlighted after compiling', () => {
     const page = blocks.map((block) => `<div>${toHtml(deferring.highlight(block.code, block.language, block.options))}</div>`).join('');
     expect(page).not.toContain('<pre');
     const inPlace = blocks.map((block) => `<div>${toHtml(highlighter.highlight(block.code, block.language, block.options))}</div>`).join('');
-    expect(fillDeferredCode(page, MARKER, highlighter)).toBe(inPlace);
+    expect(deferredCodeFiller(MARKER, highlighter)(page)).toBe(inPlace);
   });
 
   it("leaves alone comments that are not this build's stand-ins", () => {
     const written = '<!--docgen-code-ffffffffffffffff:e30=--><!-- docgen-code --><p>text</p>';
-    expect(fillDeferredCode(written, MARKER, highlighter)).toBe(written);
+    expect(deferredCodeFiller(MARKER, highlighter)(written)).toBe(written);
   });
 });
