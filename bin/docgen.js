@@ -17,6 +17,13 @@ import { register } from 'tsx/esm/api';
 // Set before any of docgen's code runs; worker threads share it.
 v8.setFlagsFromString('--interrupt-budget=400000');
 
+// V8 lets a heap grow up to four times what was live after its last full
+// collection before it collects again. A build's threads keep little (the
+// compile worker about 60 MB) but make garbage fast, so each heap grew to
+// several times its live size: doubling at most kept the devdocs corpus's
+// peak about 75 MB lower at the same speed (medians of five alternating runs).
+v8.setFlagsFromString('--heap-growing-percent=100');
+
 // React's development build is several times slower at server rendering.
 if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
 
