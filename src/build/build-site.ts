@@ -20,6 +20,7 @@ import type { Reporter } from '../shared/logger.ts';
 import { FILE_CONCURRENCY, mapLimited, settleAll } from '../shared/map-limited.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
 import { SEARCH_INDEX_FOLDER, SearchIndexWriter } from '../search/search-index.ts';
+import { searchIndexPartCount } from '../shared/search-index-parts.ts';
 import { LinkCheck } from '../links/link-check.ts';
 import { readPageLinks, type PageLinks } from '../links/page-links.ts';
 import { reportBrokenLinks } from '../links/broken-link-report.ts';
@@ -189,7 +190,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const errors: BuildError[] = [];
   try {
     const bundle = await bundling;
-    const site = buildSiteData({ ...config, offline: { ...config.offline, enabled: withServiceWorker } }, content, configPath, bundle.assets.scripts.join(' '));
+    const site = buildSiteData({ ...config, offline: { ...config.offline, enabled: withServiceWorker } }, content, configPath, bundle.assets.scripts.join(' '), searchIndexPartCount(markdownRoutes.length));
     await output.open();
     // Pages reach the index in the order they are compiled, so few wait for their turn.
     search = new SearchIndexWriter(site.locale.htmlLang, markdownRoutes.map((route) => route.path), { eager: toCompile.length > 0 || !options.cache?.search, cached: options.cache?.search });

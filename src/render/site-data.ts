@@ -94,7 +94,7 @@ function resolveNavbarItem(item: NavbarItem, config: SiteConfig, content: SiteCo
  * makes the build id, which tells the client router when a data chunk belongs
  * to another build than the page it is running in.
  */
-export function buildSiteData(config: SiteConfig, content: SiteContent, configPath: string, clientKey = ''): SiteData {
+export function buildSiteData(config: SiteConfig, content: SiteContent, configPath: string, clientKey = '', searchIndexParts = 1): SiteData {
   const localeOf = (code: string) => {
     const locale = config.i18n.localeConfigs[code];
     if (!locale) throw new BuildError(`Locale "${code}" has no entry in i18n.localeConfigs.`, { file: configPath });
@@ -142,6 +142,7 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
     docsVersionPersistence: config.docsVersionPersistence,
     offline: config.offline,
     docsVersions,
+    searchIndexParts: searchIndexParts > 1 ? searchIndexParts : undefined,
   };
   return { ...site, buildId: createHash('sha256').update(clientKey).update(JSON.stringify(site)).digest('hex').slice(0, 12) };
 }

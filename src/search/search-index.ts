@@ -1,12 +1,14 @@
 // The built-in search index: Pagefind, fed the content HTML of every doc and
 // Markdown page (not the theme around it), written as static fragment files
-// that the browser loads on demand. One Pagefind process per build.
+// that the browser loads on demand. One Pagefind process per build, which
+// makes one index, or for a large site one per part.
 import { createHash } from 'node:crypto';
 import * as pagefind from 'pagefind';
 import { escapeHtml } from '../render/html-escape.ts';
 import { docsearchTag } from '../shared/document-meta.ts';
 import type { PageData } from '../shared/page-data.ts';
 import { BuildError } from '../shared/errors.ts';
+import { searchIndexPartFolder, searchIndexPartLength } from '../shared/search-index-parts.ts';
 
 /** The folder, under the output, that holds the index. */
 export const SEARCH_INDEX_FOLDER = 'pagefind';
@@ -24,6 +26,9 @@ function indexDocument(htmlLang: string, { page, contentHtml }: SearchablePage):
   const title = escapeHtml(page.title);
   return `<!DOCTYPE html><html lang="${escapeHtml(htmlLang)}"><head><title>${title}</title><meta data-pagefind-filter="docusaurus_tag[content]" content="${escapeHtml(docsearchTag(page))}"><meta data-pagefind-meta="title[content]" content="${title}"></head><body><main data-pagefind-body>${page.showTitle ? `<h1>${title}</h1>` : ''}${withoutTokenSpans(contentHtml)}</main></body></html>`;
 }
+
+/** Files a merged part does without: it is searched with the first part's script, worker and WebAssembly. */
+const FIRST_PART_ONLY = /^(?:pagefind\.js|pagefind-worker\.js|wasm\.[^/]+\.pagefind)$/;
 
 const HIGHLIGHTED_CODE = /(<pre class="shiki[^>]*>)([^]*?)(<\/pre>)/g;
 
@@ -55,24 +60,37 @@ export interface SearchIndexOptions {
   cached?: SearchIndexFiles;
 }
 
+/** One Pagefind index: a part of the search index (see search-index-parts.ts). */
+interface IndexPart {
+  index: Promise<pagefind.PagefindIndex>;
+  /** Paths in the order they were given to Pagefind (for its error messages). */
+  sentPaths: string[];
+  added: Promise<{ errors: string[] }>[];
+}
+
 /**
  * Builds the search index from the rendered pages. Pages go in in the order
  * given when opening, whatever order they finish in: Pagefind numbers pages in
  * the order it receives them, and the index must not depend on which worker
  * finished first. The build gives its compile order, so few pages wait.
+ *
+ * A large site's index is written in parts (see search-index-parts.ts), each
+ * as soon as its last page is in, one after another, so that Pagefind holds
+ * one part's index at a time and most of the writing overlaps compiling.
  */
 export class SearchIndexWriter {
   /** Every path that will be added, in the order they go to Pagefind. */
   private readonly order: string[];
+  private readonly partLength: number;
   private readonly waiting = new Map<string, string>();
   private next = 0;
-  /** Paths in the order they were given to Pagefind (for its error messages). */
-  private readonly sentPaths: string[] = [];
   /** Documents in order not yet given to Pagefind; dropped once sent, to keep memory flat. */
   private unsent: { path: string; html: string }[] = [];
+  private sent = 0;
   private readonly hash = createHash('sha256');
-  private index?: Promise<pagefind.PagefindIndex>;
-  private readonly added: Promise<{ errors: string[] }>[] = [];
+  private readonly parts: IndexPart[] = [];
+  /** The files of each part whose pages have all been sent, under their folder of the index. */
+  private readonly partFiles: Promise<SearchIndexFiles['files']>[] = [];
 
   constructor(
     private readonly htmlLang: string,
@@ -80,6 +98,7 @@ export class SearchIndexWriter {
     private readonly options: SearchIndexOptions,
   ) {
     this.order = paths;
+    this.partLength = searchIndexPartLength(paths.length);
   }
 
   /** A rendered page; it is indexed once every page before it in the order has been. */
@@ -106,40 +125,68 @@ export class SearchIndexWriter {
     const key = this.hash.digest('hex');
     if (this.options.cached?.key === key) return this.options.cached;
     this.send();
-    const index = await this.openIndex();
-    const responses = await Promise.all(this.added);
-    const rejected = responses.flatMap((response, position) => response.errors.map((error) => `${this.sentPaths[position]}: ${error}`));
-    if (rejected.length > 0) throw new BuildError(`The search index rejected some pages: ${rejected.join('; ')}`);
-    const read = await index.getFiles();
-    if (read.errors.length > 0) throw new BuildError(`The search index could not be made: ${read.errors.join('; ')}`);
-    return { key, files: read.files.filter((file) => !UNUSED_FILES.has(file.path)).map((file) => ({ path: file.path, contents: file.content })) };
+    // A site with nothing to index still gets an (empty) index, with the script that searches it.
+    if (this.partFiles.length === 0) {
+      this.partAt(0);
+      this.finishPart(0);
+    }
+    const files = await Promise.all(this.partFiles);
+    return { key, files: files.flat() };
   }
 
   async close(): Promise<void> {
-    if (this.index) await pagefind.close();
+    if (this.parts.length > 0) await pagefind.close();
   }
 
   private send(): void {
-    if (this.unsent.length === 0) return;
-    const index = this.openIndex();
     for (const { path: url, html } of this.unsent) {
-      this.sentPaths.push(url);
-      const added = index.then((opened) => opened.addHTMLFile({ url, content: html }));
-      // Awaited by write(); a build that fails first closes Pagefind with these pending.
+      const number = Math.floor(this.sent++ / this.partLength);
+      const part = this.partAt(number);
+      part.sentPaths.push(url);
+      const added = part.index.then((opened) => opened.addHTMLFile({ url, content: html }));
+      // Awaited when the part is read; a build that fails first closes Pagefind with these pending.
       added.catch(() => {});
-      this.added.push(added);
+      part.added.push(added);
+      if (this.sent % this.partLength === 0 || this.sent === this.order.length) this.finishPart(number);
     }
     this.unsent = [];
   }
 
-  private openIndex(): Promise<pagefind.PagefindIndex> {
-    if (!this.index) {
-      this.index = pagefind.createIndex({ excludeSelectors: ['.copy-button', '.hash-link', 'svg'] }).then(({ index, errors }) => {
+  /** Reads a part's files once its pages are in and the part before it has been read. */
+  private finishPart(number: number): void {
+    const previous = this.partFiles[number - 1];
+    const files = (async () => {
+      // One part at a time: Pagefind's memory while it writes a part is what the parts keep small.
+      await previous?.catch(() => {});
+      return this.readPart(number);
+    })();
+    files.catch(() => {}); // awaited by write()
+    this.partFiles[number] = files;
+  }
+
+  private async readPart(number: number): Promise<SearchIndexFiles['files']> {
+    const part = this.parts[number]!;
+    const index = await part.index;
+    const responses = await Promise.all(part.added);
+    const rejected = responses.flatMap((response, position) => response.errors.map((error) => `${part.sentPaths[position]}: ${error}`));
+    if (rejected.length > 0) throw new BuildError(`The search index rejected some pages: ${rejected.join('; ')}`);
+    const read = await index.getFiles();
+    if (read.errors.length > 0) throw new BuildError(`The search index could not be made: ${read.errors.join('; ')}`);
+    await index.deleteIndex();
+    const folder = searchIndexPartFolder(number);
+    return read.files.filter((file) => !UNUSED_FILES.has(file.path) && (number === 0 || !FIRST_PART_ONLY.test(file.path))).map((file) => ({ path: `${folder}${file.path}`, contents: file.content }));
+  }
+
+  /** Part `number` of the index, created with its first page (or, for an empty site, when written). */
+  private partAt(number: number): IndexPart {
+    if (!this.parts[number]) {
+      const index = pagefind.createIndex({ excludeSelectors: ['.copy-button', '.hash-link', 'svg'] }).then(({ index, errors }) => {
         if (!index) throw new BuildError(`The search index could not be created: ${errors.join('; ')}`);
         return index;
       });
-      this.index.catch(() => {}); // reported where it is awaited
+      index.catch(() => {}); // reported where it is awaited
+      this.parts[number] = { index, sentPaths: [], added: [] };
     }
-    return this.index;
+    return this.parts[number]!;
   }
 }

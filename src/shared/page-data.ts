@@ -65,6 +65,8 @@ export interface SiteData {
   offline: { enabled: boolean; activationStrategies: OfflineStrategy[]; debug: boolean };
   /** Per docs plugin: its versions, newest first as configured. */
   docsVersions: Record<string, { path: string; versions: VersionSummary[] }>;
+  /** How many parts the search index has, when more than one (see search-index-parts.ts). */
+  searchIndexParts?: number;
 }
 
 export interface DocsPageData {

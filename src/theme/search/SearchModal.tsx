@@ -73,7 +73,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     }
     let current = true;
     setState((previous) => ({ kind: 'loading', previous: previous.kind === 'done' ? previous.outcome : previous.kind === 'loading' ? previous.previous : undefined }));
-    searchSite(site.baseUrl, trimmed, tags, RESULTS_SHOWN).then(
+    searchSite(site, trimmed, tags, RESULTS_SHOWN).then(
       (outcome) => {
         if (!current) return;
         setState({ kind: 'done', outcome });

@@ -35,7 +35,7 @@ export function SearchResultsPage() {
     let current = true;
     setStatus('loading');
     const timer = setTimeout(() => {
-      searchSite(site.baseUrl, trimmed, contextualTags(site, undefined, versions), limit).then(
+      searchSite(site, trimmed, contextualTags(site, undefined, versions), limit).then(
         (result) => {
           if (!current) return;
           setOutcome(result);

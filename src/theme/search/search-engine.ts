@@ -2,6 +2,7 @@
 // output (only when search is used), and asks it for the pages of the docs
 // versions the reader is looking at (contextual search).
 import type { PageData, SiteData } from '../../shared/page-data.ts';
+import { searchIndexPartFolder } from '../../shared/search-index-parts.ts';
 import { readPreferredVersion } from '../docs/preferred-version.ts';
 
 interface PagefindResultData {
@@ -13,6 +14,7 @@ interface PagefindResultData {
 
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
+  mergeIndex(indexPath: string, options: Record<string, unknown>): Promise<void>;
   search(query: string, options?: { filters?: Record<string, { any: string[] }> }): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
 }
 
@@ -32,11 +34,21 @@ export interface SearchOutcome {
 
 let engine: Promise<Pagefind> | undefined;
 
-/** Loads Pagefind once; a failed load is forgotten so that the next search tries again. */
-function loadEngine(baseUrl: string): Promise<Pagefind> {
+/** What the search needs to know of the site: where its index is, and in how many parts. */
+export type SearchedSite = Pick<SiteData, 'baseUrl' | 'searchIndexParts'>;
+
+/**
+ * Loads Pagefind once, with every part of the index; a failed load is
+ * forgotten so that the next search tries again.
+ */
+function loadEngine({ baseUrl, searchIndexParts = 1 }: SearchedSite): Promise<Pagefind> {
   engine ??= (import(/* @vite-ignore */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>)
     .then(async (pagefind) => {
-      await pagefind.options({ baseUrl, excerptLength: 22 });
+      const options = { baseUrl, excerptLength: 22 };
+      await pagefind.options(options);
+      // Pagefind searches the parts together and ranks their results as one list.
+      const parts = Array.from({ length: searchIndexParts - 1 }, (_, offset) => pagefind.mergeIndex(`${baseUrl}pagefind/${searchIndexPartFolder(offset + 1)}`, options));
+      await Promise.all(parts);
       return pagefind;
     })
     .catch((error: unknown) => {
@@ -74,8 +86,8 @@ export function contextualTags(site: SiteData, page: PageData | undefined, chose
 }
 
 /** Searches; `limit` results get their details (titles, excerpts), the rest only count. */
-export async function searchSite(baseUrl: string, query: string, tags: string[], limit: number): Promise<SearchOutcome> {
-  const pagefind = await loadEngine(baseUrl);
+export async function searchSite(site: SearchedSite, query: string, tags: string[], limit: number): Promise<SearchOutcome> {
+  const pagefind = await loadEngine(site);
   const response = await pagefind.search(query, { filters: { docusaurus_tag: { any: tags } } });
   if (!response) return { total: 0, hits: [] };
   const details = await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
