@@ -9,6 +9,12 @@ import type { HighlightAnswer, HighlightRequest } from './highlight-worker.ts';
  * are a build's critical path, and this work fits in the time the main
  * thread waits for them.
  */
+// A smaller young generation than V8's 48 MB: what the thread allocates per
+// block dies young, and shiki's own memory lives outside the JavaScript heap.
+// On the devdocs corpus the build's peak was 10-35 MB lower at the same speed
+// (15.8 s against 15.8 s, medians of four alternating runs).
+const YOUNG_GENERATION_MB = 16;
+
 export class HighlightThread {
   private nextId = 0;
   /** Set when the thread has stopped: later pages fail at once instead of waiting for it. */
@@ -34,7 +40,7 @@ export class HighlightThread {
   }
 
   static async start(codeThemes: CodeThemes, codeMarker: string): Promise<HighlightThread> {
-    const worker = await untilReady(await startCompiledWorker('build/highlight-worker.ts', { codeThemes, codeMarker }));
+    const worker = await untilReady(await startCompiledWorker('build/highlight-worker.ts', { codeThemes, codeMarker }, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
     return new HighlightThread(worker, codeMarker);
   }
 
