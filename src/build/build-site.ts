@@ -193,7 +193,12 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     const site = buildSiteData({ ...config, offline: { ...config.offline, enabled: withServiceWorker } }, content, configPath, bundle.assets.scripts.join(' '), searchIndexPartCount(markdownRoutes.length));
     await output.open();
     // Pages reach the index in the order they are compiled, so few wait for their turn.
-    search = new SearchIndexWriter(site.locale.htmlLang, markdownRoutes.map((route) => route.path), { eager: toCompile.length > 0 || !options.cache?.search, cached: options.cache?.search });
+    const sources = new Map(markdownRoutes.map((route) => [route.path, sourceOf(route)]));
+    const sourceText = (routePath: string) => {
+      const source = sources.get(routePath)!;
+      return `${typeof source.frontMatter.title === 'string' ? source.frontMatter.title : ''}\n${source.body}`;
+    };
+    search = new SearchIndexWriter(site.locale.htmlLang, markdownRoutes.map((route) => route.path), { eager: toCompile.length > 0 || !options.cache?.search, cached: options.cache?.search, sourceText });
     const buildPageData = createPageDataBuilder(config, content, { contentDir, lastUpdates: await lastUpdatesRead });
     const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)));
     let renderedCount = 0;

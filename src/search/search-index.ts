@@ -27,6 +27,39 @@ function indexDocument(htmlLang: string, { page, contentHtml }: SearchablePage):
   return `<!DOCTYPE html><html lang="${escapeHtml(htmlLang)}"><head><title>${title}</title><meta data-pagefind-filter="docusaurus_tag[content]" content="${escapeHtml(docsearchTag(page))}"><meta data-pagefind-meta="title[content]" content="${title}"></head><body><main data-pagefind-body>${page.showTitle ? `<h1>${title}</h1>` : ''}${withoutTokenSpans(contentHtml)}</main></body></html>`;
 }
 
+/**
+ * Pagefind answers a word that no page of an index has with the pages of
+ * the longest word it has that begins it ("page2049" → "page"). Where a
+ * word is in one part but not another, that other part would add such
+ * partial matches, which one index would not, since some of its pages have
+ * the word. So each part also holds one document with the words of the
+ * other parts' sources that it lacks, under a facet that no search asks for:
+ * the word is then known to every part, and only pages that have it match.
+ */
+const VOCABULARY_TAG = 'docgen-vocabulary';
+const VOCABULARY_URL = '/__docgen-search-vocabulary';
+
+/** A word, or words joined by punctuation within a token (`get_records`, `core.dml`, `my-plugin`). */
+const TOKEN = /[\p{L}\p{N}_]+(?:[.:/-][\p{L}\p{N}_]+)*/gu;
+const PUNCTUATION = /[^\p{L}\p{N}]+/u;
+
+/**
+ * The words Pagefind indexes for a text, near enough: each word in lower
+ * case, and a token of words joined by punctuation both as its words and
+ * with the punctuation taken out, as Pagefind indexes compound words.
+ */
+function* indexedWords(text: string): Generator<string> {
+  for (const [token] of text.toLowerCase().matchAll(TOKEN)) {
+    const parts = token.split(PUNCTUATION);
+    if (parts.length > 1) yield parts.join('');
+    yield* parts;
+  }
+}
+
+function vocabularyDocument(htmlLang: string, words: string): string {
+  return `<!DOCTYPE html><html lang="${escapeHtml(htmlLang)}"><head><title>${VOCABULARY_TAG}</title><meta data-pagefind-filter="docusaurus_tag[content]" content="${VOCABULARY_TAG}"></head><body><main data-pagefind-body><p>${escapeHtml(words)}</p></main></body></html>`;
+}
+
 /** Files a merged part does without: it is searched with the first part's script, worker and WebAssembly. */
 const FIRST_PART_ONLY = /^(?:pagefind\.js|pagefind-worker\.js|wasm\.[^/]+\.pagefind)$/;
 
@@ -58,6 +91,11 @@ export interface SearchIndexOptions {
   eager: boolean;
   /** The index of an earlier build, used as it is if the documents are the same. */
   cached?: SearchIndexFiles;
+  /**
+   * The text a page is made from (its Markdown). When the index has parts,
+   * each part is given the words of the others' (see VOCABULARY_TAG).
+   */
+  sourceText?: (path: string) => string;
 }
 
 /** One Pagefind index: a part of the search index (see search-index-parts.ts). */
@@ -82,6 +120,8 @@ export class SearchIndexWriter {
   /** Every path that will be added, in the order they go to Pagefind. */
   private readonly order: string[];
   private readonly partLength: number;
+  /** Per part, the vocabulary document's words; made when the first part opens, for an index of several parts. */
+  private vocabularies?: string[];
   private readonly waiting = new Map<string, string>();
   private next = 0;
   /** Documents in order not yet given to Pagefind; dropped once sent, to keep memory flat. */
@@ -185,8 +225,38 @@ export class SearchIndexWriter {
         return index;
       });
       index.catch(() => {}); // reported where it is awaited
-      this.parts[number] = { index, sentPaths: [], added: [] };
+      const part: IndexPart = { index, sentPaths: [], added: [] };
+      this.parts[number] = part;
+      if (this.options.sourceText && this.order.length > this.partLength) {
+        const document = vocabularyDocument(this.htmlLang, this.vocabularyFor(number));
+        part.sentPaths.push(`the vocabulary of part ${number + 1}`);
+        const added = index.then((opened) => opened.addHTMLFile({ url: VOCABULARY_URL, content: document }));
+        added.catch(() => {}); // awaited when the part is read
+        part.added.push(added);
+      }
     }
     return this.parts[number]!;
+  }
+
+  /** The words of the other parts' sources that part `number`'s sources lack. */
+  private vocabularyFor(number: number): string {
+    this.vocabularies ??= this.makeVocabularies(this.options.sourceText!);
+    return this.vocabularies[number]!;
+  }
+
+  /** Every part's vocabulary, made at once so that the words of every source are read once. */
+  private makeVocabularies(sourceText: (path: string) => string): string[] {
+    const partWords: Set<string>[] = [];
+    this.order.forEach((path, position) => {
+      const part = (partWords[Math.floor(position / this.partLength)] ??= new Set());
+      for (const word of indexedWords(sourceText(path))) part.add(word);
+    });
+    return partWords.map((own, number) => {
+      const others = new Set<string>();
+      partWords.forEach((words, part) => {
+        if (part !== number) for (const word of words) if (!own.has(word)) others.add(word);
+      });
+      return [...others].join(' ');
+    });
   }
 }

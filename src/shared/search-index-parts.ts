@@ -8,11 +8,9 @@
 // up to 2,000 searchable pages keeps a single index.
 //
 // The browser merges the parts with Pagefind's mergeIndex and ranks their
-// results as one list. Where a query word is in some parts only, each other
-// part answers as Pagefind does for a word it lacks: with the pages of the
-// longest word it has that begins the query word. A single index would not
-// add those, since some of its pages have the word; they usually score below
-// the real hits.
+// results as one list. Each part also holds the words of the others, so that
+// a part answers a word it lacks with nothing, as one index would, rather
+// than with Pagefind's partial matches (see VOCABULARY_TAG in search-index.ts).
 
 /** The most documents in one part of the search index. */
 export const SEARCH_INDEX_PART_SIZE = 2000;

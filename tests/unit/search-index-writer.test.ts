@@ -44,37 +44,60 @@ describe('the search index writer', () => {
 
   it('writes an index of more pages than a part holds in parts, each page in one of them, the later parts without a script of their own', async () => {
     const paths = Array.from({ length: SEARCH_INDEX_PART_SIZE + 1 }, (_, index) => `/p${index}`);
-    const writer = new SearchIndexWriter('en-AU', paths, { eager: true });
+    // Each page's source has a word of its own.
+    const writer = new SearchIndexWriter('en-AU', paths, { eager: true, sourceText: (path) => `Text of ${path} and word${path.slice(2)}` });
     try {
       // Out of order, as workers finish: the parts still follow the order given.
       for (const path of [...paths].reverse()) writer.add(page(path));
       const { files } = await writer.write();
       const entry = (name: string) => JSON.parse(Buffer.from(files.find((file) => file.path === name)!.contents).toString('utf8')) as { languages: Record<string, { page_count: number }> };
-      expect(entry('pagefind-entry.json').languages['en-au']?.page_count).toBe(1001);
-      expect(entry('part-2/pagefind-entry.json').languages['en-au']?.page_count).toBe(1000);
+      // Each part has its pages and the document of the other part's words.
+      expect(entry('pagefind-entry.json').languages['en-au']?.page_count).toBe(1002);
+      expect(entry('part-2/pagefind-entry.json').languages['en-au']?.page_count).toBe(1001);
       const partTwo = files.filter((file) => file.path.startsWith('part-2/')).map((file) => file.path);
       expect(partTwo.some((name) => name.endsWith('.pf_meta'))).toBe(true);
       expect(partTwo.filter((name) => /^part-2\/(?:pagefind\.js|pagefind-worker\.js|wasm\.)/.test(name))).toEqual([]);
       expect(files.map((file) => file.path)).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js']));
       expect(files.some((file) => file.path.startsWith('part-3/'))).toBe(false);
-      expect(fragmentPaths(files, '')).toHaveLength(1001);
-      expect(fragmentPaths(files, 'part-2/')).toHaveLength(1000);
       // The first part holds the first pages of the order, the second the rest.
-      expect(fragmentUrls(files, '')).toContain('/p0');
-      expect(fragmentUrls(files, '')).toContain('/p1000');
-      expect(fragmentUrls(files, 'part-2/')).toContain('/p1001');
-      expect(fragmentUrls(files, 'part-2/')).toContain('/p2000');
+      const first = fragments(files, '');
+      const second = fragments(files, 'part-2/');
+      expect(first.map((fragment) => fragment.url)).toEqual(expect.arrayContaining(['/p0', '/p1000']));
+      expect(second.map((fragment) => fragment.url)).toEqual(expect.arrayContaining(['/p1001', '/p2000']));
+      expect(first.filter((fragment) => /^\/p\d+$/.test(fragment.url))).toHaveLength(1001);
+      expect(second.filter((fragment) => /^\/p\d+$/.test(fragment.url))).toHaveLength(1000);
+      // Each part's vocabulary has the other part's own words, not its own, under a facet of its own.
+      const vocabulary = (list: Fragment[]) => list.find((fragment) => !/^\/p\d+$/.test(fragment.url))!;
+      expect(vocabulary(first).filters).toEqual({ docusaurus_tag: ['docgen-vocabulary'] });
+      expect(vocabulary(first).content).toMatch(/\bword1001\b.*\bword2000\b/);
+      expect(vocabulary(first).content).not.toMatch(/\bword1000\b/);
+      expect(vocabulary(second).content).toMatch(/\bword0\b.*\bword1000\b/);
+      expect(vocabulary(second).content).not.toMatch(/\bword1001\b/);
+    } finally {
+      await writer.close();
+    }
+  });
+
+  it('gives an index of one part no vocabulary', async () => {
+    const writer = new SearchIndexWriter('en-AU', ['/a', '/b'], { eager: false, sourceText: (path) => `Text of ${path}` });
+    try {
+      writer.add(page('/a'));
+      writer.add(page('/b'));
+      const { files } = await writer.write();
+      expect(fragments(files, '').map((fragment) => fragment.url).sort()).toEqual(['/a', '/b']);
     } finally {
       await writer.close();
     }
   });
 });
 
-function fragmentPaths(files: SearchIndexFiles['files'], folder: string): SearchIndexFiles['files'] {
-  return files.filter((file) => file.path.startsWith(`${folder}fragment/`));
+interface Fragment {
+  url: string;
+  content: string;
+  filters: Record<string, string[]>;
 }
 
-/** The page URLs of a part's fragments (gzip-compressed JSON, after Pagefind's signature). */
-function fragmentUrls(files: SearchIndexFiles['files'], folder: string): string[] {
-  return fragmentPaths(files, folder).map((file) => (JSON.parse(gunzipSync(file.contents).toString('utf8').replace(/^pagefind_dcd/, '')) as { url: string }).url);
+/** A part's fragments (gzip-compressed JSON, after Pagefind's signature). */
+function fragments(files: SearchIndexFiles['files'], folder: string): Fragment[] {
+  return files.filter((file) => file.path.startsWith(`${folder}fragment/`)).map((file) => JSON.parse(gunzipSync(file.contents).toString('utf8').replace(/^pagefind_dcd/, '')) as Fragment);
 }
