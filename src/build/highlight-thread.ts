@@ -3,18 +3,18 @@ import type { CodeThemes } from '../markdown/highlighter.ts';
 import { startCompiledWorker, untilReady } from '../shared/compiled-worker.ts';
 import type { HighlightAnswer, HighlightRequest } from './highlight-worker.ts';
 
-/**
- * The thread that highlights the code blocks compile workers leave in their
- * pages (see deferred-code.ts and highlight-worker.ts): the compile workers
- * are a build's critical path, and this work fits in the time the main
- * thread waits for them.
- */
 // A smaller young generation than V8's 48 MB: what the thread allocates per
 // block dies young, and shiki's own memory lives outside the JavaScript heap.
 // On the devdocs corpus the build's peak was 10-35 MB lower at the same speed
 // (15.8 s against 15.8 s, medians of four alternating runs).
 const YOUNG_GENERATION_MB = 16;
 
+/**
+ * The thread that highlights the code blocks compile workers leave in their
+ * pages (see deferred-code.ts and highlight-worker.ts): the compile workers
+ * are a build's critical path, and this work fits in the time the main
+ * thread waits for them.
+ */
 export class HighlightThread {
   private nextId = 0;
   /** Set when the thread has stopped: later pages fail at once instead of waiting for it. */

@@ -8,7 +8,7 @@ import { escapeHtml } from '../render/html-escape.ts';
 import { docsearchTag } from '../shared/document-meta.ts';
 import type { PageData } from '../shared/page-data.ts';
 import { BuildError } from '../shared/errors.ts';
-import { searchIndexPartFolder, searchIndexPartLength } from '../shared/search-index-parts.ts';
+import { searchIndexPartCount, searchIndexPartFolder, searchIndexPartLength } from '../shared/search-index-parts.ts';
 
 /** The folder, under the output, that holds the index. */
 export const SEARCH_INDEX_FOLDER = 'pagefind';
@@ -120,6 +120,7 @@ export class SearchIndexWriter {
   /** Every path that will be added, in the order they go to Pagefind. */
   private readonly order: string[];
   private readonly partLength: number;
+  private readonly partCount: number;
   /** Per part, the vocabulary document's words; made when the first part opens, for an index of several parts. */
   private vocabularies?: string[];
   private readonly waiting = new Map<string, string>();
@@ -139,6 +140,7 @@ export class SearchIndexWriter {
   ) {
     this.order = paths;
     this.partLength = searchIndexPartLength(paths.length);
+    this.partCount = searchIndexPartCount(paths.length);
   }
 
   /** A rendered page; it is indexed once every page before it in the order has been. */
@@ -227,7 +229,7 @@ export class SearchIndexWriter {
       index.catch(() => {}); // reported where it is awaited
       const part: IndexPart = { index, sentPaths: [], added: [] };
       this.parts[number] = part;
-      if (this.options.sourceText && this.order.length > this.partLength) {
+      if (this.options.sourceText && this.partCount > 1) {
         const document = vocabularyDocument(this.htmlLang, this.vocabularyFor(number));
         part.sentPaths.push(`the vocabulary of part ${number + 1}`);
         const added = index.then((opened) => opened.addHTMLFile({ url: VOCABULARY_URL, content: document }));
