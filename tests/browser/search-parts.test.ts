@@ -61,4 +61,28 @@ describe('search over an index in parts', () => {
       await page.close();
     }
   });
+
+  it('searches every part once after a part failed to load', async () => {
+    // A context of its own: its routes also catch the requests of Pagefind's worker.
+    const context = await browser!.newContext();
+    const page = await context.newPage();
+    try {
+      // The second part's entry file cannot be fetched the first time: the network dropped.
+      let failures = 0;
+      await context.route((url) => url.pathname === '/pagefind/part-2/pagefind-entry.json', (route) => (failures++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+      await page.goto(`${origin}/search?q=generated`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('html[data-hydrated]');
+      await expect.poll(() => page.locator('.searchPage [aria-live]').textContent()).toContain('Unable to fetch results');
+
+      // The next search, in the same page, loads the parts again and counts each page once.
+      const input = page.locator('.searchQueryInput');
+      await input.fill(`page${DOC_PAGES - 1}`);
+      await expect.poll(() => page.locator('.searchPage [aria-live]').textContent()).toBe('One document found');
+      await input.fill('generated');
+      await expect.poll(() => page.locator('.searchPage [aria-live]').textContent()).toBe(`${PAGES_WITH_THE_WORD} documents found`);
+      expect(failures).toBeGreaterThan(1);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -15,6 +15,8 @@ interface PagefindResultData {
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   mergeIndex(indexPath: string, options: Record<string, unknown>): Promise<void>;
+  /** Forgets the options and every index loaded: the next call starts again. */
+  destroy(): Promise<void>;
   search(query: string, options?: { filters?: Record<string, { any: string[] }> }): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
 }
 
@@ -42,19 +44,25 @@ export type SearchedSite = Pick<SiteData, 'baseUrl' | 'searchIndexParts'>;
  * forgotten so that the next search tries again.
  */
 function loadEngine({ baseUrl, searchIndexParts = 1 }: SearchedSite): Promise<Pagefind> {
-  engine ??= (import(/* @vite-ignore */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>)
-    .then(async (pagefind) => {
+  engine ??= (async () => {
+    const pagefind = (await import(/* @vite-ignore */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
+    try {
       const options = { baseUrl, excerptLength: 22 };
       await pagefind.options(options);
       // Pagefind searches the parts together and ranks their results as one list.
       const parts = Array.from({ length: searchIndexParts - 1 }, (_, offset) => pagefind.mergeIndex(`${baseUrl}pagefind/${searchIndexPartFolder(offset + 1)}`, options));
       await Promise.all(parts);
       return pagefind;
-    })
-    .catch((error: unknown) => {
-      engine = undefined;
+    } catch (error) {
+      // The module stays loaded and keeps every index it was asked to merge,
+      // the one that failed too, so the next try starts it afresh.
+      await pagefind.destroy();
       throw error;
-    });
+    }
+  })().catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  });
   return engine;
 }
 
