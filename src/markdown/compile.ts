@@ -5,7 +5,6 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { rehypeRawHtml } from './plugins/raw-html.ts';
 import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Root } from 'mdast';
@@ -18,6 +17,7 @@ import { BuildError } from '../shared/errors.ts';
 import { ContentContext } from '../theme/content/content-context.ts';
 import type { ImportLoader } from './imports/import-loader.ts';
 import { remarkAdmonitions, remarkContainerDirectives } from './plugins/admonitions.ts';
+import { gfmConstructsIn, remarkGfmConstructs, type GfmConstructs } from './plugins/gfm.ts';
 import { rehypeCodeBlocks, remarkCodeMeta } from './plugins/code-blocks.ts';
 import { rehypeExternalLinks } from './plugins/external-links.ts';
 import { rehypeHeadingAnchors } from './plugins/heading-anchors.ts';
@@ -46,36 +46,58 @@ interface MarkdownProcessor {
   stringify(tree: never, file: VFile): string;
 }
 
-const remarkShared: PluggableList = [remarkGfm, remarkContainerDirectives, remarkAdmonitions, remarkHeadingIds, remarkMarkdownLinks, remarkImages, remarkCodeMeta];
+/** The remark steps of every page, with the GFM constructs its text may hold. */
+const remarkShared = (gfm: GfmConstructs): PluggableList => [[remarkGfmConstructs, gfm], remarkContainerDirectives, remarkAdmonitions, remarkHeadingIds, remarkMarkdownLinks, remarkImages, remarkCodeMeta];
 // Code blocks last: a highlighted block is thousands of token elements, which
 // the steps before it would otherwise walk through for nothing (they look for
 // headings and links).
 const rehypeShared: PluggableList = [rehypeHeadingAnchors, rehypeExternalLinks, rehypeLinkSources, rehypeCodeBlocks];
+
+/** A processor for each set of GFM constructs, made when a page first needs it (the devdocs corpus uses about twenty). */
+function perGfmConstructs(create: (gfm: GfmConstructs) => MarkdownProcessor): (text: string) => MarkdownProcessor {
+  const made = new Map<GfmConstructs, MarkdownProcessor>();
+  return (text) => {
+    const gfm = gfmConstructsIn(text);
+    let processor = made.get(gfm);
+    if (!processor) {
+      processor = create(gfm);
+      made.set(gfm, processor);
+    }
+    return processor;
+  };
+}
 
 /**
  * One compiler per build: the processors are created once and reused for every
  * page; per-file knowledge travels on `vfile.data.context`.
  */
 export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
-  const markdown = unified()
-    .use(remarkParse)
-    .use(remarkNestingLimit)
-    .use(remarkShared)
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRawHtml)
-    .use(rehypeShared)
-    .use(rehypeStringify)
-    .freeze();
+  const markdownFor = perGfmConstructs(
+    (gfm) =>
+      unified()
+        .use(remarkParse)
+        .use(remarkNestingLimit)
+        .use(remarkShared(gfm))
+        .use(remarkRehype, { allowDangerousHtml: true })
+        .use(rehypeRawHtml)
+        .use(rehypeShared)
+        .use(rehypeStringify)
+        .freeze(),
+  );
 
+  const globalComponents = new Set(Object.keys(options.providedComponents).filter((name) => /^[A-Z]/.test(name)));
   // Cast: MDX's declared types start its transforms from a JavaScript tree, where they take Markdown's.
-  const mdx = createProcessor({
-    format: 'mdx',
-    outputFormat: 'function-body',
-    development: false,
-    remarkPlugins: [remarkNestingLimit, remarkMdxAttributeMarkdown, remarkMdxDetails, [remarkMdxImports, { loader: options.imports, globalComponents: new Set(Object.keys(options.providedComponents).filter((name) => /^[A-Z]/.test(name))) }], ...remarkShared],
-    // Last: the other rehype steps still see each code block as elements.
-    rehypePlugins: [...rehypeShared, rehypeMdxPrerenderedCode],
-  }) as unknown as MarkdownProcessor;
+  const mdxFor = perGfmConstructs(
+    (gfm) =>
+      createProcessor({
+        format: 'mdx',
+        outputFormat: 'function-body',
+        development: false,
+        remarkPlugins: [remarkNestingLimit, remarkMdxAttributeMarkdown, remarkMdxDetails, [remarkMdxImports, { loader: options.imports, globalComponents }], ...remarkShared(gfm)],
+        // Last: the other rehype steps still see each code block as elements.
+        rehypePlugins: [...rehypeShared, rehypeMdxPrerenderedCode],
+      }) as unknown as MarkdownProcessor,
+  );
 
   type MdxContent = ComponentType<{ components: Record<string, unknown> }>;
 
@@ -109,9 +131,10 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
   /** Compiles and runs an MDX file: its content component and the links it contains. */
   async function compileMdx(context: MarkdownContext, keep = false): Promise<{ Content: MdxContent; vfile: VFile }> {
     assertNestingWithinLimit(context.file);
-    const vfile = new VFile({ path: context.file.path, value: preprocessMarkdown(context.file.body, { mdx: true }) });
+    const text = preprocessMarkdown(context.file.body, { mdx: true });
+    const vfile = new VFile({ path: context.file.path, value: text });
     vfile.data.context = context;
-    const compiled = await compileText(mdx, vfile, keep);
+    const compiled = await compileText(mdxFor(text), vfile, keep);
     const { default: Content } = await run(compiled, { ...runtime, baseUrl: import.meta.url, docgenImports: vfile.data.importBindings ?? {} } as never);
     return { Content: Content as MdxContent, vfile };
   }
@@ -166,9 +189,10 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         html = renderToStaticMarkup(createElement(ContentContext.Provider, { value: { highlighter: input.highlighter, baseUrl: input.baseUrl } }, content));
       } else {
         assertNestingWithinLimit(file);
-        vfile = new VFile({ path: file.path, value: preprocessMarkdown(file.body, { mdx: false }) });
+        const text = preprocessMarkdown(file.body, { mdx: false });
+        vfile = new VFile({ path: file.path, value: text });
         vfile.data.context = context;
-        html = await compileText(markdown, vfile, textFollows);
+        html = await compileText(markdownFor(text), vfile, textFollows);
       }
       return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false, links: [...(vfile.data.links ?? []), ...partialLinks] };
     } catch (error) {

@@ -1,18 +1,18 @@
 import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { walkTree } from '../walk-tree.ts';
 import { remarkContainerDirectives } from './admonitions.ts';
+import { remarkGfmConstructs } from './gfm.ts';
 
 // A JSX prop value that is one element or fragment spread over lines, such as
 // `extraDescription={\n<div>\n\nMarkdown…\n\n</div>\n}`.
 const WRAPPED_MARKDOWN = /^(\s*<(\w*)>)([\s\S]*)<\/\2>\s*$/;
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkContainerDirectives);
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfmConstructs).use(remarkContainerDirectives);
 
 /**
  * MDX 1 rendered Markdown written inside a JSX prop value (it read the lines
