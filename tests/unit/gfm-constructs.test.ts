@@ -39,6 +39,13 @@ const CONSTRUCTS: [string, string, string][] = [
   ['an email address', 'Write to admin@example.com today.\n', 'link'],
   ['a www link in capitals', 'Visit WWW.example.com now.\n', 'link'],
   ['a protocol link in capitals', 'Visit HTTPS://example.com/path now.\n', 'link'],
+  ['email addresses after mailto: and xmpp:', 'Write to mailto:admin@example.com or xmpp:admin@example.com/home.\n', 'link'],
+  ['a link whose text is a URL', '[https://example.com](https://example.com) and [a name](http://example.com)\n', 'link'],
+  // micromark leaves these to the transform after parsing, which finds them in the text.
+  ['an email address after an unbalanced bracket', '[open admin@example.com\n', 'link'],
+  ['a www link after an unbalanced bracket', '[open www.example.com\n', 'link'],
+  ['a URL after an unbalanced bracket', '[open http://example.com\n', 'link'],
+  ['a URL only in a link destination', 'See [the site](https://example.com/page), or *www.example.com* in emphasis.\n', 'link'],
 ];
 
 /** Texts that look like those constructs but are none of them. */
