@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import picomatch from 'picomatch';
-import type { AtomicOutput, RevisionCache } from '../output/atomic-output.ts';
+import { fileRevision, type AtomicOutput, type RevisionCache } from '../output/atomic-output.ts';
 import { DOCGEN_ROOT } from '../shared/docgen-source.ts';
 import { BuildError } from '../shared/errors.ts';
 import { FILE_CONCURRENCY, mapLimited } from '../shared/map-limited.ts';
@@ -54,7 +54,7 @@ async function precacheEntries(outDir: string, { exclude = [], revisions }: Serv
     if (size > MAXIMUM_FILE_SIZE) return undefined;
     if (CONTENT_HASHED.test(url)) return { url, revision: null, size };
     const known = revisions?.get(url);
-    const revision = known && known.size === size && known.mtimeMs === mtimeMs ? known.revision : createHash('md5').update(await readFile(full)).digest('hex');
+    const revision = known && known.size === size && known.mtimeMs === mtimeMs ? known.revision : fileRevision(await readFile(full));
     revisions?.set(url, { size, mtimeMs, revision });
     return { url, revision, size };
   });
