@@ -183,15 +183,19 @@ export class SearchIndexWriter {
   private send(): void {
     for (const { path: url, html } of this.unsent) {
       const number = Math.floor(this.sent++ / this.partLength);
-      const part = this.partAt(number);
-      part.sentPaths.push(url);
-      const added = part.index.then((opened) => opened.addHTMLFile({ url, content: html }));
-      // Awaited when the part is read; a build that fails first closes Pagefind with these pending.
-      added.catch(() => {});
-      part.added.push(added);
+      this.addTo(this.partAt(number), url, html);
       if (this.sent % this.partLength === 0 || this.sent === this.order.length) this.finishPart(number);
     }
     this.unsent = [];
+  }
+
+  /** Gives Pagefind a document of `part`, named `label` in its error messages. */
+  private addTo(part: IndexPart, url: string, html: string, label = url): void {
+    part.sentPaths.push(label);
+    const added = part.index.then((opened) => opened.addHTMLFile({ url, content: html }));
+    // Awaited when the part is read; a build that fails first closes Pagefind with these pending.
+    added.catch(() => {});
+    part.added.push(added);
   }
 
   /** Reads a part's files once its pages are in and the part before it has been read. */
@@ -230,11 +234,7 @@ export class SearchIndexWriter {
       const part: IndexPart = { index, sentPaths: [], added: [] };
       this.parts[number] = part;
       if (this.options.sourceText && this.partCount > 1) {
-        const document = vocabularyDocument(this.htmlLang, this.vocabularyFor(number));
-        part.sentPaths.push(`the vocabulary of part ${number + 1}`);
-        const added = index.then((opened) => opened.addHTMLFile({ url: VOCABULARY_URL, content: document }));
-        added.catch(() => {}); // awaited when the part is read
-        part.added.push(added);
+        this.addTo(part, VOCABULARY_URL, vocabularyDocument(this.htmlLang, this.vocabularyFor(number)), `the vocabulary of part ${number + 1}`);
       }
     }
     return this.parts[number]!;

@@ -61,7 +61,7 @@ export function gfmConstructsIn(text: string): GfmConstructs {
   return constructs;
 }
 
-const AUTOLINK_CONSTRUCTS = new Set<string>(['emailAutolink', 'wwwAutolink', 'protocolAutolink'] satisfies GfmConstruct[]);
+const AUTOLINK_CONSTRUCTS = new Set<string>(CONSTRUCTS.filter((construct) => construct.endsWith('Autolink')));
 
 /**
  * The autolink literal extension with only some of its three constructs,
