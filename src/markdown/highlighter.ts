@@ -2,6 +2,7 @@ import { bundledLanguages, createHighlighter, type Highlighter, type LanguageReg
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import type { Element, ElementContent, Root } from 'hast';
 import { rememberingRegexEngine, type RememberingRegexEngine } from './remembering-regex-engine.ts';
+import { sharedPatternEngine } from './shared-pattern-engine.ts';
 
 // Loaded once per thread that highlights (the build's highlighting thread, or
 // the main thread for a small site): creating a highlighter and its grammars is the
@@ -65,7 +66,7 @@ export function getCodeHighlighter(themes: CodeThemes): Promise<CodeHighlighter>
   if (!pending || pendingKey !== key) {
     pendingKey = key;
     pending = (async () => {
-      const engine = rememberingRegexEngine(await createOnigurumaEngine(import('shiki/wasm')));
+      const engine = rememberingRegexEngine(sharedPatternEngine(await createOnigurumaEngine(import('shiki/wasm'))));
       const grammars = new Map(await Promise.all(LANGUAGES.map(async (name) => [name, (await bundledLanguages[name]()).default] as const)));
       return wrap(await createHighlighter({ themes: [themes.light, themes.dark], langs: [], engine }), grammars, engine, themes);
     })();
