@@ -313,6 +313,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         // Bundle files and assets have content-hashed names: the same name, the same bytes.
         await mapLimited(bundle.files, FILE_CONCURRENCY, (file) => output.writeKeyed(file.path, file.path, () => file.contents));
         await mapLimited(assets.entries(), FILE_CONCURRENCY, ([source, target]) => output.writeKeyed(target, source, () => readFile(source)));
+        // Named by their content, as bundle files are.
+        await mapLimited(buildPageData.sidebarFiles, FILE_CONCURRENCY, (sidebar) => output.writeKeyed(sidebar.file, sidebar.file, () => sidebar.json));
         const indexable = routes.filter((route) => route.kind !== 'not-found' && route.kind !== 'search').map((route) => route.path);
         await output.write('sitemap.xml', renderSitemap(config, indexable));
         if (!existsSync(path.join(staticDir, 'robots.txt'))) await output.write('robots.txt', renderRobots(config));

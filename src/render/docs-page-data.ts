@@ -6,6 +6,7 @@ import { isActivePath } from '../theme/Link.tsx';
 import { BuildError } from '../shared/errors.ts';
 import type { DocCardData, DocsPageData } from '../shared/page-data.ts';
 import type { TocItem } from '../markdown/types.ts';
+import type { SidebarFile } from './sidebar-files.ts';
 
 /** Items from the sidebar root down to the item that links to `permalink`. */
 export function findSidebarPath(items: SidebarItem[], permalink: string): SidebarItem[] | undefined {
@@ -74,6 +75,8 @@ export interface DocsPageInput {
   /** Doc pages only: see docEditUrl and docLastUpdate. */
   editUrl?: string;
   lastUpdate?: DocsPageData['lastUpdate'];
+  /** The sidebars' own files, which the page's data names (see sidebar-files.ts). */
+  sidebarFiles?: ReadonlyMap<SidebarItem[], SidebarFile>;
 }
 
 export function buildDocsPageData(input: DocsPageInput): DocsPageData {
@@ -92,6 +95,7 @@ export function buildDocsPageData(input: DocsPageInput): DocsPageData {
     showVersionBadge: version.badge,
     sidebarName: input.sidebarName,
     sidebar,
+    ...(sidebar && input.sidebarFiles?.has(sidebar) && { sidebarUrl: input.sidebarFiles.get(sidebar)!.url }),
     breadcrumbs: breadcrumbsFor(sidebar, input.permalink),
     toc: input.toc,
     tocMin: input.tocMin,

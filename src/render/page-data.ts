@@ -5,7 +5,8 @@ import { translate } from '../i18n/translate.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import type { Route } from '../routes/route-table.ts';
 import type { PageData } from '../shared/page-data.ts';
-import { buildDocsPageData, cardsFor, docEditUrl, docLastUpdate, type DocFooterSources } from './docs-page-data.ts';
+import { buildDocsPageData, cardsFor, docEditUrl, docLastUpdate, type DocFooterSources, type DocsPageInput } from './docs-page-data.ts';
+import { sidebarFilesOf } from './sidebar-files.ts';
 
 export interface PageInput {
   route: Route;
@@ -20,8 +21,10 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
   const versionsOf = (pluginId: string) => content.docsInstances.find((instance) => instance.pluginId === pluginId)!.versions;
   const versionOf = (pluginId: string, name: string): DocsVersion => versionsOf(pluginId).find((version) => version.name === name)!;
   const tocDefaults = config.tableOfContents;
+  const sidebarFiles = sidebarFilesOf(config.baseUrl, content);
+  const docsPageData = (input: DocsPageInput) => buildDocsPageData({ ...input, sidebarFiles });
 
-  return function buildPageData({ route, compiled, componentMeta }: PageInput): PageData {
+  const buildPageData = function buildPageData({ route, compiled, componentMeta }: PageInput): PageData {
     const base = { path: route.path, showTitle: false, description: '' };
     switch (route.kind) {
       case 'doc': {
@@ -36,7 +39,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
           description: doc.description,
           keywords: fm.keywords,
           showTitle: !compiled?.hasTitleHeading && fm.hide_title !== true,
-          docs: buildDocsPageData({
+          docs: docsPageData({
             version,
             allVersions: versionsOf(route.pluginId),
             permalink: doc.permalink,
@@ -62,13 +65,13 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
           description: route.index.description ?? '',
           keywords: route.index.keywords,
           generatedIndex: { description: route.index.description, cards: cardsFor(route.index.category, version) },
-          docs: buildDocsPageData({ version, allVersions: versionsOf(route.pluginId), permalink: route.path, sidebarName: route.index.sidebarName, paginationKey: route.path, toc: [], tocMin: 2, tocMax: 3, hideTableOfContents: true, tags: [] }),
+          docs: docsPageData({ version, allVersions: versionsOf(route.pluginId), permalink: route.path, sidebarName: route.index.sidebarName, paginationKey: route.path, toc: [], tocMin: 2, tocMax: 3, hideTableOfContents: true, tags: [] }),
         };
       }
       case 'tags-list':
       case 'tag': {
         const version = versionOf(route.pluginId, route.versionName);
-        const docs = buildDocsPageData({ version, allVersions: versionsOf(route.pluginId), permalink: route.path, paginationKey: route.path, toc: [], tocMin: 2, tocMax: 3, hideTableOfContents: true, tags: [] });
+        const docs = docsPageData({ version, allVersions: versionsOf(route.pluginId), permalink: route.path, paginationKey: route.path, toc: [], tocMin: 2, tocMax: 3, hideTableOfContents: true, tags: [] });
         if (route.kind === 'tags-list') {
           return {
             ...base,
@@ -90,4 +93,6 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
         return { ...base, kind: 'not-found', title: translate({ id: 'theme.NotFound.title', message: 'Page Not Found' }), noIndex: true };
     }
   };
+  /** The files of the sidebars the pages name, for the build to write. */
+  return Object.assign(buildPageData, { sidebarFiles: [...sidebarFiles.values()] });
 }

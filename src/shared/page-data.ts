@@ -76,6 +76,8 @@ export interface DocsPageData {
   showVersionBadge: boolean;
   sidebarName?: string;
   sidebar?: SidebarItem[];
+  /** The sidebar's own file: a route chunk names it instead of carrying the sidebar (see route-chunks.ts). */
+  sidebarUrl?: string;
   breadcrumbs: { label: string; href?: string }[];
   toc: TocItem[];
   tocMin: number;

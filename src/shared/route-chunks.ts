@@ -3,7 +3,12 @@
 // the client needs no manifest that would grow with the site.
 import type { PageData, SiteData } from './page-data.ts';
 
-/** The data a client navigation needs to render a route: its shell data and its content HTML. */
+/**
+ * The data a client navigation needs to render a route: its shell data and
+ * its content HTML. In the file, a docs page's sidebar is left out when it has
+ * a file of its own (`page.docs.sidebarUrl`), shared by every page that shows
+ * it; the client puts it back before the chunk is used.
+ */
 export interface RouteChunk {
   /** Identifies the build; a chunk from another build makes the client load the page in full. */
   buildId: string;
@@ -11,9 +16,14 @@ export interface RouteChunk {
   contentHtml: string;
 }
 
-/** The chunk file's text. It holds everything the page is rendered from, so it also names the rendered page in the build cache. */
+/**
+ * The chunk file's text. It holds everything the page is rendered from (its
+ * sidebar by the content hash in the sidebar file's name), so it also names
+ * the rendered page in the build cache.
+ */
 export function serializeRouteChunk(site: SiteData, page: PageData, contentHtml: string): string {
-  const chunk: RouteChunk = { buildId: site.buildId, page, contentHtml };
+  const docs = page.docs?.sidebarUrl ? { ...page.docs, sidebar: undefined } : page.docs;
+  const chunk: RouteChunk = { buildId: site.buildId, page: docs === page.docs ? page : { ...page, docs }, contentHtml };
   return JSON.stringify(chunk);
 }
 

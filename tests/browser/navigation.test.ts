@@ -40,6 +40,41 @@ describe('client navigation in Chromium', () => {
     expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
   });
 
+  it('fetches a sidebar once, for the first page that shows it: chunks name their sidebar instead of carrying it', async () => {
+    const chunk = JSON.parse(await readFile(path.join(site.outDir, '_data/docs/guides/writing.json'), 'utf8')) as { page: { docs: { sidebar?: unknown; sidebarUrl: string } } };
+    expect(chunk.page.docs.sidebar).toBeUndefined();
+    expect(chunk.page.docs.sidebarUrl).toMatch(/^\/_data\/_sidebars\/[0-9a-f]{16}\.json$/);
+
+    // Version 1.0 has a sidebar of its own: its page's sidebar comes with it, in the page.
+    const { page, requests } = await open('/docs/1.0');
+    const sidebarRequests = () => requests.map((request) => new URL(request.url()).pathname).filter((pathname) => pathname.startsWith('/_data/_sidebars/'));
+    const activeItem = () => page.locator('.theme-doc-sidebar-menu a.menu__link--active').textContent();
+    const followLink = (href: string) =>
+      page.evaluate((target) => {
+        const link = document.createElement('a');
+        link.href = target;
+        document.querySelector('article')!.append(link);
+        link.click();
+      }, href);
+    expect(await activeItem()).toBe('Welcome to 1.0');
+
+    await followLink(DML);
+    await expect.poll(() => h1(page)).toBe('Data manipulation');
+    expect(await activeItem()).toBe('Data manipulation');
+    expect(await page.locator('.theme-doc-sidebar-menu a.menu__link').count()).toBeGreaterThan(1);
+    expect(sidebarRequests()).toEqual([chunk.page.docs.sidebarUrl]);
+
+    // The next page shows the same sidebar, and the way back the first page's: neither is fetched again.
+    await page.locator('.pagination-nav__link--next').click();
+    await expect.poll(() => h1(page)).toBe('Writing');
+    expect(await activeItem()).toBe('Writing');
+    await followLink('/docs/1.0');
+    await expect.poll(() => activeItem()).toBe('Welcome to 1.0');
+    expect(await page.locator('.theme-doc-sidebar-menu a.menu__link').count()).toBe(1);
+    expect(sidebarRequests()).toEqual([chunk.page.docs.sidebarUrl]);
+    expect(requests.filter((request) => request.resourceType() === 'document')).toEqual([]);
+  });
+
   it('prefetches the chunk of a link once it is visible, and loads it on hover', async () => {
     const observed = await site.newPage();
     const { page } = observed;

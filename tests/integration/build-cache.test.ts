@@ -97,6 +97,10 @@ describe('the build cache on disk', () => {
     const html = await readFile(out('docs/apis/core/dml.html'), 'utf8');
     expect(html).toContain('<title>Records in and out');
     expect(html).not.toContain('Data manipulation');
+    // Another page of the sidebar shows the new label, as does the sidebar file its chunk names.
+    expect(await readFile(out('docs/apis/core/lock.html'), 'utf8')).toContain('>Records in and out<');
+    const lockChunk = JSON.parse(await readFile(out('_data/docs/apis/core/lock.json'), 'utf8')) as { page: { docs: { sidebarUrl: string } } };
+    expect(await readFile(out(lockChunk.page.docs.sidebarUrl), 'utf8')).toContain('"label":"Records in and out"');
     await writeFile(dml, original);
   });
 

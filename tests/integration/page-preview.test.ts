@@ -39,14 +39,16 @@ const text = (answer: Answer) => {
 };
 
 describe("docgen serve's page preview", () => {
-  it('answers every page and data chunk with what the build then writes, byte for byte', async () => {
+  it('answers every page, data chunk and sidebar file with what the build then writes, byte for byte', async () => {
     const site = await copyFixture('mini-site');
-    const { routes } = await build(path.join(site, 'site.config.ts'), await tempDir('preview-first'));
+    const firstOut = await tempDir('preview-first');
+    const { routes } = await build(path.join(site, 'site.config.ts'), firstOut);
     const outDir = await tempDir('preview-out');
     const { baseUrl } = (await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, outDir)).config;
     const pages = routes.map((route) => route.path);
     const chunks = routes.map((route) => `${baseUrl}${routeChunkFile(baseUrl, route.path)}`);
-    const { answers, built } = await previewDuringBuild(site, outDir, [...pages, ...chunks]);
+    const sidebars = (await listFiles(firstOut)).filter((file) => file.startsWith('_data/_sidebars/'));
+    const { answers, built } = await previewDuringBuild(site, outDir, [...pages, ...chunks, ...sidebars.map((file) => `${baseUrl}${file}`)]);
     expect(built).toBeUndefined();
 
     expect(routes.length).toBeGreaterThan(10);
@@ -54,6 +56,9 @@ describe("docgen serve's page preview", () => {
       expect(text(answers[index]), route.path).toBe(await readFile(path.join(outDir, routeToOutputFile(route.path)), 'utf8'));
       expect(text(answers[routes.length + index]), `chunk of ${route.path}`).toBe(await readFile(path.join(outDir, routeChunkFile(baseUrl, route.path)), 'utf8'));
     }
+    // The current version's docs, version 1.0 and the general pages each have a sidebar.
+    expect(sidebars).toHaveLength(3);
+    for (const [index, file] of sidebars.entries()) expect(text(answers[2 * routes.length + index]), file).toBe(await readFile(path.join(outDir, file), 'utf8'));
   });
 
   it('answers a page the build compiled with the build’s own result, compiling nothing again', async () => {

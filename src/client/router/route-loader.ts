@@ -1,5 +1,7 @@
 // Fetches the per-route data chunks, once per path, and prefetches the ones a
-// reader is likely to open next.
+// reader is likely to open next. A docs chunk names its sidebar's file, which
+// is fetched once per sidebar and put back into the chunk.
+import type { SidebarItem } from '../../content/types.ts';
 import { routeChunkUrl, type RouteChunk } from '../../shared/route-chunks.ts';
 import { prefetchAllowed } from './connection.ts';
 
@@ -7,13 +9,19 @@ export class RouteLoader {
   private readonly pending = new Map<string, Promise<RouteChunk>>();
   private readonly loaded = new Map<string, RouteChunk>();
   private readonly prefetched = new Set<string>();
+  private readonly sidebars = new Map<string, Promise<SidebarItem[]>>();
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly buildId: string,
+  ) {}
 
-  /** Seeds the cache with a route whose data is already at hand (the first page). */
+  /** Seeds the cache with a route whose data is already at hand (the first page, its sidebar included). */
   remember(path: string, chunk: RouteChunk): void {
     this.loaded.set(path, chunk);
     this.pending.set(path, Promise.resolve(chunk));
+    const docs = chunk.page.docs;
+    if (docs?.sidebarUrl && docs.sidebar) this.sidebars.set(docs.sidebarUrl, Promise.resolve(docs.sidebar));
   }
 
   /** The chunk if it has already arrived, for rendering without waiting. */
@@ -68,6 +76,23 @@ export class RouteLoader {
     if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`.trim());
     const chunk = (await response.json()) as RouteChunk;
     if (!chunk || typeof chunk.contentHtml !== 'string' || !chunk.page) throw new Error(`${url} is not a route data chunk.`);
+    const docs = chunk.page.docs;
+    // A chunk of another build is not rendered (the page loads in full), and its sidebar file may be gone.
+    if (docs?.sidebarUrl && !docs.sidebar && chunk.buildId === this.buildId) docs.sidebar = await this.sidebar(docs.sidebarUrl);
     return chunk;
+  }
+
+  private sidebar(url: string): Promise<SidebarItem[]> {
+    let request = this.sidebars.get(url);
+    if (!request) {
+      request = fetch(url, { credentials: 'same-origin' }).then((response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`.trim());
+        return response.json() as Promise<SidebarItem[]>;
+      });
+      // A failure is forgotten, so that Retry fetches again.
+      request.catch(() => this.sidebars.delete(url));
+      this.sidebars.set(url, request);
+    }
+    return request;
   }
 }

@@ -45,7 +45,7 @@ export class ClientRouter {
     private readonly site: SiteData,
     initial: RouteChunk,
   ) {
-    this.loader = new RouteLoader(site.baseUrl);
+    this.loader = new RouteLoader(site.baseUrl, site.buildId);
     this.loader.remember(initial.page.path, initial);
     this.state = { chunk: initial, status: 'loaded', version: 0, scroll: { kind: 'none' } };
     this.currentPath = normaliseRoutePath(location.pathname);
