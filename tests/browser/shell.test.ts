@@ -89,6 +89,32 @@ describe('the shell in Chromium', () => {
     await page.context().close();
   });
 
+  it("renders a collapsed category's items once it is expanded, except for a category without a page of its own", async () => {
+    const { page } = await open('/docs');
+    // As the page arrives: the collapsed APIs category (it has a page) has no items, the collapsed Guides category has its own.
+    const html = await (await page.request.get(`${origin}/docs`)).text();
+    const sidebarHtml = html.slice(html.indexOf('theme-doc-sidebar-menu'), html.indexOf('</nav>', html.indexOf('theme-doc-sidebar-menu')));
+    expect(sidebarHtml).toContain('>APIs</a>');
+    expect(sidebarHtml).toContain('href="/docs/guides/writing"');
+    expect(sidebarHtml).not.toContain('href="/docs/apis/core/dml"');
+    expect(sidebarHtml).not.toContain('>Core<');
+
+    const apis = page.locator('.theme-doc-sidebar-item-category', { hasText: 'APIs' }).first();
+    expect(await apis.locator('.menu__list a, .menu__list button').count()).toBe(0);
+    await apis.locator('button.menu__caret').click();
+    await expect.poll(() => apis.locator('.menu__list button.menu__link', { hasText: 'Core' }).isVisible()).toBe(true);
+    // Collapsed again, they stay rendered (hidden), so a category inside keeps its state.
+    const core = apis.locator('.theme-doc-sidebar-item-category', { hasText: 'Core' }).first();
+    await core.locator('button.menu__link').click();
+    await expect.poll(() => core.locator('a[href="/docs/apis/core/dml"]').isVisible()).toBe(true);
+    await apis.locator('button.menu__caret').click();
+    await expect.poll(() => apis.getAttribute('class')).toContain('menu__list-item--collapsed');
+    expect(await core.locator('a[href="/docs/apis/core/dml"]').isVisible()).toBe(false);
+    await apis.locator('button.menu__caret').click();
+    await expect.poll(() => core.locator('a[href="/docs/apis/core/dml"]').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('opens the mobile menu at phone width with the docs sidebar and a way back to the main menu', async () => {
     const { page } = await open('/docs/apis/core/dml', { width: 390 });
     await page.locator('.navbar__toggle').click();

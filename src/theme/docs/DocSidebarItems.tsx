@@ -79,6 +79,16 @@ function Category({ item, pathname, level, index, siblingExpanded, onExpand, onN
     if (siblingExpanded !== null && siblingExpanded !== index && item.collapsible) setCollapsed(true);
   }, [siblingExpanded, index, item.collapsible]);
 
+  // As in Docusaurus, a collapsed category's items are rendered once it is
+  // first expanded, so that a page does not carry the whole sidebar: the
+  // devdocs corpus's pages are 57 MB of HTML instead of 78 MB. A category
+  // without a page of its own keeps them: a reader without JavaScript sees
+  // them there (docs.css), and reaches the others' from their pages, where
+  // they are expanded. Once rendered they stay, so categories inside keep
+  // their state.
+  const [itemsRendered, setItemsRendered] = useState(!collapsed || !item.href);
+  if (!collapsed && !itemsRendered) setItemsRendered(true);
+
   const toggle = () => {
     if (collapsed) onExpand();
     setCollapsed(!collapsed);
@@ -110,9 +120,7 @@ function Category({ item, pathname, level, index, siblingExpanded, onExpand, onN
         )}
         {item.href && item.collapsible && <button type="button" className="clean-btn menu__caret" aria-label={caretLabel} aria-expanded={!collapsed} onClick={toggle} />}
       </div>
-      <ul className="menu__list">
-        <DocSidebarItems items={item.items} pathname={pathname} level={level + 1} onNavigate={onNavigate} />
-      </ul>
+      <ul className="menu__list">{itemsRendered && <DocSidebarItems items={item.items} pathname={pathname} level={level + 1} onNavigate={onNavigate} />}</ul>
     </li>
   );
 }
