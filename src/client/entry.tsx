@@ -1,6 +1,7 @@
-// Browser entry: hydrates the shell from the page's inline data, starts the
-// client router and wires the content islands. Content HTML is read back from
-// the DOM, never shipped twice.
+// Browser entry: hydrates the shell from the page's inline data (and its
+// sidebar's file, shared by the pages that show it), starts the client router
+// and wires the content islands. Content HTML is read back from the DOM, never
+// shipped twice.
 import { hydrateRoot } from 'react-dom/client';
 import { BASE_URL_ISSUE_FLAG } from '../render/base-url-banner.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from '../render/document-ids.ts';
@@ -19,16 +20,12 @@ function readPageData(): { site: SiteData; page: PageData } {
   return JSON.parse(element.textContent) as { site: SiteData; page: PageData };
 }
 
-function start(): void {
+async function start(): Promise<void> {
   const { site, page } = readPageData();
   const root = document.getElementById(ROOT_ELEMENT_ID)!;
   const contentHtml = root.querySelector('[data-docgen-content]')?.innerHTML ?? '';
   const router = new ClientRouter(site, { buildId: site.buildId, page, contentHtml });
-  router.start();
   installIslands(document, site);
-  hydrateRoot(root, <ClientApp site={site} router={router} />, {
-    onRecoverableError: (error) => console.warn('docgen: hydration recovered from an error', error),
-  });
   // The offline app's worker is not needed to read the page: set it up once the page has loaded.
   if (site.offline.enabled) {
     const register = () => void import('./offline/register.ts').then(({ registerServiceWorker }) => registerServiceWorker(site)).catch((error: unknown) => console.error('registerSW failed', error));
@@ -39,6 +36,20 @@ function start(): void {
     // so that it cannot go on answering with old files.
     unregisterServiceWorkers().catch(() => {});
   }
+  // The shell renders the sidebar, whose file the page preloads. Without it the
+  // page stays as the server made it and shows itself as it does without
+  // JavaScript (the stylesheet's fallbacks), links loading pages in full.
+  try {
+    await router.loader.fillSidebar(router.getState().chunk);
+  } catch (error) {
+    document.documentElement.classList.remove('js');
+    console.error('docgen: the sidebar could not be loaded, so the page is not interactive.', error);
+    return;
+  }
+  router.start();
+  hydrateRoot(root, <ClientApp site={site} router={router} />, {
+    onRecoverableError: (error) => console.warn('docgen: hydration recovered from an error', error),
+  });
 }
 
-start();
+void start();

@@ -3,6 +3,7 @@ import type { PageData, SiteData } from '../shared/page-data.ts';
 import { canonicalUrl, docsearchTag, documentTitle, htmlClassName } from '../shared/document-meta.ts';
 import { baseUrlBannerHtml } from './base-url-banner.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from './document-ids.ts';
+import { withoutSharedSidebar } from '../shared/route-chunks.ts';
 import { escapeHtml, jsonForScript } from './html-escape.ts';
 import { siteUrl } from './site-data.ts';
 
@@ -55,6 +56,8 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.scripts.map((src) => `<script src="${src}" type="module" defer></script>`),
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    // The page's sidebar, which the script needs before it hydrates the page (see entry.tsx), loads beside it.
+    docs?.sidebarUrl ? `<link rel="preload" href="${escapeHtml(docs.sidebarUrl)}" as="fetch" crossorigin>` : '',
     `<script>${bootScript(site)}</script>`,
   ].filter(Boolean);
 
@@ -66,7 +69,7 @@ ${head.join('\n')}
 </head>
 <body>
 ${isHome ? baseUrlBannerHtml(site.baseUrl) : ''}<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>
-<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ site, page })}</script>
+<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ site, page: withoutSharedSidebar(page) })}</script>
 </body>
 </html>
 `;

@@ -5,9 +5,10 @@ import type { PageData, SiteData } from './page-data.ts';
 
 /**
  * The data a client navigation needs to render a route: its shell data and
- * its content HTML. In the file, a docs page's sidebar is left out when it has
- * a file of its own (`page.docs.sidebarUrl`), shared by every page that shows
- * it; the client puts it back before the chunk is used.
+ * its content HTML. In the file, as in a page's own data, a docs page's
+ * sidebar is left out when it has a file of its own (`page.docs.sidebarUrl`),
+ * shared by every page that shows it; the client puts it back before the
+ * chunk is used.
  */
 export interface RouteChunk {
   /** Identifies the build; a chunk from another build makes the client load the page in full. */
@@ -22,9 +23,13 @@ export interface RouteChunk {
  * the rendered page in the build cache.
  */
 export function serializeRouteChunk(site: SiteData, page: PageData, contentHtml: string): string {
-  const docs = page.docs?.sidebarUrl ? { ...page.docs, sidebar: undefined } : page.docs;
-  const chunk: RouteChunk = { buildId: site.buildId, page: docs === page.docs ? page : { ...page, docs }, contentHtml };
+  const chunk: RouteChunk = { buildId: site.buildId, page: withoutSharedSidebar(page), contentHtml };
   return JSON.stringify(chunk);
+}
+
+/** The page's data as it travels to the browser: a sidebar with a file of its own is left out, for the client to fetch once. */
+export function withoutSharedSidebar(page: PageData): PageData {
+  return page.docs?.sidebarUrl ? { ...page, docs: { ...page.docs, sidebar: undefined } } : page;
 }
 
 const CHUNK_FOLDER = '_data';

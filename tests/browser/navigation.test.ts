@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/build.ts';
 import { siteInChromium } from '../helpers/chromium-site.ts';
@@ -40,13 +40,14 @@ describe('client navigation in Chromium', () => {
     expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
   });
 
-  it('fetches a sidebar once, for the first page that shows it: chunks name their sidebar instead of carrying it', async () => {
+  it('fetches a sidebar once, for the first page that shows it: pages and chunks name their sidebar instead of carrying it', async () => {
     const chunk = JSON.parse(await readFile(path.join(site.outDir, '_data/docs/guides/writing.json'), 'utf8')) as { page: { docs: { sidebar?: unknown; sidebarUrl: string } } };
     expect(chunk.page.docs.sidebar).toBeUndefined();
     expect(chunk.page.docs.sidebarUrl).toMatch(/^\/_data\/_sidebars\/[0-9a-f]{16}\.json$/);
 
-    // Version 1.0 has a sidebar of its own: its page's sidebar comes with it, in the page.
-    const { page, requests } = await open('/docs/1.0');
+    const { page } = await site.newPage();
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
     const sidebarRequests = () => requests.map((request) => new URL(request.url()).pathname).filter((pathname) => pathname.startsWith('/_data/_sidebars/'));
     const activeItem = () => page.locator('.theme-doc-sidebar-menu a.menu__link--active').textContent();
     const followLink = (href: string) =>
@@ -56,13 +57,19 @@ describe('client navigation in Chromium', () => {
         document.querySelector('article')!.append(link);
         link.click();
       }, href);
+    // Version 1.0 has a sidebar of its own: the page preloads its file, and hydrates with it, in one request.
+    await page.goto(`${site.origin}/docs/1.0`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]');
     expect(await activeItem()).toBe('Welcome to 1.0');
+    const [versionSidebar] = sidebarRequests();
+    expect(sidebarRequests()).toEqual([versionSidebar]);
+    expect(await page.locator('link[rel=preload][as=fetch]').getAttribute('href')).toBe(versionSidebar);
 
     await followLink(DML);
     await expect.poll(() => h1(page)).toBe('Data manipulation');
     expect(await activeItem()).toBe('Data manipulation');
     expect(await page.locator('.theme-doc-sidebar-menu a.menu__link').count()).toBeGreaterThan(1);
-    expect(sidebarRequests()).toEqual([chunk.page.docs.sidebarUrl]);
+    expect(sidebarRequests()).toEqual([versionSidebar, chunk.page.docs.sidebarUrl]);
 
     // The next page shows the same sidebar, and the way back the first page's: neither is fetched again.
     await page.locator('.pagination-nav__link--next').click();
@@ -71,8 +78,21 @@ describe('client navigation in Chromium', () => {
     await followLink('/docs/1.0');
     await expect.poll(() => activeItem()).toBe('Welcome to 1.0');
     expect(await page.locator('.theme-doc-sidebar-menu a.menu__link').count()).toBe(1);
-    expect(sidebarRequests()).toEqual([chunk.page.docs.sidebarUrl]);
-    expect(requests.filter((request) => request.resourceType() === 'document')).toEqual([]);
+    expect(sidebarRequests()).toEqual([versionSidebar, chunk.page.docs.sidebarUrl]);
+    expect(requests.filter((request) => request.resourceType() === 'document').map((request) => request.url())).toEqual([`${site.origin}/docs/1.0`]);
+  });
+
+  it('leaves the page as the server made it when its sidebar cannot be loaded: links then load pages in full', async () => {
+    const { page, messages } = await site.newPage();
+    await page.route('**/_data/_sidebars/*', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.goto(`${site.origin}${DML}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => messages.some((message) => message.includes('the sidebar could not be loaded'))).toBe(true);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    // The server's sidebar is there, as without JavaScript (a category without a page shows its items), and its links work.
+    expect(await page.locator('html.js').count()).toBe(0);
+    await page.locator('.theme-doc-sidebar-menu a.menu__link', { hasText: 'Writing' }).click();
+    await page.waitForURL(`${site.origin}${WRITING}`);
+    expect(await h1(page)).toBe('Writing');
   });
 
   it('prefetches the chunk of a link once it is visible, and loads it on hover', async () => {

@@ -127,6 +127,11 @@ describe('building the mini-site fixture', () => {
     const data = JSON.parse(json!);
     expect(data.page.kind).toBe('doc');
     expect(data.page.docs.versionName).toBe('current');
+    // The sidebar is in a file of its own, shared by the pages that show it, which the page preloads.
+    expect(data.page.docs.sidebar).toBeUndefined();
+    expect(page).toContain(`<link rel="preload" href="${data.page.docs.sidebarUrl}" as="fetch" crossorigin>`);
+    const sidebar = JSON.parse(await html(data.page.docs.sidebarUrl.slice(1))) as { label: string }[];
+    expect(sidebar.map((item) => item.label)).toEqual(['Welcome', 'APIs', 'Guides']);
   });
 
   it('lists indexable routes in the sitemap', async () => {

@@ -1,6 +1,6 @@
 // Fetches the per-route data chunks, once per path, and prefetches the ones a
-// reader is likely to open next. A docs chunk names its sidebar's file, which
-// is fetched once per sidebar and put back into the chunk.
+// reader is likely to open next. A docs page's data names its sidebar's file,
+// which is fetched once per sidebar and put back into the data.
 import type { SidebarItem } from '../../content/types.ts';
 import { routeChunkUrl, type RouteChunk } from '../../shared/route-chunks.ts';
 import { prefetchAllowed } from './connection.ts';
@@ -16,12 +16,16 @@ export class RouteLoader {
     private readonly buildId: string,
   ) {}
 
-  /** Seeds the cache with a route whose data is already at hand (the first page, its sidebar included). */
+  /** Seeds the cache with a route whose data is already at hand (the first page, once fillSidebar has filled it). */
   remember(path: string, chunk: RouteChunk): void {
     this.loaded.set(path, chunk);
     this.pending.set(path, Promise.resolve(chunk));
+  }
+
+  /** Puts a chunk's sidebar back from its file, fetched once per sidebar; a chunk of another build is left as it is (it is not rendered, and its file may be gone). */
+  async fillSidebar(chunk: RouteChunk): Promise<void> {
     const docs = chunk.page.docs;
-    if (docs?.sidebarUrl && docs.sidebar) this.sidebars.set(docs.sidebarUrl, Promise.resolve(docs.sidebar));
+    if (docs?.sidebarUrl && !docs.sidebar && chunk.buildId === this.buildId) docs.sidebar = await this.sidebar(docs.sidebarUrl);
   }
 
   /** The chunk if it has already arrived, for rendering without waiting. */
@@ -76,9 +80,7 @@ export class RouteLoader {
     if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`.trim());
     const chunk = (await response.json()) as RouteChunk;
     if (!chunk || typeof chunk.contentHtml !== 'string' || !chunk.page) throw new Error(`${url} is not a route data chunk.`);
-    const docs = chunk.page.docs;
-    // A chunk of another build is not rendered (the page loads in full), and its sidebar file may be gone.
-    if (docs?.sidebarUrl && !docs.sidebar && chunk.buildId === this.buildId) docs.sidebar = await this.sidebar(docs.sidebarUrl);
+    await this.fillSidebar(chunk);
     return chunk;
   }
 
