@@ -1,7 +1,8 @@
-// Each docs sidebar as a data file of its own. A route chunk names its page's
-// sidebar file instead of carrying the sidebar (see route-chunks.ts): on the
-// devdocs corpus the sidebar was half of every chunk, repeated in a thousand
-// of them, and a reader's client navigation fetches it once per sidebar.
+// Each docs sidebar as a data file of its own. A page's inline data and its
+// route chunk name their sidebar's file instead of carrying the sidebar (see
+// route-chunks.ts): on the devdocs corpus the sidebar was half of every chunk
+// and a fifth of every doc page, repeated a thousand times, and a reader's
+// browser fetches it once per sidebar.
 import { createHash } from 'node:crypto';
 import type { SidebarItem, SiteContent } from '../content/types.ts';
 

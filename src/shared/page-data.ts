@@ -76,7 +76,7 @@ export interface DocsPageData {
   showVersionBadge: boolean;
   sidebarName?: string;
   sidebar?: SidebarItem[];
-  /** The sidebar's own file: a route chunk names it instead of carrying the sidebar (see route-chunks.ts). */
+  /** The sidebar's own file: the data a browser gets names it instead of carrying the sidebar (see route-chunks.ts). */
   sidebarUrl?: string;
   breadcrumbs: { label: string; href?: string }[];
   toc: TocItem[];
