@@ -24,7 +24,8 @@ async function start(): Promise<void> {
   const { site, page } = readPageData();
   const root = document.getElementById(ROOT_ELEMENT_ID)!;
   const contentHtml = root.querySelector('[data-docgen-content]')?.innerHTML ?? '';
-  const router = new ClientRouter(site, { buildId: site.buildId, page, contentHtml });
+  const initial = { buildId: site.buildId, page, contentHtml };
+  const router = new ClientRouter(site, initial);
   installIslands(document, site);
   // The offline app's worker is not needed to read the page: set it up once the page has loaded.
   if (site.offline.enabled) {
@@ -40,7 +41,7 @@ async function start(): Promise<void> {
   // page stays as the server made it and shows itself as it does without
   // JavaScript (the stylesheet's fallbacks), links loading pages in full.
   try {
-    await router.loader.fillSidebar(router.getState().chunk);
+    await router.loader.fillSidebar(initial);
   } catch (error) {
     document.documentElement.classList.remove('js');
     console.error('docgen: the sidebar could not be loaded, so the page is not interactive.', error);

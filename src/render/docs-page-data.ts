@@ -95,7 +95,7 @@ export function buildDocsPageData(input: DocsPageInput): DocsPageData {
     showVersionBadge: version.badge,
     sidebarName: input.sidebarName,
     sidebar,
-    ...(sidebar && input.sidebarFiles?.has(sidebar) && { sidebarUrl: input.sidebarFiles.get(sidebar)!.url }),
+    sidebarUrl: sidebar && input.sidebarFiles?.get(sidebar)?.url,
     breadcrumbs: breadcrumbsFor(sidebar, input.permalink),
     toc: input.toc,
     tocMin: input.tocMin,

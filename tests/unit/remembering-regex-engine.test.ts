@@ -1,10 +1,8 @@
 import { createHighlighter, type RegexEngine } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import { rememberingRegexEngine } from '../../src/markdown/remembering-regex-engine.ts';
-
-const THEMES = { light: 'github-light', dark: 'github-dark' };
+import { expectSameHighlighting, THEMES } from '../helpers/highlighting.ts';
 
 const BLOCKS: [language: string, code: string][] = [
   ['php', "<?php\n$record = $DB->get_record('course', ['id' => $courseid], '*', MUST_EXIST);\nif (!$record) {\n    throw new moodle_exception('invalidcourseid');\n}\n}\n}\n"],
@@ -33,15 +31,8 @@ function countingEngine(engine: RegexEngine): RegexEngine & { scans: number } {
 
 describe('the remembering regex engine', () => {
   it('gives the same highlighting as shiki on its own, for two themes', async () => {
-    const plain = await createHighlighter({ themes: Object.values(THEMES), langs: BLOCKS.map(([language]) => language) });
     const engine = rememberingRegexEngine(await createOnigurumaEngine(import('shiki/wasm')));
-    const remembering = await createHighlighter({ themes: Object.values(THEMES), langs: BLOCKS.map(([language]) => language), engine });
-    for (const [lang, code] of BLOCKS) {
-      engine.forget();
-      const expected = toHtml(plain.codeToHast(code, { lang, themes: THEMES, defaultColor: 'light' }));
-      expect(toHtml(remembering.codeToHast(code, { lang, themes: THEMES, defaultColor: 'light' }))).toBe(expected);
-      expect(expected).toContain('--shiki-dark:');
-    }
+    await expectSameHighlighting(engine, BLOCKS, () => engine.forget());
   });
 
   it('runs no more scans for two themes than for one', async () => {

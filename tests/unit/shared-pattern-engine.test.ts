@@ -1,10 +1,8 @@
 import { createHighlighter, type RegexEngine } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import { sharedPatternEngine } from '../../src/markdown/shared-pattern-engine.ts';
-
-const THEMES = { light: 'github-light', dark: 'github-dark' };
+import { expectSameHighlighting, THEMES } from '../helpers/highlighting.ts';
 
 // Oniguruma's scanners search lines of 1,000 bytes or more another way (one pattern at a time, remembering each): one such line is here.
 const LONG_LINE = `$settings = [${Array.from({ length: 60 }, (_, i) => `'key${i}' => "value ${i}"`).join(', ')}];`;
@@ -34,14 +32,7 @@ function countingEngine(engine: RegexEngine) {
 
 describe('the shared-pattern regex engine', () => {
   it('highlights as shiki does with its own engine, long lines included', async () => {
-    const languages = BLOCKS.map(([language]) => language);
-    const plain = await createHighlighter({ themes: Object.values(THEMES), langs: languages });
-    const shared = await createHighlighter({ themes: Object.values(THEMES), langs: languages, engine: sharedPatternEngine(await createOnigurumaEngine(import('shiki/wasm'))) });
-    for (const [lang, code] of BLOCKS) {
-      const expected = toHtml(plain.codeToHast(code, { lang, themes: THEMES, defaultColor: 'light' }));
-      expect(toHtml(shared.codeToHast(code, { lang, themes: THEMES, defaultColor: 'light' }))).toBe(expected);
-      expect(expected).toContain('--shiki-dark:');
-    }
+    await expectSameHighlighting(sharedPatternEngine(await createOnigurumaEngine(import('shiki/wasm'))), BLOCKS);
   });
 
   it('compiles each distinct pattern once, however many scanners list it', async () => {

@@ -43,27 +43,28 @@ export type SearchedSite = Pick<SiteData, 'baseUrl' | 'searchIndexParts'>;
  * Loads Pagefind once, with every part of the index; a failed load is
  * forgotten so that the next search tries again.
  */
-function loadEngine({ baseUrl, searchIndexParts = 1 }: SearchedSite): Promise<Pagefind> {
-  engine ??= (async () => {
-    const pagefind = (await import(/* @vite-ignore */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
-    try {
-      const options = { baseUrl, excerptLength: 22 };
-      await pagefind.options(options);
-      // Pagefind searches the parts together and ranks their results as one list.
-      const parts = Array.from({ length: searchIndexParts - 1 }, (_, offset) => pagefind.mergeIndex(`${baseUrl}pagefind/${searchIndexPartFolder(offset + 1)}`, options));
-      await Promise.all(parts);
-      return pagefind;
-    } catch (error) {
-      // The module stays loaded and keeps every index it was asked to merge,
-      // the one that failed too, so the next try starts it afresh.
-      await pagefind.destroy();
-      throw error;
-    }
-  })().catch((error: unknown) => {
+function loadEngine(site: SearchedSite): Promise<Pagefind> {
+  engine ??= startEngine(site).catch((error: unknown) => {
     engine = undefined;
     throw error;
   });
   return engine;
+}
+
+async function startEngine({ baseUrl, searchIndexParts = 1 }: SearchedSite): Promise<Pagefind> {
+  const pagefind = (await import(/* @vite-ignore */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
+  try {
+    const options = { baseUrl, excerptLength: 22 };
+    await pagefind.options(options);
+    // Pagefind searches the parts together and ranks their results as one list.
+    await Promise.all(Array.from({ length: searchIndexParts - 1 }, (_, offset) => pagefind.mergeIndex(`${baseUrl}pagefind/${searchIndexPartFolder(offset + 1)}`, options)));
+    return pagefind;
+  } catch (error) {
+    // The module stays loaded and keeps every index it was asked to merge,
+    // the one that failed too, so the next try starts it afresh.
+    await pagefind.destroy();
+    throw error;
+  }
 }
 
 /** Fetch hints for the reader's likely search, given when they show interest in it. */
