@@ -95,8 +95,9 @@ async function main(): Promise<void> {
   const builds: Record<string, BuildFigures> = {};
 
   // The first build after docgen's code changes also bundles the code of its
-  // worker threads (once per version, into node_modules/.cache/docgen): one
-  // build before the measured ones keeps that out of whichever comes first.
+  // worker threads and the client's scripts (once per version, into
+  // node_modules/.cache/docgen): one build before the measured ones keeps
+  // that out of whichever comes first.
   log('Preparing docgen (one build of the project site, not measured)…');
   await build('preparation', path.join(ROOT, 'site.config.ts'), { cache: 'none' });
 

@@ -9,7 +9,8 @@ import { routeToOutputFile } from '../content/url.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import { AtomicOutput } from '../output/atomic-output.ts';
-import { bundleClientInWorker, type ClientBundle } from '../output/client-bundle.ts';
+import { bundleStyles, clientBundle } from '../output/client-bundle.ts';
+import { cachedClientScripts } from '../output/client-bundle-cache.ts';
 import { renderManifest, renderRobots, renderSitemap } from '../output/site-files.ts';
 import { copyStatic } from '../output/static-files.ts';
 import { createPageDataBuilder } from '../render/page-data.ts';
@@ -91,15 +92,6 @@ function collectBuildError(error: unknown, errors: BuildError[]): void {
   else throw error;
 }
 
-/** The client bundle, reused from the cache while docgen and the site's stylesheets are unchanged. */
-async function cachedBundle(baseUrl: string, customCss: string[], cache: BuildCache | undefined): Promise<ClientBundle> {
-  const key = CompileCache.key(baseUrl, ...(await Promise.all(customCss.map(async (file) => `${file}\0${await readFile(file, 'utf8').catch(() => '')}`))));
-  if (cache?.bundle?.key === key) return cache.bundle.bundle;
-  const bundle = await bundleClientInWorker(baseUrl, customCss);
-  if (cache) cache.bundle = { key, bundle };
-  return bundle;
-}
-
 /**
  * The pages to compile, grouped so that the copies of one doc in several
  * versions go to the same worker together (they share most of their code
@@ -130,7 +122,10 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   progress('content', 0, 1);
   // The build's one git history query, for the doc footers; it runs while the content loads and never fails.
   const lastUpdatesRead = readSiteLastUpdates(loaded, reporter);
-  const bundling = timer.span('bundle', () => cachedBundle(config.baseUrl, config.customCss.map((file) => path.resolve(siteDir, file)), options.cache));
+  const bundling = timer.span('bundle', async () => {
+    const [scripts, styles] = await Promise.all([cachedClientScripts(config.baseUrl), bundleStyles(config.baseUrl, config.customCss.map((file) => path.resolve(siteDir, file)))]);
+    return clientBundle(scripts, styles);
+  });
   bundling.catch(() => {}); // awaited below; a content error may come first
   const content = await timer.span('content', () => loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter, frontMatter: options.cache?.frontMatter }));
   const routes = timer.slice('content', () => buildRouteTable(content, config.baseUrl, reporter, config.onDuplicateRoutes));

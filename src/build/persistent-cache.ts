@@ -1,5 +1,5 @@
 // The build cache kept on disk between runs of `docgen build` (in the site's
-// .docgen-cache folder): compiled pages, rendered pages, the client bundle and
+// .docgen-cache folder): compiled pages, rendered pages, the output's other files and
 // the search index, each reused only when its inputs are unchanged. The whole
 // cache is dropped when docgen, its dependencies, Node or the config change.
 import { createHash } from 'node:crypto';
@@ -10,7 +10,6 @@ import { deserialize, serialize } from 'node:v8';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { FrontMatterMemo, type ParsedFrontMatter } from '../content/front-matter.ts';
 import type { FileRevision, KeyedFile, KeyedFiles, RevisionCache, WrittenFile } from '../output/atomic-output.ts';
-import type { ClientBundle } from '../output/client-bundle.ts';
 import type { SearchIndexFiles } from '../search/search-index.ts';
 import { docgenCodeFingerprint } from '../shared/docgen-source.ts';
 import { CompileCache, type CompileCacheEntry } from './compile-cache.ts';
@@ -33,7 +32,6 @@ interface CacheSnapshot {
   signature: string;
   compiled: [string, CompileCacheEntry][];
   rendered: [string, RenderedPage][];
-  bundle?: { key: string; bundle: ClientBundle };
   search?: SearchIndexFiles;
   revisions: [string, FileRevision][];
   files: [string, KeyedFile][];
@@ -44,7 +42,6 @@ export class BuildCache {
   /** Rendered pages by the hash of everything they are rendered from (their data chunk). */
   rendered = new Map<string, RenderedPage>();
   private usedRenders = new Map<string, RenderedPage>();
-  bundle?: { key: string; bundle: ClientBundle };
   search?: SearchIndexFiles;
   /** Revisions of the output files for the offline precache. */
   revisions: RevisionCache = new Map();
@@ -77,7 +74,6 @@ export class BuildCache {
       if (snapshot.signature === signature) {
         const cache = new BuildCache(new CompileCache(snapshot.compiled), file, signature);
         cache.rendered = new Map(snapshot.rendered);
-        cache.bundle = snapshot.bundle;
         cache.search = snapshot.search;
         cache.revisions = new Map(snapshot.revisions);
         cache.files = new Map(snapshot.files);
@@ -108,7 +104,7 @@ export class BuildCache {
     const frontMatter = this.frontMatter.used;
     this.frontMatter = new FrontMatterMemo(frontMatter);
     if (!this.file) return;
-    const snapshot: CacheSnapshot = { signature: this.signature, compiled: this.compiled.entriesList(), rendered: [...this.rendered], bundle: this.bundle, search: this.search, revisions: [...this.revisions], files: [...this.files], frontMatter: [...frontMatter] };
+    const snapshot: CacheSnapshot = { signature: this.signature, compiled: this.compiled.entriesList(), rendered: [...this.rendered], search: this.search, revisions: [...this.revisions], files: [...this.files], frontMatter: [...frontMatter] };
     await mkdir(path.dirname(this.file), { recursive: true });
     const temporary = `${this.file}.${process.pid}.tmp`;
     await writeFile(temporary, serialize(snapshot));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build, type Message, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Message, type Metafile, type Plugin } from 'esbuild';
 import { BuildError, type SourceLocation } from '../shared/errors.ts';
 import { startCompiledWorker } from '../shared/compiled-worker.ts';
 import { DOCGEN_ROOT } from '../shared/docgen-source.ts';
@@ -13,68 +13,111 @@ export interface BundledFile {
   contents: Uint8Array;
 }
 
-export interface ClientBundle {
-  assets: ClientAssets;
+/** The browser JavaScript: docgen's own code, the same for every site with the same base URL. */
+export interface ClientScripts {
   files: BundledFile[];
+  scripts: string[];
+  /** Modules the entry scripts import statically: preloaded so they do not wait for the entry. */
+  modulePreloads: string[];
   /** Output files only the Mermaid island loads: a site without diagrams leaves them out of the offline precache. */
   diagramFiles: string[];
 }
 
+/** The stylesheet: the theme's, then the site's own. */
+export interface ClientStyles {
+  files: BundledFile[];
+  styles: string[];
+}
+
+export interface ClientBundle {
+  assets: ClientAssets;
+  files: BundledFile[];
+  diagramFiles: string[];
+}
+
+const ENTRY = path.join(SOURCE_ROOT, 'client/entry.tsx');
 const THEME_CSS = path.join(SOURCE_ROOT, 'theme/css/index.css');
 const STYLES_ENTRY = 'styles.css';
 
-/**
- * The browser JavaScript and the stylesheet, minified, under content-hashed
- * names. The site's own stylesheets (customCss, absolute paths) come after the
- * theme's in the same file, so they can override it.
- */
-export async function bundleClient(baseUrl: string, customCss: string[] = []): Promise<ClientBundle> {
-  const entryPoints = { main: path.join(SOURCE_ROOT, 'client/entry.tsx'), styles: 'docgen-styles' };
-  const result = await build({
-    plugins: [stylesEntry(customCss)],
-    entryPoints,
+/** Where docgen's own code is: the scripts are made from these files alone. */
+const DOCGEN_CODE = [SOURCE_ROOT, path.join(DOCGEN_ROOT, 'node_modules')].map((folder) => folder + path.sep);
+
+/** Options of both bundles: minified, under content-hashed names in the output's assets folder. */
+const sharedOptions = (baseUrl: string) =>
+  ({
     bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
     minify: true,
-    // Code only some pages or actions need (image zoom, the search modal) goes
-    // into chunks loaded on demand, so the JavaScript of a page stays small.
-    splitting: true,
-    metafile: true,
-    write: false,
+    // The browsers supported: the stylesheet keeps the prefixed properties they need (-webkit-backdrop-filter).
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    metafile: true as const,
+    write: false as const,
     outdir: 'assets',
     entryNames: '[ext]/[name].[hash]',
-    chunkNames: 'js/chunk.[hash]',
     assetNames: 'media/[name].[hash]',
-    jsx: 'automatic',
-    // The browsers targeted run the modern build, a third smaller than the ES5 one the package points to.
-    alias: { 'workbox-window': 'workbox-window/build/workbox-window.prod.mjs' },
-    define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.svg': 'file', '.woff2': 'file' },
     publicPath: `${baseUrl}assets`,
     legalComments: 'none',
     logLevel: 'silent',
-  }).catch((error: { errors?: Message[] }) => {
-    const first = error.errors?.[0];
-    if (!first) throw error;
-    throw new BuildError(`Could not bundle the site's scripts and styles: ${first.text}`, { file: first.location?.file, line: first.location?.line });
-  });
-  const outputPath = (file: string) => path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/').replace(/^.*?assets\//, 'assets/');
-  const files = result.outputFiles.map((file) => ({ path: outputPath(file.path), contents: file.contents }));
-  const outputs = Object.entries(result.metafile.outputs);
-  // Chunks loaded with import() have an entryPoint too; only the configured entries go in the page.
-  const entrySources = new Set([path.relative(process.cwd(), entryPoints.main).split(path.sep).join('/'), `docgen-styles:${STYLES_ENTRY}`]);
-  const entries = outputs.filter(([, output]) => output.entryPoint !== undefined && entrySources.has(output.entryPoint));
+  }) satisfies BuildOptions;
+
+/** esbuild's first error as an author's error, naming the file and line. */
+function asBuildError(error: { errors?: Message[] }): never {
+  const first = error.errors?.[0];
+  if (!first) throw error;
+  throw new BuildError(`Could not bundle the site's scripts and styles: ${first.text}`, { file: first.location?.file, line: first.location?.line });
+}
+
+const outputPath = (file: string) => path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/').replace(/^.*?assets\//, 'assets/');
+
+/** The outputs of `entry` (a path relative to the working folder, or `namespace:path`); chunks loaded with import() have an entryPoint too. */
+const outputsOf = (metafile: Metafile, entry: string) => Object.entries(metafile.outputs).filter(([, output]) => output.entryPoint === entry);
+
+/** The browser JavaScript, split so that code only some pages or actions need (image zoom, the search modal) loads on demand. */
+export async function bundleScripts(baseUrl: string): Promise<ClientScripts> {
+  const result = await build({
+    ...sharedOptions(baseUrl),
+    entryPoints: { main: ENTRY },
+    format: 'esm',
+    platform: 'browser',
+    splitting: true,
+    chunkNames: 'js/chunk.[hash]',
+    jsx: 'automatic',
+    // The browsers targeted run the modern build, a third smaller than the ES5 one the package points to.
+    alias: { 'workbox-window': 'workbox-window/build/workbox-window.prod.mjs' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  }).catch(asBuildError);
+  const outside = Object.keys(result.metafile.inputs).map((input) => path.resolve(input)).filter((file) => !DOCGEN_CODE.some((folder) => file.startsWith(folder)));
+  // The scripts are kept once per version of docgen's code (client-bundle-cache.ts), which holds only if they are made of nothing else.
+  if (outside.length > 0) throw new Error(`The client's scripts import files outside docgen's code: ${outside.join(', ')}`);
+  const entries = outputsOf(result.metafile, path.relative(process.cwd(), ENTRY).split(path.sep).join('/'));
   const url = (file: string) => `${baseUrl}${outputPath(file)}`;
   return {
-    files,
+    files: result.outputFiles.map((file) => ({ path: outputPath(file.path), contents: file.contents })),
+    scripts: entries.map(([file]) => url(file)),
+    modulePreloads: [...new Set(entries.flatMap(([, output]) => output.imports.filter((imported) => imported.kind === 'import-statement' && !imported.external).map((imported) => url(imported.path))))],
     diagramFiles: filesOnlyReachedThrough(result.metafile.outputs, /(^|\/)node_modules\/mermaid\//).map(outputPath),
-    assets: {
-      scripts: entries.filter(([file]) => file.endsWith('.js')).map(([file]) => url(file)),
-      modulePreloads: [...new Set(entries.flatMap(([, output]) => output.imports.filter((imported) => imported.kind === 'import-statement' && !imported.external).map((imported) => url(imported.path))))],
-      styles: entries.filter(([file]) => file.endsWith('.css')).map(([file]) => url(file)),
-    },
+  };
+}
+
+/**
+ * The stylesheet: the site's own stylesheets (customCss, absolute paths)
+ * come after the theme's in the same file, so they can override it. A few
+ * tens of milliseconds: it is made by every build.
+ */
+export async function bundleStyles(baseUrl: string, customCss: string[] = []): Promise<ClientStyles> {
+  const result = await build({ ...sharedOptions(baseUrl), plugins: [stylesEntry(customCss)], entryPoints: { styles: 'docgen-styles' } }).catch(asBuildError);
+  return {
+    files: result.outputFiles.map((file) => ({ path: outputPath(file.path), contents: file.contents })),
+    styles: outputsOf(result.metafile, `docgen-styles:${STYLES_ENTRY}`).map(([file]) => `${baseUrl}${outputPath(file)}`),
+  };
+}
+
+/** The scripts and the stylesheet together, as a page links them. */
+export function clientBundle(scripts: ClientScripts, styles: ClientStyles): ClientBundle {
+  return {
+    files: [...scripts.files, ...styles.files],
+    diagramFiles: scripts.diagramFiles,
+    assets: { scripts: scripts.scripts, modulePreloads: scripts.modulePreloads, styles: styles.styles },
   };
 }
 
@@ -109,8 +152,6 @@ function filesOnlyReachedThrough(outputs: Metafile['outputs'], library: RegExp):
       if (seen.has(file) || skip.has(file) || !outputs[file]) return;
       seen.add(file);
       for (const imported of outputs[file]!.imports) visit(imported.path);
-      const css = outputs[file]!.cssBundle;
-      if (css) visit(css);
     };
     starts.forEach(visit);
     return seen;
@@ -120,13 +161,13 @@ function filesOnlyReachedThrough(outputs: Metafile['outputs'], library: RegExp):
   return [...throughLibrary].filter((file) => !elsewhere.has(file));
 }
 
-/** bundleClient on a thread of its own, so that esbuild's service, and its memory, end with it. */
-export async function bundleClientInWorker(baseUrl: string, customCss: string[] = []): Promise<ClientBundle> {
-  const worker = await startCompiledWorker('output/client-bundle-worker.ts', { baseUrl, customCss });
+/** bundleScripts on a thread of its own, so that esbuild's service, and the memory of Mermaid's module graph, end with it. */
+export async function bundleScriptsInWorker(baseUrl: string): Promise<ClientScripts> {
+  const worker = await startCompiledWorker('output/client-bundle-worker.ts', { baseUrl });
   return new Promise((resolve, reject) => {
-    type Reply = { bundle?: ClientBundle; error?: { message: string; location: SourceLocation }; crash?: string };
+    type Reply = { scripts?: ClientScripts; error?: { message: string; location: SourceLocation }; crash?: string };
     worker.once('message', (reply: Reply) => {
-      if (reply.bundle) resolve(reply.bundle);
+      if (reply.scripts) resolve(reply.scripts);
       else if (reply.error) reject(new BuildError(reply.error.message, reply.error.location));
       else reject(new Error(`Bundling the client crashed docgen:\n${reply.crash}`));
       void worker.terminate();

@@ -6,7 +6,7 @@ import { buildSite } from '../../src/build/build-site.ts';
 import { BuildCache, CACHE_FOLDER } from '../../src/build/persistent-cache.ts';
 import { buildCommand } from '../../src/cli/build.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
-import { bundleClient } from '../../src/output/client-bundle.ts';
+import { bundleScripts } from '../../src/output/client-bundle.ts';
 import { createReporter } from '../../src/shared/logger.ts';
 import { copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
 
@@ -123,7 +123,7 @@ describe('the offline precache', () => {
   it('leaves out the diagram library on a site without diagrams, and keeps it on one with a diagram', async () => {
     const site = await copyFixture('mini-site');
     try {
-      const { diagramFiles } = await bundleClient('/');
+      const { diagramFiles } = await bundleScripts('/');
       expect(diagramFiles.length).toBeGreaterThan(10);
       const precached = async () => {
         await cachedBuild(site);
