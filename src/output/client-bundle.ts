@@ -42,9 +42,15 @@ const STYLES_ENTRY = 'styles.css';
 /** Where docgen's own code is: the scripts are made from these files alone. */
 const DOCGEN_CODE = [SOURCE_ROOT, path.join(DOCGEN_ROOT, 'node_modules')].map((folder) => folder + path.sep);
 
-/** Options of both bundles: minified, under content-hashed names in the output's assets folder. */
+/**
+ * Options of both bundles: minified, under content-hashed names in the
+ * output's assets folder. esbuild's names depend on the paths of the inputs
+ * from its working folder: docgen's folder, not the process's, keeps them the
+ * same wherever a build runs (the scripts are kept and shared across sites).
+ */
 const sharedOptions = (baseUrl: string) =>
   ({
+    absWorkingDir: DOCGEN_ROOT,
     bundle: true,
     minify: true,
     // The browsers supported: the stylesheet keeps the prefixed properties they need (-webkit-backdrop-filter).
@@ -64,12 +70,16 @@ const sharedOptions = (baseUrl: string) =>
 function asBuildError(error: { errors?: Message[] }): never {
   const first = error.errors?.[0];
   if (!first) throw error;
-  throw new BuildError(`Could not bundle the site's scripts and styles: ${first.text}`, { file: first.location?.file, line: first.location?.line });
+  const location = first.location;
+  // esbuild names a file (in its default namespace, '') relative to its working folder, docgen's; the report names it from the author's.
+  const file = location ? (location.namespace === '' || location.namespace === 'file' ? path.resolve(DOCGEN_ROOT, location.file) : location.file) : undefined;
+  throw new BuildError(`Could not bundle the site's scripts and styles: ${first.text}`, { file, line: location?.line });
 }
 
-const outputPath = (file: string) => path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/').replace(/^.*?assets\//, 'assets/');
+/** An output's path under the output folder, from esbuild's path of it (absolute, or relative to its working folder). */
+const outputPath = (file: string) => path.relative(DOCGEN_ROOT, path.resolve(DOCGEN_ROOT, file)).split(path.sep).join('/');
 
-/** The outputs of `entry` (a path relative to the working folder, or `namespace:path`); chunks loaded with import() have an entryPoint too. */
+/** The outputs of `entry` (a path relative to docgen's folder, or `namespace:path`); chunks loaded with import() have an entryPoint too. */
 const outputsOf = (metafile: Metafile, entry: string) => Object.entries(metafile.outputs).filter(([, output]) => output.entryPoint === entry);
 
 /** The browser JavaScript, split so that code only some pages or actions need (image zoom, the search modal) loads on demand. */
@@ -86,10 +96,10 @@ export async function bundleScripts(baseUrl: string): Promise<ClientScripts> {
     alias: { 'workbox-window': 'workbox-window/build/workbox-window.prod.mjs' },
     define: { 'process.env.NODE_ENV': '"production"' },
   }).catch(asBuildError);
-  const outside = Object.keys(result.metafile.inputs).map((input) => path.resolve(input)).filter((file) => !DOCGEN_CODE.some((folder) => file.startsWith(folder)));
+  const outside = Object.keys(result.metafile.inputs).map((input) => path.resolve(DOCGEN_ROOT, input)).filter((file) => !DOCGEN_CODE.some((folder) => file.startsWith(folder)));
   // The scripts are kept once per version of docgen's code (client-bundle-cache.ts), which holds only if they are made of nothing else.
   if (outside.length > 0) throw new Error(`The client's scripts import files outside docgen's code: ${outside.join(', ')}`);
-  const entries = outputsOf(result.metafile, path.relative(process.cwd(), ENTRY).split(path.sep).join('/'));
+  const entries = outputsOf(result.metafile, path.relative(DOCGEN_ROOT, ENTRY).split(path.sep).join('/'));
   const url = (file: string) => `${baseUrl}${outputPath(file)}`;
   return {
     files: result.outputFiles.map((file) => ({ path: outputPath(file.path), contents: file.contents })),
