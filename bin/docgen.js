@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Thin launcher: registers tsx so the TypeScript sources (and the site's own
-// site.config.ts / .tsx pages) load without a separate compile step.
+// Thin launcher: registers tsx so the site's own site.config.ts and .tsx pages
+// load without a separate compile step, then runs docgen (src/cli/launch.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,10 +27,15 @@ v8.setFlagsFromString('--heap-growing-percent=100');
 // React's development build is several times slower at server rendering.
 if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
 
-// A site without its own tsconfig.json still gets the automatic JSX runtime
-// for its .tsx pages, from docgen's own settings.
+// The site's config and .tsx pages load through tsx, confined to a namespace:
+// only what is imported through it is compiled (the launcher, and the site's
+// own modules), not every module of the process. A site without its own
+// tsconfig.json still gets the automatic JSX runtime from docgen's settings.
 const siteTsconfig = path.resolve('tsconfig.json');
-register({ tsconfig: existsSync(siteTsconfig) ? siteTsconfig : fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
+const typeScript = register({ namespace: 'docgen-site', tsconfig: existsSync(siteTsconfig) ? siteTsconfig : fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
+const importTypeScript = (url) => typeScript.import(url, import.meta.url);
 
-const { main } = await import('../src/cli/index.ts');
+const { commandLineModule } = await importTypeScript(new URL('../src/cli/launch.ts', import.meta.url).href);
+const commandLine = await commandLineModule(importTypeScript);
+const { main } = await (commandLine.typeScript ? importTypeScript(commandLine.url) : import(commandLine.url));
 process.exitCode = await main(process.argv);

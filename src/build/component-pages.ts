@@ -3,6 +3,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { StandalonePage } from '../content/types.ts';
 import { BuildError } from '../shared/errors.ts';
+import { importSiteModule } from '../shared/site-import.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { PageContext, SiteContext } from '../theme/context.tsx';
 
@@ -15,7 +16,7 @@ export interface ComponentPageModule {
 export async function loadComponentPage(page: StandalonePage): Promise<ComponentPageModule> {
   let mod: { default?: unknown; meta?: { title?: string; description?: string } };
   try {
-    mod = (await import(`${pathToFileURL(page.source).href}?t=${Date.now()}`)) as typeof mod;
+    mod = (await importSiteModule(`${pathToFileURL(page.source).href}?t=${Date.now()}`)) as typeof mod;
   } catch (error) {
     throw new BuildError(`Could not load this page component: ${(error as Error).message.split('\n')[0]}`, { file: page.source });
   }

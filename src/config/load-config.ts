@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { lineOfKeyPath } from '../content/source-line.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
+import { importSiteModule } from '../shared/site-import.ts';
 import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './schema.ts';
 
 /** Identity helper that gives config authors type checking and completion. */
@@ -42,7 +43,7 @@ export async function loadConfig(configFile = 'site.config.ts', cwd = process.cw
   let mod: { default?: unknown };
   try {
     // A query string defeats the module cache so `docgen serve` sees edits.
-    mod = await import(`${pathToFileURL(configPath).href}?t=${Date.now()}`);
+    mod = await importSiteModule(`${pathToFileURL(configPath).href}?t=${Date.now()}`);
   } catch (error) {
     throw new BuildError(`Could not load the config: ${(error as Error).message}`, { file: configPath });
   }

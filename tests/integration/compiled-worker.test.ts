@@ -1,12 +1,13 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import escapeRegExp from 'lodash-es/escapeRegExp.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { startCompiledWorker } from '../../src/shared/compiled-worker.ts';
-import { DOCGEN_ROOT } from '../../src/shared/docgen-source.ts';
+import { DOCGEN_ROOT, docgenCodeFingerprint } from '../../src/shared/docgen-source.ts';
 import { tempDir } from '../helpers/build.ts';
 
-const BUNDLES = path.join(DOCGEN_ROOT, 'node_modules/.cache/docgen/workers');
+const CODE_PARENT = path.join(DOCGEN_ROOT, 'node_modules/.cache/docgen');
 
 function firstError(worker: Awaited<ReturnType<typeof startCompiledWorker>>): Promise<Error> {
   return new Promise((resolve) => {
@@ -17,31 +18,50 @@ function firstError(worker: Awaited<ReturnType<typeof startCompiledWorker>>): Pr
   });
 }
 
-describe('worker threads started from a bundle of docgen’s code', () => {
-  it('run the entry from a bundle in node_modules/.cache, and a crash names the TypeScript file and line', async () => {
+describe('worker threads started from docgen’s compiled code', () => {
+  it('run the entry from the compiled code in node_modules/.cache, and a crash names the TypeScript file and line', async () => {
     // No code themes: creating the page compiler fails inside the worker.
     const error = await firstError(await startCompiledWorker('build/compile-worker.ts', { environment: { imports: {} } }));
     expect(error.message).toContain("reading 'light'");
     expect(error.stack).toMatch(new RegExp(`${escapeRegExp(path.join(DOCGEN_ROOT, 'src/markdown/highlighter.ts'))}:\\d+:\\d+`));
     expect(error.stack).not.toContain('.mjs');
-    const bundles = await readdir(BUNDLES);
-    expect(bundles.filter((name) => /^compile-worker-[0-9a-f]{16}\.mjs$/.test(name))).toHaveLength(1);
-    expect(bundles.some((name) => name.endsWith('.tmp'))).toBe(false);
+    const current = path.join(CODE_PARENT, `code-${docgenCodeFingerprint().slice(0, 16)}`);
+    expect(existsSync(path.join(current, 'build/compile-worker.mjs'))).toBe(true);
+    expect((await readdir(CODE_PARENT)).some((name) => name.endsWith(`.${process.pid}.tmp`))).toBe(false);
   });
 
-  it('start together without tripping over the one bundle they share', async () => {
-    const started = await Promise.all([1, 2, 3].map(() => startCompiledWorker('build/compile-worker.ts', { environment: { imports: {} } })));
+  it('start together without tripping over the one folder of code they share, which replaces code no process has used for a day', async () => {
+    // Inside docgen's node_modules, as the code must be, to find its packages.
+    const parent = path.join(DOCGEN_ROOT, 'node_modules/.cache', `docgen-test-${process.pid}`);
+    onTestFinished(() => rm(parent, { recursive: true, force: true }));
+    const aged = async (name: string, hours: number) => {
+      await mkdir(path.join(parent, name), { recursive: true });
+      const time = new Date(Date.now() - hours * 3_600_000);
+      await utimes(path.join(parent, name), time, time);
+    };
+    await aged('code-0000000000000000', 25);
+    await aged('code-1111111111111111', 2);
+    await aged('code-2222222222222222.123.tmp', 1);
+    await aged('workers', 0);
+
+    const started = await Promise.all([1, 2, 3].map(() => startCompiledWorker('build/compile-worker.ts', { environment: { imports: {} } }, { codeParent: parent })));
     const errors = await Promise.all(started.map(firstError));
     for (const error of errors) expect(error.message).toContain("reading 'light'");
-    const bundles = await readdir(BUNDLES);
-    expect(bundles.filter((name) => name.startsWith('compile-worker-') && name.endsWith('.mjs'))).toHaveLength(1);
+    const folders = await readdir(parent);
+    const current = folders.filter((name) => name !== 'code-1111111111111111');
+    expect(folders).toContain('code-1111111111111111');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toMatch(/^code-[0-9a-f]{16}$/);
+    for (const entry of ['cli/index.mjs', 'index.mjs', 'theme/content/index.mjs', 'build/compile-worker.mjs', 'build/highlight-worker.mjs', 'output/client-bundle-worker.mjs']) {
+      expect(existsSync(path.join(parent, current[0]!, entry)), entry).toBe(true);
+    }
   });
 
   it('run docgen’s TypeScript through tsx when the bundle cannot be written, as from a read-only install', async () => {
     // A folder inside a file: no one, root included, can make it.
     const blocker = path.join(await tempDir('unwritable-bundles'), 'a-file');
     await writeFile(blocker, '');
-    const worker = await startCompiledWorker('build/compile-worker.ts', { environment: { imports: {} } }, { bundleFolder: path.join(blocker, 'workers') });
+    const worker = await startCompiledWorker('build/compile-worker.ts', { environment: { imports: {} } }, { codeParent: path.join(blocker, 'docgen') });
     const error = await firstError(worker);
     expect(error.message).toContain("reading 'light'");
     expect(error.stack).toMatch(new RegExp(`${escapeRegExp(path.join(DOCGEN_ROOT, 'src/markdown/highlighter.ts'))}:\\d+:\\d+`));

@@ -1,0 +1,35 @@
+// The command line runs docgen's compiled code while the site's own modules
+// load through tsx: a site's page that calls docgen at run time must get the
+// modules the build runs, not second copies (a second React context would
+// leave useSite() without its provider).
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyFixture } from '../helpers/build.ts';
+import { runDocgen } from '../helpers/cli.ts';
+
+describe('the command line', () => {
+  it('gives a site’s pages and config the docgen modules the build runs', async () => {
+    const site = await copyFixture('mini-site');
+    await writeFile(
+      path.join(site, 'content/pages/about-site.tsx'),
+      [
+        "import { translate, useSite } from 'docgen';",
+        "import { Tabs } from 'docgen/theme';",
+        '',
+        "export const meta = { title: 'About the site' };",
+        '',
+        'export default function AboutSite() {',
+        '  const site = useSite();',
+        "  return <p id=\"about\">{site.title}, {typeof Tabs}: {translate({ id: 'theme.common.skipToMainContent', message: 'Skip' })}</p>;",
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const built = await runDocgen(['build', '--no-cache', '--out', 'out'], { cwd: site });
+    expect(built.stderr).not.toContain('error');
+    expect(built.code).toBe(0);
+    const html = await readFile(path.join(site, 'out/about-site.html'), 'utf8');
+    expect(html).toContain('<p id="about">Mini Site, function: Skip to main content</p>');
+  });
+});
