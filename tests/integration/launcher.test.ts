@@ -9,8 +9,13 @@ import { copyFixture } from '../helpers/build.ts';
 import { runDocgen } from '../helpers/cli.ts';
 
 describe('the command line', () => {
-  it('gives a site’s pages and config the docgen modules the build runs', async () => {
+  it('loads the site’s TypeScript (config, sidebars, pages) and gives it the docgen modules the build runs', async () => {
     const site = await copyFixture('mini-site');
+    // The sidebars as a TypeScript module, in place of the fixture's JSON.
+    const sidebars = await readFile(path.join(site, 'content/sidebars/docs.json'), 'utf8');
+    await writeFile(path.join(site, 'content/sidebars/docs.ts'), `const sidebars: Record<string, unknown> = ${sidebars.replace('"Guides"', '"Guides from TypeScript"')};\nexport default sidebars;\n`);
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("sidebarPath: 'sidebars/docs.json'", "sidebarPath: 'sidebars/docs.ts'"));
     await writeFile(
       path.join(site, 'content/pages/about-site.tsx'),
       [
@@ -31,5 +36,6 @@ describe('the command line', () => {
     expect(built.code).toBe(0);
     const html = await readFile(path.join(site, 'out/about-site.html'), 'utf8');
     expect(html).toContain('<p id="about">Mini Site, function: Skip to main content</p>');
+    expect(await readFile(path.join(site, 'out/docs.html'), 'utf8')).toContain('Guides from TypeScript');
   });
 });

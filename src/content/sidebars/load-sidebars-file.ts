@@ -3,13 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { BuildError } from '../../shared/errors.ts';
+import { importSiteModule } from '../../shared/site-import.ts';
 
 /** Reads a sidebars file: JSON, YAML, or a JS/TS module whose default export is the sidebars object. */
 export async function loadSidebarsFile(file: string): Promise<unknown> {
   const extension = path.extname(file);
   try {
     if (/^\.[cm]?[jt]s$/.test(extension)) {
-      const mod = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { default?: unknown };
+      const mod = (await importSiteModule(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { default?: unknown };
       const value = mod.default;
       return typeof value === 'function' ? await (value as () => unknown)() : value;
     }
