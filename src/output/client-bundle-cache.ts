@@ -1,7 +1,7 @@
 // The client's scripts are docgen's own browser code: nothing of a site goes
 // in but its base URL (the stylesheet, which holds the site's own CSS, is
 // bundled by every build, in a few tens of milliseconds). So they are kept
-// beside the worker bundles, once per version of docgen's code and base URL,
+// beside docgen's compiled code, once per version of docgen's code and base URL,
 // instead of in a site's build cache: a site's first build, and every build
 // with --no-cache, then skips esbuild's second of CPU and the few hundred MB
 // of Mermaid's module graph, as a published generator would ship its client

@@ -31,6 +31,7 @@ const ABANDONED_MS = 10 * 60_000;
  * sources changed) starts workers from it.
  */
 const UNUSED_MS = 24 * 60 * 60_000;
+const OTHER_VERSIONS_KEPT = 3;
 
 const made = new Map<string, Promise<string | undefined>>();
 
@@ -111,14 +112,21 @@ async function makeCode(parent: string): Promise<string | undefined> {
   return folder;
 }
 
-/** Code of other versions that no process has started from for a day is of no further use; neither are the folders of processes that stopped while writing. */
+/**
+ * Code of other versions is of no further use once no process has started
+ * from it for a day, or once three others were used more recently (each is
+ * about 14 MB, and editing docgen's sources makes a version per run); neither
+ * are the folders of processes that stopped while writing.
+ */
 async function pruneOtherVersions(parent: string, current: string): Promise<void> {
   const now = Date.now();
-  for (const entry of await readdir(parent)) {
-    const full = path.join(parent, entry);
-    const age = now - (await stat(full)).mtimeMs;
+  const entries = await Promise.all((await readdir(parent)).map(async (entry) => ({ entry, age: now - (await stat(path.join(parent, entry))).mtimeMs })));
+  const others = entries.filter(({ entry }) => /^code-[0-9a-f]{16}$/.test(entry) && entry !== current).sort((a, b) => a.age - b.age);
+  const stale = [
     // `workers` held the worker bundles of versions before this layout.
-    const stale = entry === 'workers' || (/^code-[0-9a-f]{16}$/.test(entry) && entry !== current && age > UNUSED_MS) || (/^code-.*\.tmp$/.test(entry) && age > ABANDONED_MS);
-    if (stale) await rm(full, { recursive: true, force: true });
-  }
+    ...entries.filter(({ entry }) => entry === 'workers'),
+    ...others.filter(({ age }, index) => age > UNUSED_MS || index >= OTHER_VERSIONS_KEPT),
+    ...entries.filter(({ entry, age }) => /^code-.*\.tmp$/.test(entry) && age > ABANDONED_MS),
+  ];
+  for (const { entry } of stale) await rm(path.join(parent, entry), { recursive: true, force: true });
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * docgen's folder (the one with its package.json), found by walking up from
- * this module: it runs from `src/shared/`, and also from a worker bundle in
+ * this module: it runs from `src/shared/`, and also from compiled code in
  * `node_modules/.cache/docgen/`, so a fixed `../..` would be wrong in one of them.
  */
 export const DOCGEN_ROOT = findDocgenRoot(path.dirname(fileURLToPath(import.meta.url)));

@@ -30,7 +30,7 @@ describe('worker threads started from docgen’s compiled code', () => {
     expect((await readdir(CODE_PARENT)).some((name) => name.endsWith(`.${process.pid}.tmp`))).toBe(false);
   });
 
-  it('start together without tripping over the one folder of code they share, which replaces code no process has used for a day', async () => {
+  it('start together without tripping over the one folder of code they share, which replaces code no process has used for a day, and beyond the three used last', async () => {
     // Inside docgen's node_modules, as the code must be, to find its packages.
     const parent = path.join(DOCGEN_ROOT, 'node_modules/.cache', `docgen-test-${process.pid}`);
     onTestFinished(() => rm(parent, { recursive: true, force: true }));
@@ -41,15 +41,19 @@ describe('worker threads started from docgen’s compiled code', () => {
     };
     await aged('code-0000000000000000', 25);
     await aged('code-1111111111111111', 2);
+    await aged('code-3333333333333333', 1);
+    await aged('code-4444444444444444', 0.5);
+    await aged('code-5555555555555555', 0.2);
     await aged('code-2222222222222222.123.tmp', 1);
     await aged('workers', 0);
 
     const started = await Promise.all([1, 2, 3].map(() => startCompiledWorker('build/compile-worker.ts', { environment: { imports: {} } }, { codeParent: parent })));
     const errors = await Promise.all(started.map(firstError));
     for (const error of errors) expect(error.message).toContain("reading 'light'");
+    const kept = ['code-3333333333333333', 'code-4444444444444444', 'code-5555555555555555'];
     const folders = await readdir(parent);
-    const current = folders.filter((name) => name !== 'code-1111111111111111');
-    expect(folders).toContain('code-1111111111111111');
+    const current = folders.filter((name) => !kept.includes(name));
+    expect(folders).toEqual(expect.arrayContaining(kept));
     expect(current).toHaveLength(1);
     expect(current[0]).toMatch(/^code-[0-9a-f]{16}$/);
     for (const entry of ['cli/index.mjs', 'index.mjs', 'theme/content/index.mjs', 'build/compile-worker.mjs', 'build/highlight-worker.mjs', 'output/client-bundle-worker.mjs']) {
