@@ -94,8 +94,8 @@ async function main(): Promise<void> {
   };
   const builds: Record<string, BuildFigures> = {};
 
-  // The first build after docgen's code changes also bundles the code of its
-  // worker threads and the client's scripts (once per version, into
+  // The first build after docgen's code changes also compiles that code and
+  // bundles the client's scripts (once per version, into
   // node_modules/.cache/docgen): one build before the measured ones keeps
   // that out of whichever comes first.
   log('Preparing docgen (one build of the project site, not measured)…');

@@ -123,8 +123,8 @@ async function pruneOtherVersions(parent: string, current: string): Promise<void
   const entries = await Promise.all((await readdir(parent)).map(async (entry) => ({ entry, age: now - (await stat(path.join(parent, entry))).mtimeMs })));
   const others = entries.filter(({ entry }) => /^code-[0-9a-f]{16}$/.test(entry) && entry !== current).sort((a, b) => a.age - b.age);
   const stale = [
-    // `workers` held the worker bundles of versions before this layout.
-    ...entries.filter(({ entry }) => entry === 'workers'),
+    // Folders of the layout before this one: the worker bundles, and the client's scripts (now kept with the code).
+    ...entries.filter(({ entry }) => entry === 'workers' || entry === 'client'),
     ...others.filter(({ age }, index) => age > UNUSED_MS || index >= OTHER_VERSIONS_KEPT),
     ...entries.filter(({ entry, age }) => /^code-.*\.tmp$/.test(entry) && age > ABANDONED_MS),
   ];

@@ -1,23 +1,24 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { cachedClientScripts } from '../../src/output/client-bundle-cache.ts';
 import { bundleStyles, type ClientScripts } from '../../src/output/client-bundle.ts';
-import { docgenCodeFingerprint } from '../../src/shared/docgen-source.ts';
+import { compiledCode } from '../../src/shared/compiled-code.ts';
 import { tempDir } from '../helpers/build.ts';
 
 const keptNames = async (folder: string) => (await readdir(folder)).filter((name) => name.endsWith('.bin')).sort();
 
 describe('the client’s scripts, kept between builds', () => {
-  it('are bundled once per version of docgen’s code and base URL, then read back', async () => {
+  it('are bundled once per base URL, then read back', async () => {
     const folder = path.join(await tempDir('client-scripts'), 'client');
     const first = await cachedClientScripts('/handbook/', folder);
     expect(first.scripts).toHaveLength(1);
     expect(first.scripts[0]).toMatch(/^\/handbook\/assets\/js\/main\.\w+\.js$/);
     expect(first.files.map((file) => file.path)).toContain(first.scripts[0]!.slice('/handbook/'.length));
     const [name] = await keptNames(folder);
-    expect(name).toMatch(new RegExp(`^${docgenCodeFingerprint().slice(0, 16)}-[0-9a-f]{16}\\.bin$`));
+    expect(name).toMatch(/^[0-9a-f]{16}\.bin$/);
 
     // Marked, so that reading it back is told apart from bundling again.
     const file = path.join(folder, name!);
@@ -30,17 +31,29 @@ describe('the client’s scripts, kept between builds', () => {
     expect(await keptNames(folder)).toHaveLength(2);
   });
 
-  it('drop the bundles of another version of docgen’s code when they keep a new one', async () => {
-    const folder = path.join(await tempDir('client-scripts-versions'), 'client');
-    await cachedClientScripts('/', folder);
-    const [name] = await keptNames(folder);
-    const stale = `0000000000000000-${name!.split('-')[1]}`;
-    await writeFile(path.join(folder, stale), await readFile(path.join(folder, name!)));
+  it('are kept for the eight base URLs used last', async () => {
+    const folder = path.join(await tempDir('client-scripts-kept'), 'client');
+    await mkdir(folder, { recursive: true });
+    // Eight base URLs used one to eight hours ago.
+    for (let hours = 1; hours <= 8; hours++) {
+      const file = path.join(folder, `${String(hours).padStart(16, '0')}.bin`);
+      await writeFile(file, serialize({ scripts: [] }));
+      const time = new Date(Date.now() - hours * 3_600_000);
+      await utimes(file, time, time);
+    }
     await cachedClientScripts('/docs-site/', folder);
-    const names = await readdir(folder);
-    expect(names).not.toContain(stale);
-    expect(await keptNames(folder)).toHaveLength(2);
-    expect(names.some((other) => other.endsWith('.tmp'))).toBe(false);
+    const names = await keptNames(folder);
+    expect(names).toHaveLength(8);
+    expect(names).not.toContain(`${'8'.padStart(16, '0')}.bin`);
+    expect(names).toContain(`${'7'.padStart(16, '0')}.bin`);
+    expect((await readdir(folder)).some((other) => other.endsWith('.tmp'))).toBe(false);
+  });
+
+  it('are kept in the folder of docgen’s compiled code', async () => {
+    const scripts = await cachedClientScripts('/kept-with-the-code/');
+    const code = await compiledCode();
+    expect(await keptNames(path.join(code!, 'client'))).toContain(`${createHash('sha256').update('/kept-with-the-code/').digest('hex').slice(0, 16)}.bin`);
+    expect(scripts.scripts[0]).toMatch(/^\/kept-with-the-code\/assets\/js\/main\.\w+\.js$/);
   });
 
   it('are still bundled when the folder cannot be written, as in a read-only install', async () => {

@@ -46,6 +46,7 @@ describe('worker threads started from docgen’s compiled code', () => {
     await aged('code-5555555555555555', 0.2);
     await aged('code-2222222222222222.123.tmp', 1);
     await aged('workers', 0);
+    await aged('client', 0);
 
     const started = await Promise.all([1, 2, 3].map(() => startCompiledWorker('build/compile-worker.ts', { environment: { imports: {} } }, { codeParent: parent })));
     const errors = await Promise.all(started.map(firstError));
