@@ -305,9 +305,9 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     const writing = (async () => {
       await timer.step('write', async () => {
         await copyStatic(staticDir, output.tempDir);
-        // Bundle files and assets have content-hashed names: the same name, the same bytes.
+        // Bundle files and assets have content-hashed names: the same name, the same bytes (an asset's, whichever of its identical sources it is read from).
         await mapLimited(bundle.files, FILE_CONCURRENCY, (file) => output.writeKeyed(file.path, file.path, () => file.contents));
-        await mapLimited(assets.entries(), FILE_CONCURRENCY, ([source, target]) => output.writeKeyed(target, source, () => readFile(source)));
+        await mapLimited(assets.outputFiles(), FILE_CONCURRENCY, ([target, source]) => output.writeKeyed(target, target, () => readFile(source)));
         // Named by their content, as bundle files are.
         await mapLimited(buildPageData.sidebarFiles, FILE_CONCURRENCY, (sidebar) => output.writeKeyed(sidebar.file, sidebar.file, () => sidebar.json));
         const indexable = routes.filter((route) => route.kind !== 'not-found' && route.kind !== 'search').map((route) => route.path);

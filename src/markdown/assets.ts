@@ -33,4 +33,18 @@ export class AssetRegistry {
   entries(): [string, string][] {
     return [...this.byPath.entries()].map(([source, url]) => [source, url.replace(/^\//, '')]);
   }
+
+  /**
+   * Each output file once (path relative to the output folder), with the
+   * source to copy: files of the same name and content (an image in each
+   * version of a doc) publish one file, read from the first source by path.
+   */
+  outputFiles(): [target: string, source: string][] {
+    const files = new Map<string, string>();
+    for (const [source, target] of this.entries()) {
+      const known = files.get(target);
+      if (known === undefined || source < known) files.set(target, source);
+    }
+    return [...files];
+  }
 }

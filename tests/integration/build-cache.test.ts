@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { appendFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
@@ -48,6 +48,26 @@ describe('the build cache on disk', () => {
     expect(await readFile(out('docs/apis/core/lock.html'), 'utf8')).toBe(html);
     expect(await readFile(out('sw.js'), 'utf8')).toBe(sw);
     expect(await Promise.all(others.map(mtime))).toEqual(othersWritten);
+  });
+
+  it('publishes an image that identical copies of a doc use as one file, and takes it unchanged with nothing changed', async () => {
+    // A second copy of the guide that shows the diagram, with its own copy of the image (as a doc has in each version).
+    const guides = path.join(site, 'content/docs/guides');
+    await mkdir(path.join(guides, 'copy/files'), { recursive: true });
+    await copyFile(path.join(guides, 'files/diagram.png'), path.join(guides, 'copy/files/diagram.png'));
+    await writeFile(path.join(guides, 'copy/diagram.md'), '# The diagram again\n\n![The same diagram](./files/diagram.png)\n');
+    try {
+      await cachedBuild(site);
+      const images = (await readdir(out('assets/images'))).filter((name) => name.startsWith('diagram-'));
+      expect(images).toHaveLength(1);
+      const written = await mtime(out(`assets/images/${images[0]}`));
+      for (let build = 0; build < 2; build++) {
+        await cachedBuild(site);
+        expect(await mtime(out(`assets/images/${images[0]}`))).toBe(written);
+      }
+    } finally {
+      await rm(path.join(guides, 'copy'), { recursive: true, force: true });
+    }
   });
 
   it('writes a page again when its file in the output was changed by hand', async () => {
