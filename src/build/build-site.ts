@@ -202,9 +202,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
 
     const renderContext: RouteRenderContext = { config, site, assets: bundle.assets, buildPageData, timer };
     const renderRoute = async (route: Route, compiled?: MarkdownResult) => {
-      const { page, contentHtml, chunkJson, renderHtml } = await prepareRoute(renderContext, route, compiled);
+      const { page, contentHtml, contentHash, renderKey, chunkJson, renderHtml } = await prepareRoute(renderContext, route, compiled);
       usesDiagrams ||= contentHtml.includes(MERMAID_CONTAINER_CLASS);
-      const renderKey = CompileCache.key(chunkJson);
       const htmlFile = routeToOutputFile(route.path);
       const chunkFile = routeChunkFile(config.baseUrl, route.path);
       const earlier = options.cache?.getRendered(renderKey);
@@ -214,11 +213,11 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       } else {
         const html = renderHtml();
         links = timer.slice('linkCheck', () => readPageLinks(html, linkCheck.strings));
-        const [htmlWritten, chunkWritten] = await Promise.all([output.writeRecorded(htmlFile, html), output.writeRecorded(chunkFile, chunkJson)]);
+        const [htmlWritten, chunkWritten] = await Promise.all([output.writeRecorded(htmlFile, html), output.writeRecorded(chunkFile, chunkJson())]);
         options.cache?.setRendered(renderKey, { urls: links.urls, ids: [...links.ids], html: htmlWritten, chunk: chunkWritten });
       }
       linkCheck.addPage(route.path, links, route.source, compiled?.links);
-      if (isMarkdownRoute(route)) timer.slice('search', () => search!.add({ page, contentHtml }));
+      if (isMarkdownRoute(route)) timer.slice('search', () => search!.add({ page, contentHtml, contentHash }));
       progress('pages', ++renderedCount, routes.length);
     };
 

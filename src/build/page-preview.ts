@@ -40,7 +40,7 @@ export class PagePreview {
     const { baseUrl } = options.render.config;
     for (const route of options.routes) {
       this.producers.set(routeToOutputFile(route.path), async () => Buffer.from((await this.prepare(route)).renderHtml()));
-      this.producers.set(routeChunkFile(baseUrl, route.path), async () => Buffer.from((await this.prepare(route)).chunkJson));
+      this.producers.set(routeChunkFile(baseUrl, route.path), async () => Buffer.from((await this.prepare(route)).chunkJson()));
     }
     for (const file of options.bundleFiles) this.producers.set(file.path, async () => file.contents);
     for (const sidebar of options.render.buildPageData.sidebarFiles) this.producers.set(sidebar.file, async () => Buffer.from(sidebar.json));

@@ -8,7 +8,8 @@ import { renderPage } from '../render/render-page.ts';
 import type { Route } from '../routes/route-table.ts';
 import { BuildError } from '../shared/errors.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
-import { serializeRouteChunk } from '../shared/route-chunks.ts';
+import { serializeRouteChunk, withoutSharedSidebar } from '../shared/route-chunks.ts';
+import { CompileCache } from './compile-cache.ts';
 import { loadComponentPage, renderComponentPage } from './component-pages.ts';
 import { StageTimer } from './stage-timer.ts';
 
@@ -20,11 +21,24 @@ export interface RouteRenderContext {
   timer?: StageTimer;
 }
 
-/** A route's page data, content and data chunk; its whole HTML document is rendered on demand (a build may reuse an earlier one). */
+/**
+ * A route's page data and content. Its data chunk and whole HTML document
+ * are made on demand: a build reuses the earlier ones while `renderKey` is
+ * the same.
+ */
 export interface PreparedRoute {
   page: PageData;
   contentHtml: string;
-  chunkJson: string;
+  /** A hash of `contentHtml`, for keys of what is made from it. */
+  contentHash: string;
+  /**
+   * A hash of everything the chunk and the HTML are made from: the build id
+   * (which covers the site's data and the client's files), the page data and
+   * the content. Made from the content's hash rather than from the chunk,
+   * which would put the content through JSON first.
+   */
+  renderKey: string;
+  chunkJson(): string;
   renderHtml(): string;
 }
 
@@ -45,6 +59,15 @@ export async function prepareRoute(context: RouteRenderContext, route: Route, co
   } else {
     page = buildPageData({ route, compiled });
   }
-  const chunkJson = timer.slice('render', () => serializeRouteChunk(site, page, contentHtml));
-  return { page, contentHtml, chunkJson, renderHtml: () => timer.slice('render', () => renderPage(config, site, page, contentHtml, assets)) };
+  const contentHash = CompileCache.key(contentHtml);
+  const renderKey = CompileCache.key(site.buildId, JSON.stringify(withoutSharedSidebar(page)), contentHash);
+  let chunkJson: string | undefined;
+  return {
+    page,
+    contentHtml,
+    contentHash,
+    renderKey,
+    chunkJson: () => (chunkJson ??= timer.slice('render', () => serializeRouteChunk(site, page, contentHtml))),
+    renderHtml: () => timer.slice('render', () => renderPage(config, site, page, contentHtml, assets)),
+  };
 }

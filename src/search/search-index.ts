@@ -19,6 +19,8 @@ const UNUSED_FILES = new Set(['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-mod
 export interface SearchablePage {
   page: PageData;
   contentHtml: string;
+  /** A hash of `contentHtml`: with the page's title and version, it tells whether the page's index document changed. */
+  contentHash: string;
 }
 
 /** A small document for Pagefind: the title, the content, and the version facet as a filter. */
@@ -123,10 +125,16 @@ export class SearchIndexWriter {
   private readonly partCount: number;
   /** Per part, the vocabulary document's words; made when the first part opens, for an index of several parts. */
   private vocabularies?: string[];
-  private readonly waiting = new Map<string, string>();
+  /**
+   * Pages added before those ahead of them in the order, with their index
+   * document. Made at once when feeding Pagefind eagerly (the document is
+   * smaller than the page); otherwise only if the cached index turns out
+   * stale, which the pages' hashes tell without making any.
+   */
+  private readonly waiting = new Map<string, { key: string; document: () => string }>();
   private next = 0;
   /** Documents in order not yet given to Pagefind; dropped once sent, to keep memory flat. */
-  private unsent: { path: string; html: string }[] = [];
+  private unsent: { path: string; document: () => string }[] = [];
   private sent = 0;
   private readonly hash = createHash('sha256');
   private readonly parts: IndexPart[] = [];
@@ -139,19 +147,29 @@ export class SearchIndexWriter {
     private readonly options: SearchIndexOptions,
   ) {
     this.order = paths;
+    this.hash.update(htmlLang).update('\0');
     this.partLength = searchIndexPartLength(paths.length);
     this.partCount = searchIndexPartCount(paths.length);
   }
 
   /** A rendered page; it is indexed once every page before it in the order has been. */
   add(entry: SearchablePage): void {
-    // Kept as the small index document, not the page: pages finish out of order, and some wait.
-    this.waiting.set(entry.page.path, indexDocument(this.htmlLang, entry));
+    const { page, contentHash } = entry;
+    // What the index document is made of (see indexDocument), the content by its hash.
+    const key = `${page.title}\0${docsearchTag(page)}\0${page.showTitle ? 'title' : ''}\0${contentHash}`;
+    let document: () => string;
+    if (this.options.eager) {
+      const made = indexDocument(this.htmlLang, entry);
+      document = () => made;
+    } else {
+      document = () => indexDocument(this.htmlLang, entry);
+    }
+    this.waiting.set(page.path, { key, document });
     for (let path = this.order[this.next]; path !== undefined && this.waiting.has(path); path = this.order[++this.next]) {
-      const html = this.waiting.get(path)!;
+      const ready = this.waiting.get(path)!;
       this.waiting.delete(path);
-      this.hash.update(path).update('\0').update(html).update('\0');
-      this.unsent.push({ path, html });
+      this.hash.update(path).update('\0').update(ready.key).update('\0');
+      this.unsent.push({ path, document: ready.document });
     }
     if (this.options.eager) this.send();
   }
@@ -181,9 +199,9 @@ export class SearchIndexWriter {
   }
 
   private send(): void {
-    for (const { path: url, html } of this.unsent) {
+    for (const { path: url, document } of this.unsent) {
       const number = Math.floor(this.sent++ / this.partLength);
-      this.addTo(this.partAt(number), url, html);
+      this.addTo(this.partAt(number), url, document());
       if (this.sent % this.partLength === 0 || this.sent === this.order.length) this.finishPart(number);
     }
     this.unsent = [];

@@ -1,10 +1,19 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { SearchIndexWriter, type SearchIndexFiles } from '../../src/search/search-index.ts';
+import { SearchIndexWriter, type SearchablePage, type SearchIndexFiles } from '../../src/search/search-index.ts';
 import { SEARCH_INDEX_PART_SIZE } from '../../src/shared/search-index-parts.ts';
 import type { PageData } from '../../src/shared/page-data.ts';
 
-const page = (path: string) => ({ page: { path, title: `Page ${path}`, showTitle: true } as PageData, contentHtml: `<p>Text of ${path}</p>` });
+const page = (path: string, { title = `Page ${path}`, contentHtml = `<p>Text of ${path}</p>` } = {}): SearchablePage => ({ page: { path, title, showTitle: true } as PageData, contentHtml, contentHash: createHash('sha1').update(contentHtml).digest('hex') });
+
+/** A page whose content must not be read: its index document must not be made. */
+const unread = (path: string): SearchablePage => ({
+  ...page(path),
+  get contentHtml(): string {
+    throw new Error(`The index document of ${path} was made.`);
+  },
+});
 
 describe('the search index writer', () => {
   it('closes cleanly while pages are still being indexed, as a failed build does', async () => {
@@ -75,6 +84,39 @@ describe('the search index writer', () => {
       expect(vocabulary(second).content).not.toMatch(/\bword1001\b/);
     } finally {
       await writer.close();
+    }
+  });
+
+  it('takes the cached index, making no documents, while every page has the same title and content, whatever order they finish in', async () => {
+    const paths = ['/a', '/b', '/c'];
+    const first = new SearchIndexWriter('en-AU', paths, { eager: false });
+    let cached: SearchIndexFiles;
+    try {
+      for (const path of paths) first.add(page(path));
+      cached = await first.write();
+    } finally {
+      await first.close();
+    }
+    const again = new SearchIndexWriter('en-AU', paths, { eager: false, cached });
+    for (const path of ['/c', '/a', '/b']) again.add(unread(path));
+    expect(await again.write()).toBe(cached);
+    await again.close();
+    // A page's title or content, or the site's language, makes another index.
+    const changes: [string, SearchablePage[]][] = [
+      ['en-AU', [page('/a'), page('/b', { title: 'Renamed' }), page('/c')]],
+      ['en-AU', [page('/a'), page('/b'), page('/c', { contentHtml: '<p>Other text</p>' })]],
+      ['en-GB', paths.map((path) => page(path))],
+    ];
+    for (const [htmlLang, pages] of changes) {
+      const writer = new SearchIndexWriter(htmlLang, paths, { eager: false, cached });
+      try {
+        for (const entry of pages) writer.add(entry);
+        const written = await writer.write();
+        expect(written.key).not.toBe(cached.key);
+        expect(written.files.length).toBeGreaterThan(0);
+      } finally {
+        await writer.close();
+      }
     }
   });
 
