@@ -310,9 +310,11 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         // Named by their content, as bundle files are.
         await mapLimited(buildPageData.sidebarFiles, FILE_CONCURRENCY, (sidebar) => output.writeKeyed(sidebar.file, sidebar.file, () => sidebar.json));
         const indexable = routes.filter((route) => route.kind !== 'not-found' && route.kind !== 'search').map((route) => route.path);
-        await output.write('sitemap.xml', renderSitemap(config, indexable));
-        if (!existsSync(path.join(staticDir, 'robots.txt'))) await output.write('robots.txt', renderRobots(config));
-        if (!existsSync(path.join(staticDir, 'manifest.json'))) await output.write('manifest.json', renderManifest(config));
+        // Keyed by their text, so that an unchanged one keeps its time (and its precache revision).
+        const writeGenerated = (file: string, text: string) => output.writeKeyed(file, CompileCache.key(text), () => text);
+        await writeGenerated('sitemap.xml', renderSitemap(config, indexable));
+        if (!existsSync(path.join(staticDir, 'robots.txt'))) await writeGenerated('robots.txt', renderRobots(config));
+        if (!existsSync(path.join(staticDir, 'manifest.json'))) await writeGenerated('manifest.json', renderManifest(config));
       });
       // Every file pages link to is in place (the search index is loaded by script, never linked): links to static files and assets count as valid.
       const linkErrors = timer.slice('linkCheck', () => reportBrokenLinks(linkCheck.findBroken((pathname) => resolveRequestFile(output.tempDir, pathname) !== undefined), config, reporter));

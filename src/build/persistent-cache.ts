@@ -49,6 +49,12 @@ export class BuildCache {
   files: KeyedFiles = new Map();
   /** Front matter read by the content loader, by its YAML text. */
   frontMatter = new FrontMatterMemo();
+  /**
+   * The file as read (a few tens of MB for a large site), until the next
+   * save: a build that changed nothing would write the very same bytes, so
+   * the save compares instead of writing.
+   */
+  private loadedBytes?: Buffer;
 
   private constructor(
     readonly compiled: CompileCache,
@@ -70,9 +76,11 @@ export class BuildCache {
     const file = path.join(loaded.siteDir, CACHE_FOLDER, `${kind}.v8`);
     const signature = cacheSignature(loaded);
     try {
-      const snapshot = deserialize(await readFile(file)) as CacheSnapshot;
+      const bytes = await readFile(file);
+      const snapshot = deserialize(bytes) as CacheSnapshot;
       if (snapshot.signature === signature) {
         const cache = new BuildCache(new CompileCache(snapshot.compiled), file, signature);
+        cache.loadedBytes = bytes;
         cache.rendered = new Map(snapshot.rendered);
         cache.search = snapshot.search;
         cache.revisions = new Map(snapshot.revisions);
@@ -97,19 +105,32 @@ export class BuildCache {
     this.usedRenders.set(key, page);
   }
 
-  /** Keeps only the pages of this build, then writes the cache (to a temporary file first, so a crash never leaves half a cache). */
+  /**
+   * Keeps only the pages of this build, then writes the cache (to a
+   * temporary file first, so a crash never leaves half a cache), unless it
+   * is the same as the file read.
+   */
   async save(): Promise<void> {
     this.rendered = this.usedRenders;
     this.usedRenders = new Map();
     const frontMatter = this.frontMatter.used;
     this.frontMatter = new FrontMatterMemo(frontMatter);
     if (!this.file) return;
-    const snapshot: CacheSnapshot = { signature: this.signature, compiled: this.compiled.entriesList(), rendered: [...this.rendered], search: this.search, revisions: [...this.revisions], files: [...this.files], frontMatter: [...frontMatter] };
+    // In order of their keys, not of when pages finished: the same cache, the same bytes.
+    const snapshot: CacheSnapshot = { signature: this.signature, compiled: byKey(this.compiled.entriesList()), rendered: byKey(this.rendered), search: this.search, revisions: byKey(this.revisions), files: byKey(this.files), frontMatter: byKey(frontMatter) };
+    const bytes = serialize(snapshot);
+    const unchanged = this.loadedBytes?.equals(bytes) ?? false;
+    this.loadedBytes = undefined;
+    if (unchanged) return;
     await mkdir(path.dirname(this.file), { recursive: true });
     const temporary = `${this.file}.${process.pid}.tmp`;
-    await writeFile(temporary, serialize(snapshot));
+    await writeFile(temporary, bytes);
     await rename(temporary, this.file);
   }
+}
+
+function byKey<T>(entries: Iterable<[string, T]>): [string, T][] {
+  return [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** What every cached result depends on besides its own inputs: docgen's code and dependencies, Node, and the config. */

@@ -50,6 +50,27 @@ describe('the build cache on disk', () => {
     expect(await Promise.all(others.map(mtime))).toEqual(othersWritten);
   });
 
+  it('leaves the cache file as it is when a build changes nothing, and writes it again when a page changes', async () => {
+    const file = path.join(site, CACHE_FOLDER, 'build.v8');
+    await cachedBuild(site);
+    const saved = await mtime(file);
+    const copied = await mtime(out('img/favicon.svg'));
+    await cachedBuild(site);
+    expect(await mtime(file)).toBe(saved);
+    // A static file is copied with its own time (to the millisecond), by which its precache revision is known without reading it again.
+    expect(await mtime(out('img/favicon.svg'))).toBe(copied);
+    expect(Math.abs(copied - (await mtime(path.join(site, 'static/img/favicon.svg'))))).toBeLessThan(1);
+    const hello = path.join(site, 'content/pages/hello.md');
+    const original = await readFile(hello, 'utf8');
+    await writeFile(hello, `${original}\nOne more line.\n`);
+    try {
+      await cachedBuild(site);
+      expect(await mtime(file)).not.toBe(saved);
+    } finally {
+      await writeFile(hello, original);
+    }
+  });
+
   it('publishes an image that identical copies of a doc use as one file, and takes it unchanged with nothing changed', async () => {
     // A second copy of the guide that shows the diagram, with its own copy of the image (as a doc has in each version).
     const guides = path.join(site, 'content/docs/guides');
