@@ -22,6 +22,12 @@ describe('search in Chromium', () => {
   }
 
   const hitLinks = (page: Page) => page.locator('.searchModal__hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  /**
+   * How long results may take to appear: the first query loads Pagefind's
+   * WebAssembly and index files, which took over a second when the whole
+   * suite ran on two cores (expect.poll's default wait is one second).
+   */
+  const RESULTS_WAIT = { timeout: 10_000 };
 
   it('loads nothing of the search engine until the reader shows interest', async () => {
     const observed = await site.newPage();
@@ -41,7 +47,7 @@ describe('search in Chromium', () => {
       if (request.resourceType() === 'document') documents.push(request.url());
     });
     await searchFor(page, UNIQUE_QUERY);
-    await expect.poll(() => hitLinks(page)).not.toEqual([]);
+    await expect.poll(() => hitLinks(page), RESULTS_WAIT).not.toEqual([]);
     expect((await hitLinks(page))[0]).toBe(UNIQUE_PAGE);
     const first = page.locator('.searchModal__hit [role=option]').first();
     expect(await first.getAttribute('aria-selected')).toBe('true');
@@ -66,21 +72,21 @@ describe('search in Chromium', () => {
   it('finds a name that appears only inside a highlighted code block', async () => {
     const { page } = await open('/docs');
     await searchFor(page, 'message_shortener');
-    await expect.poll(() => hitLinks(page)).not.toEqual([]);
+    await expect.poll(() => hitLinks(page), RESULTS_WAIT).not.toEqual([]);
     expect((await hitLinks(page))[0]).toBe('/general/development/policies/php');
   });
 
   it('searches the docs version being read: 4.1 and general pages on a 4.1 page, current and general on a current one', async () => {
     const old = await open('/docs/4.1/apis/subsystems/privacy');
     await searchFor(old.page, 'privacy provider');
-    await expect.poll(() => hitLinks(old.page)).not.toEqual([]);
+    await expect.poll(() => hitLinks(old.page), RESULTS_WAIT).not.toEqual([]);
     const oldLinks = await hitLinks(old.page);
     expect(oldLinks.some((link) => link.startsWith('/docs/4.1/'))).toBe(true);
     expect(oldLinks.filter((link) => link.startsWith('/docs/') && !link.startsWith('/docs/4.1/'))).toEqual([]);
 
     const current = await open('/docs/apis/subsystems/privacy');
     await searchFor(current.page, 'privacy provider');
-    await expect.poll(() => hitLinks(current.page)).not.toEqual([]);
+    await expect.poll(() => hitLinks(current.page), RESULTS_WAIT).not.toEqual([]);
     const currentLinks = await hitLinks(current.page);
     expect(currentLinks.some((link) => link.startsWith('/docs/apis/'))).toBe(true);
     expect(currentLinks.filter((link) => link.startsWith('/docs/4.1/'))).toEqual([]);
