@@ -20,6 +20,8 @@ const WORK = path.join(tmpdir(), 'docgen-bench');
 
 interface BuildFigures {
   wallMs: number;
+  /** Every run's wall time when the build was measured several times (the other figures are the median run's). */
+  runsWallMs?: number[];
   cpuMs: number;
   peakRssBytes: number;
   pages: number;
@@ -42,6 +44,21 @@ async function build(name: string, configPath: string, { cache }: { cache: 'cold
   return { wallMs: run.wallMs, cpuMs, peakRssBytes: Math.max(run.peakRssBytes, report.peakRssBytes), pages: report.pages, pagesPerSecond: report.pages / (run.wallMs / 1000), stages: report.stages };
 }
 
+/**
+ * Times each build of the project site and the corpus is run, the median run
+ * (by wall time) reported with the spread: wall times on a shared machine
+ * vary by 10 % or more from one run to the next.
+ */
+const RUNS = 3;
+
+/** `runs` builds one after the other; the figures of the median one, with every run's wall time. */
+async function medianBuild(name: string, configPath: string, options: { cache: 'cold' | 'warm' | 'none' }, runs = RUNS): Promise<BuildFigures> {
+  const figures: BuildFigures[] = [];
+  for (let run = 0; run < runs; run++) figures.push(await build(name, configPath, options));
+  const median = [...figures].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(runs / 2)]!;
+  return { ...median, runsWallMs: figures.map((run) => run.wallMs) };
+}
+
 /** A doc of a generated site to edit: the first Markdown file in path order, partials aside. */
 async function firstDoc(dir: string): Promise<string> {
   const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.md') && !file.split(path.sep).some((part) => part.startsWith('_'))).sort();
@@ -54,7 +71,9 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function buildRow(label: string, figures: BuildFigures): string[] {
-  return [label, seconds(figures.wallMs), seconds(figures.cpuMs), megabytes(figures.peakRssBytes), String(figures.pages), figures.pagesPerSecond.toFixed(0)];
+  const runs = figures.runsWallMs ?? [figures.wallMs];
+  const spread = runs.length > 1 ? `${runs.length}: ${(Math.min(...runs) / 1000).toFixed(2)}–${seconds(Math.max(...runs))}` : '1';
+  return [label, seconds(figures.wallMs), spread, seconds(figures.cpuMs), megabytes(figures.peakRssBytes), String(figures.pages), figures.pagesPerSecond.toFixed(0)];
 }
 
 function table(rows: string[][]): string {
@@ -102,15 +121,15 @@ async function main(): Promise<void> {
   await build('preparation', path.join(ROOT, 'site.config.ts'), { cache: 'none' });
 
   if (wanted('project')) {
-    log('Building the project site (cold)…');
-    builds['project cold'] = await build('project', path.join(ROOT, 'site.config.ts'), { cache: 'cold' });
-    builds['project warm'] = await build('project', path.join(ROOT, 'site.config.ts'), { cache: 'warm' });
+    log(`Building the project site (cold, then again with nothing changed; ${RUNS} times each)…`);
+    builds['project cold'] = await medianBuild('project', path.join(ROOT, 'site.config.ts'), { cache: 'cold' });
+    builds['project warm'] = await medianBuild('project', path.join(ROOT, 'site.config.ts'), { cache: 'warm' });
   }
   if (wanted('corpus')) {
     if (!existsSync(CORPUS_CONFIG)) throw new Error(`${CORPUS_CONFIG} is missing`);
-    log('Building the devdocs corpus (cold, then again with nothing changed)…');
-    builds['corpus cold'] = await build('corpus', CORPUS_CONFIG, { cache: 'cold' });
-    builds['corpus warm'] = await build('corpus', CORPUS_CONFIG, { cache: 'warm' });
+    log(`Building the devdocs corpus (cold, then again with nothing changed; ${RUNS} times each)…`);
+    builds['corpus cold'] = await medianBuild('corpus', CORPUS_CONFIG, { cache: 'cold' });
+    builds['corpus warm'] = await medianBuild('corpus', CORPUS_CONFIG, { cache: 'warm' });
   }
   if (wanted('synthetic')) {
     for (const pages of [1000, 10000]) {
@@ -166,7 +185,8 @@ async function main(): Promise<void> {
   const out: string[] = [];
   out.push(`docgen benchmark, ${(results.machine as { cpus: number }).cpus} cores (${(results.machine as { cpuModel: string }).cpuModel}), ${megabytes(totalmem())}, Node ${process.version}`);
   if (Object.keys(builds).length > 0) {
-    out.push('', table([['build', 'wall', 'CPU', 'peak RSS', 'pages', 'pages/s'], ...Object.entries(builds).map(([name, figures]) => buildRow(name, figures))]));
+    out.push('', table([['build', 'wall', 'runs (wall)', 'CPU', 'peak RSS', 'pages', 'pages/s'], ...Object.entries(builds).map(([name, figures]) => buildRow(name, figures))]));
+    if (Object.values(builds).some((figures) => (figures.runsWallMs?.length ?? 1) > 1)) out.push('(a build run several times shows its median run)');
     out.push('', stageTable(builds));
   }
   if (results.syntheticGrowth) {
