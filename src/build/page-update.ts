@@ -3,7 +3,6 @@
 // the sidebar show), that one page is compiled, rendered and written in place,
 // without a whole build.
 import { existsSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseSourceFile } from '../content/front-matter.ts';
 import { readSourceText } from '../content/source-text.ts';
@@ -12,6 +11,7 @@ import type { SourceFile } from '../content/types.ts';
 import { routeToOutputFile } from '../content/url.ts';
 import { sourceOf, type MarkdownRoute } from '../routes/route-table.ts';
 import type { Reporter } from '../shared/logger.ts';
+import { replaceFile } from '../shared/replace-file.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
 import { compileJobFor } from './compile-job.ts';
 import type { CompilePool } from './compile-pool.ts';
@@ -81,11 +81,4 @@ function showsTheSame(previous: SourceFile, next: SourceFile): boolean {
     extractTitle(previous.body) === extractTitle(next.body) &&
     extractExcerpt(previous.body) === extractExcerpt(next.body)
   );
-}
-
-/** A new file renamed over the old one: a reader never gets half a page, and a file shared by a hard link with an earlier output is left alone. */
-async function replaceFile(file: string, contents: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, contents);
-  await rename(temporary, file);
 }

@@ -4,7 +4,7 @@
 // cache is dropped when docgen, its dependencies, Node or the config change.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { LoadedConfig } from '../config/load-config.ts';
@@ -12,6 +12,7 @@ import { FrontMatterMemo, type ParsedFrontMatter } from '../content/front-matter
 import type { FileRevision, KeyedFile, KeyedFiles, RevisionCache, WrittenFile } from '../output/atomic-output.ts';
 import type { SearchIndexFiles } from '../search/search-index.ts';
 import { docgenCodeFingerprint } from '../shared/docgen-source.ts';
+import { replaceFile } from '../shared/replace-file.ts';
 import { CompileCache, type CompileCacheEntry } from './compile-cache.ts';
 
 export const CACHE_FOLDER = '.docgen-cache';
@@ -106,9 +107,8 @@ export class BuildCache {
   }
 
   /**
-   * Keeps only the pages of this build, then writes the cache (to a
-   * temporary file first, so a crash never leaves half a cache), unless it
-   * is the same as the file read.
+   * Keeps only the pages of this build, then writes the cache (whole, so a
+   * crash never leaves half a cache), unless it is the same as the file read.
    */
   async save(): Promise<void> {
     this.rendered = this.usedRenders;
@@ -121,11 +121,7 @@ export class BuildCache {
     const bytes = serialize(snapshot);
     const unchanged = this.loadedBytes?.equals(bytes) ?? false;
     this.loadedBytes = undefined;
-    if (unchanged) return;
-    await mkdir(path.dirname(this.file), { recursive: true });
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    await writeFile(temporary, bytes);
-    await rename(temporary, this.file);
+    if (!unchanged) await replaceFile(this.file, bytes);
   }
 }
 

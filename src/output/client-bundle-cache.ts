@@ -7,10 +7,11 @@
 // of Mermaid's module graph, as a published generator would ship its client
 // already built. They go when that version of the code goes.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { compiledCode } from '../shared/compiled-code.ts';
+import { replaceFile } from '../shared/replace-file.ts';
 import { bundleScriptsInWorker, type ClientScripts } from './client-bundle.ts';
 
 /** Base URLs kept: enough for a few sites built in turn. */
@@ -42,12 +43,9 @@ export async function cachedClientScripts(baseUrl: string, folder?: string): Pro
   return scripts;
 }
 
-/** Writes the scripts beside their final name and renames them (another build never reads half a file), then keeps the base URLs used last. */
+/** Writes the scripts (whole: another build may read them at once), then keeps the base URLs used last. */
 async function keep(folder: string, file: string, scripts: ClientScripts): Promise<void> {
-  await mkdir(folder, { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, serialize(scripts));
-  await rename(temporary, file);
+  await replaceFile(file, serialize(scripts));
 
   const names = (await readdir(folder)).filter((name) => name.endsWith('.bin'));
   if (names.length <= KEPT_BASE_URLS) return;
