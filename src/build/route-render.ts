@@ -8,7 +8,7 @@ import { renderPage } from '../render/render-page.ts';
 import type { Route } from '../routes/route-table.ts';
 import { BuildError } from '../shared/errors.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
-import { serializeRouteChunk, withoutSharedSidebar } from '../shared/route-chunks.ts';
+import { pageDataJson, serializeRouteChunk } from '../shared/route-chunks.ts';
 import { CompileCache } from './compile-cache.ts';
 import { loadComponentPage, renderComponentPage } from './component-pages.ts';
 import { StageTimer } from './stage-timer.ts';
@@ -60,14 +60,16 @@ export async function prepareRoute(context: RouteRenderContext, route: Route, co
     page = buildPageData({ route, compiled });
   }
   const contentHash = CompileCache.key(contentHtml);
-  const renderKey = CompileCache.key(site.buildId, JSON.stringify(withoutSharedSidebar(page)), contentHash);
+  // Made once: the key, the chunk and the HTML's inline data all hold it.
+  const pageJson = pageDataJson(page);
+  const renderKey = CompileCache.key(site.buildId, pageJson, contentHash);
   let chunkJson: string | undefined;
   return {
     page,
     contentHtml,
     contentHash,
     renderKey,
-    chunkJson: () => (chunkJson ??= timer.slice('render', () => serializeRouteChunk(site, page, contentHtml))),
-    renderHtml: () => timer.slice('render', () => renderPage(config, site, page, contentHtml, assets)),
+    chunkJson: () => (chunkJson ??= timer.slice('render', () => serializeRouteChunk(site, pageJson, contentHtml))),
+    renderHtml: () => timer.slice('render', () => renderPage(config, site, page, pageJson, contentHtml, assets)),
   };
 }

@@ -3,8 +3,7 @@ import type { PageData, SiteData } from '../shared/page-data.ts';
 import { canonicalUrl, docsearchTag, documentTitle, htmlClassName } from '../shared/document-meta.ts';
 import { baseUrlBannerHtml } from './base-url-banner.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from './document-ids.ts';
-import { withoutSharedSidebar } from '../shared/route-chunks.ts';
-import { escapeHtml, jsonForScript } from './html-escape.ts';
+import { escapeHtml, scriptSafeJson } from './html-escape.ts';
 import { siteUrl } from './site-data.ts';
 
 export interface ClientAssets {
@@ -26,8 +25,20 @@ function bootScript(site: SiteData): string {
   return `(function(){var d=document.documentElement;d.classList.add('js');var t=null;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark'){t=${respectPrefersColorScheme ? `window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : `'${defaultMode}'`}}d.setAttribute('data-theme',t);try{if(localStorage.getItem('docusaurus.announcement.dismiss')==='true'){d.setAttribute('data-announcement-bar-initially-dismissed','true')}}catch(e){}})();`;
 }
 
-export function renderDocument(options: { config: SiteConfig; site: SiteData; page: PageData; appHtml: string; assets: ClientAssets }): string {
-  const { config, site, page, appHtml, assets } = options;
+/** The site's data as JSON, made once per build (SiteData object), not once per page. */
+const siteJsonMade = new WeakMap<SiteData, string>();
+function siteJson(site: SiteData): string {
+  let json = siteJsonMade.get(site);
+  if (json === undefined) {
+    json = JSON.stringify(site);
+    siteJsonMade.set(site, json);
+  }
+  return json;
+}
+
+/** `pageJson`: the page's data as pageDataJson (route-chunks.ts) gives it. */
+export function renderDocument(options: { config: SiteConfig; site: SiteData; page: PageData; pageJson: string; appHtml: string; assets: ClientAssets }): string {
+  const { config, site, page, pageJson, appHtml, assets } = options;
   const title = documentTitle(site, page);
   const canonical = canonicalUrl(site, page);
   const description = page.description || config.tagline;
@@ -69,7 +80,7 @@ ${head.join('\n')}
 </head>
 <body>
 ${isHome ? baseUrlBannerHtml(site.baseUrl) : ''}<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>
-<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript({ site, page: withoutSharedSidebar(page) })}</script>
+<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(`{"site":${siteJson(site)},"page":${pageJson}}`)}</script>
 </body>
 </html>
 `;

@@ -6,5 +6,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON that is safe inside <script>: no `</script>` or `<!--` can end it early. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return scriptSafeJson(JSON.stringify(value));
+}
+
+/** JSON text made safe inside <script>, as jsonForScript makes it. */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

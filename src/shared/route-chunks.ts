@@ -18,13 +18,16 @@ export interface RouteChunk {
 }
 
 /**
- * The chunk file's text. It holds everything the page is rendered from (its
- * sidebar by the content hash in the sidebar file's name), so it also names
- * the rendered page in the build cache.
+ * The chunk file's text, a RouteChunk, from the page's data as pageDataJson
+ * gives it (made once per page: the page's HTML holds the same text).
  */
-export function serializeRouteChunk(site: SiteData, page: PageData, contentHtml: string): string {
-  const chunk: RouteChunk = { buildId: site.buildId, page: withoutSharedSidebar(page), contentHtml };
-  return JSON.stringify(chunk);
+export function serializeRouteChunk(site: SiteData, pageJson: string, contentHtml: string): string {
+  return `{"buildId":${JSON.stringify(site.buildId)},"page":${pageJson},"contentHtml":${JSON.stringify(contentHtml)}}`;
+}
+
+/** The page's data as JSON, as it travels to the browser (see withoutSharedSidebar). */
+export function pageDataJson(page: PageData): string {
+  return JSON.stringify(withoutSharedSidebar(page));
 }
 
 /** The page's data as it travels to the browser: a sidebar with a file of its own is left out, for the client to fetch once. */
