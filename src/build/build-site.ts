@@ -26,7 +26,7 @@ import { LinkCheck } from '../links/link-check.ts';
 import { readPageLinks, type PageLinks } from '../links/page-links.ts';
 import { reportBrokenLinks } from '../links/broken-link-report.ts';
 import { resolveRequestFile } from '../server/static-server.ts';
-import { writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } from '../offline/service-worker.ts';
+import { serviceWorkerMaker, writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } from '../offline/service-worker.ts';
 import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
 import { CompileCache, outcomeOf } from './compile-cache.ts';
 import { PageUpdater } from './page-update.ts';
@@ -295,6 +295,10 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     options.cache?.compiled.retain(new Set(markdownRoutes.map((route) => sourceOf(route).path)));
 
     progress('search', 0, 1);
+    // Pages compiled afresh change the precache list, so sw.js will be made
+    // again: its worker is bundled now, while Pagefind finishes the index,
+    // rather than last (a build that compiled nothing makes it only if needed).
+    const makeServiceWorker = withServiceWorker && toCompile.length > 0 ? serviceWorkerMaker() : undefined;
     // Pagefind makes the index in its own process while the other files are written and the links checked.
     const indexing = timer.step('search', async () => {
       const index = await search!.write();
@@ -328,7 +332,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     progress('write', 0, 1);
     // Last: its precache list is made from everything written so far.
     await timer.step('serviceWorker', async () => {
-      if (withServiceWorker) precache = await writeServiceWorker(output, { exclude: usesDiagrams ? [] : bundle.diagramFiles, revisions });
+      if (withServiceWorker) precache = await writeServiceWorker(output, { exclude: usesDiagrams ? [] : bundle.diagramFiles, revisions, maker: makeServiceWorker });
       else await writeServiceWorkerRemover(output.tempDir);
     });
     await timer.step('write', () => output.commit());
