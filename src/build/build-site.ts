@@ -19,6 +19,7 @@ import { buildRouteTable, isMarkdownRoute, sourceOf, type MarkdownRoute, type Ro
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { FILE_CONCURRENCY, mapLimited, settleAll } from '../shared/map-limited.ts';
+import { hashOf } from '../shared/hash-of.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
 import { SEARCH_INDEX_FOLDER, SearchIndexWriter } from '../search/search-index.ts';
 import { searchIndexPartCount } from '../shared/search-index-parts.ts';
@@ -28,7 +29,7 @@ import { reportBrokenLinks } from '../links/broken-link-report.ts';
 import { resolveRequestFile } from '../server/static-server.ts';
 import { serviceWorkerMaker, writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } from '../offline/service-worker.ts';
 import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
-import { CompileCache, outcomeOf } from './compile-cache.ts';
+import { outcomeOf } from './compile-cache.ts';
 import { PageUpdater } from './page-update.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
 import { compileJobFor, type CompileEnvironment, type CompileOutcome } from './compile-job.ts';
@@ -141,11 +142,11 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
 
   const assets = new AssetRegistry(config.baseUrl);
   options.cache?.compiled.resetStats();
-  const urlSignature = CompileCache.key(...routes.map((route) => `${route.source}→${route.path}`));
+  const urlSignature = hashOf(...routes.map((route) => `${route.source}→${route.path}`));
   // In the order they are compiled and indexed: the copies of a doc in several versions together.
   const markdownGroups = groupVersionCopies(routes.filter(isMarkdownRoute));
   const markdownRoutes = markdownGroups.flat();
-  const keyOf = (route: MarkdownRoute) => CompileCache.key(sourceOf(route).body, sourceOf(route).bodyStartLine, urlSignature);
+  const keyOf = (route: MarkdownRoute) => hashOf(sourceOf(route).body, sourceOf(route).bodyStartLine, urlSignature);
   const cachedResults = new Map(markdownRoutes.flatMap((route) => {
     const entry = options.cache?.compiled.get(sourceOf(route).path, keyOf(route));
     return entry ? [[route.path, outcomeOf(entry)] as const] : [];
@@ -323,7 +324,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         await mapLimited(buildPageData.sidebarFiles, FILE_CONCURRENCY, (sidebar) => output.writeKeyed(sidebar.file, sidebar.file, () => sidebar.json));
         const indexable = routes.filter((route) => route.kind !== 'not-found' && route.kind !== 'search').map((route) => route.path);
         // Keyed by their text, so that an unchanged one keeps its time (and its precache revision).
-        const writeGenerated = (file: string, text: string) => output.writeKeyed(file, CompileCache.key(text), () => text);
+        const writeGenerated = (file: string, text: string) => output.writeKeyed(file, hashOf(text), () => text);
         await writeGenerated('sitemap.xml', renderSitemap(config, indexable));
         if (!existsSync(path.join(staticDir, 'robots.txt'))) await writeGenerated('robots.txt', renderRobots(config));
         if (!existsSync(path.join(staticDir, 'manifest.json'))) await writeGenerated('manifest.json', renderManifest(config));

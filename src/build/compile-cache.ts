@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import type { MarkdownResult } from '../markdown/types.ts';
 import type { Warning } from '../shared/logger.ts';
@@ -43,12 +42,6 @@ export class CompileCache {
   /** The entries by source file, to save them. */
   entriesList(): [string, CompileCacheEntry][] {
     return [...this.entries];
-  }
-
-  static key(...parts: (string | number)[]): string {
-    const hash = createHash('sha1');
-    for (const part of parts) hash.update(String(part)).update('\0');
-    return hash.digest('hex');
   }
 
   get(file: string, key: string): CompileCacheEntry | undefined {

@@ -9,7 +9,7 @@ import type { Route } from '../routes/route-table.ts';
 import { BuildError } from '../shared/errors.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { pageDataJson, serializeRouteChunk } from '../shared/route-chunks.ts';
-import { CompileCache } from './compile-cache.ts';
+import { hashOf } from '../shared/hash-of.ts';
 import { loadComponentPage, renderComponentPage } from './component-pages.ts';
 import { StageTimer } from './stage-timer.ts';
 
@@ -59,10 +59,10 @@ export async function prepareRoute(context: RouteRenderContext, route: Route, co
   } else {
     page = buildPageData({ route, compiled });
   }
-  const contentHash = CompileCache.key(contentHtml);
+  const contentHash = hashOf(contentHtml);
   // Made once: the key, the chunk and the HTML's inline data all hold it.
   const pageJson = pageDataJson(page);
-  const renderKey = CompileCache.key(site.buildId, pageJson, contentHash);
+  const renderKey = hashOf(site.buildId, pageJson, contentHash);
   let chunkJson: string | undefined;
   return {
     page,

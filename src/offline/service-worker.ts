@@ -2,7 +2,6 @@
 // with the precache list of the finished output injected by workbox-build
 // (every page, data chunk, script, style, image, font and search index file,
 // each with a revision hash, so an update fetches only what changed).
-import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import picomatch from 'picomatch';
 import { fileRevision, type AtomicOutput, type RevisionCache } from '../output/atomic-output.ts';
 import { DOCGEN_ROOT } from '../shared/docgen-source.ts';
 import { BuildError } from '../shared/errors.ts';
+import { hashOf } from '../shared/hash-of.ts';
 import { FILE_CONCURRENCY, mapLimited } from '../shared/map-limited.ts';
 
 // From docgen's root, not this module's folder: the same module also runs from a bundle elsewhere.
@@ -81,7 +81,7 @@ export async function writeServiceWorker(output: AtomicOutput, options: ServiceW
   try {
     const entries = await precacheEntries(output.tempDir, options);
     const manifest = entries.map(({ url, revision }) => ({ url, revision }));
-    await output.writeKeyed(SERVICE_WORKER_FILE, createHash('sha256').update(JSON.stringify(manifest)).digest('hex'), () => (options.maker ?? serviceWorkerMaker())(manifest));
+    await output.writeKeyed(SERVICE_WORKER_FILE, hashOf(JSON.stringify(manifest)), () => (options.maker ?? serviceWorkerMaker())(manifest));
     return { files: entries.length, bytes: entries.reduce((sum, entry) => sum + entry.size, 0) };
   } catch (error) {
     throw new BuildError(`The service worker could not be written: ${(error as Error).message}`);
