@@ -5,14 +5,31 @@ import type { Reporter } from '../shared/logger.ts';
 
 const MARKDOWN = /\.mdx?$/;
 
-/** Docusaurus' default exclusions: `_` files and folders, tests. */
-function isExcluded(name: string): boolean {
-  return name.startsWith('_') || name === '__tests__' || /\.test\./.test(name) || name.startsWith('.');
+/** Tests and hidden files, never content. */
+function isTestOrHidden(name: string): boolean {
+  return name === '__tests__' || /\.test\./.test(name) || name.startsWith('.');
 }
 
-/** Lists Markdown/MDX files under `root`, relative with forward slashes, in a stable order. */
-export async function crawlMarkdown(root: string, reporter: Reporter): Promise<string[]> {
-  return (await crawlFiles(root, reporter)).filter((relative) => MARKDOWN.test(relative) && !relative.split('/').some(isExcluded));
+/** Docusaurus' default exclusions: `_` files and folders (partials), tests. */
+function isExcluded(name: string): boolean {
+  return name.startsWith('_') || isTestOrHidden(name);
+}
+
+/**
+ * The Markdown/MDX files under `root`, relative with forward slashes, in a
+ * stable order: the pages, and the partials pages import (files that are not
+ * pages because they or a folder above them start with `_`).
+ */
+export async function crawlMarkdown(root: string, reporter: Reporter): Promise<{ pages: string[]; partials: string[] }> {
+  const pages: string[] = [];
+  const partials: string[] = [];
+  for (const relative of await crawlFiles(root, reporter)) {
+    if (!MARKDOWN.test(relative)) continue;
+    const names = relative.split('/');
+    if (!names.some(isExcluded)) pages.push(relative);
+    else if (!names.some(isTestOrHidden)) partials.push(relative);
+  }
+  return { pages, partials };
 }
 
 /**

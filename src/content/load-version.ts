@@ -26,7 +26,7 @@ export interface LoadVersionOptions {
 
 export async function loadVersion(descriptor: VersionDescriptor, options: LoadVersionOptions): Promise<DocsVersion> {
   const tagsPath = joinUrl(descriptor.path, 'tags');
-  const files = await crawlMarkdown(descriptor.contentDir, options.reporter);
+  const { pages: files, partials } = await crawlMarkdown(descriptor.contentDir, options.reporter);
   const errors: BuildError[] = [];
   const allDocs = (
     await Promise.all(
@@ -70,6 +70,7 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
     mainDocId: findMainDocId(docs, sidebars),
     docs,
     draftIds,
+    partials: partials.map((relativePath) => path.join(descriptor.contentDir, relativePath)),
     sidebars,
     docSidebar,
     pagination,

@@ -153,6 +153,8 @@ export interface DocsVersion extends VersionIdentity {
   mainDocId: string;
   docs: Doc[];
   draftIds: string[];
+  /** The partials in the version's folder (files under `_` names), which its docs may import. */
+  partials: string[];
   sidebars: Sidebars;
   /** Doc id → the sidebar it is displayed with. */
   docSidebar: Record<string, string>;

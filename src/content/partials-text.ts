@@ -1,0 +1,21 @@
+import { BuildError } from '../shared/errors.ts';
+import { readSourceText } from './source-text.ts';
+
+/**
+ * The text of the partials `files`, one after another. Which pages import
+ * which partial is known only once they are compiled; a search index in
+ * parts needs their words before that (see SearchIndexOptions.sharedText).
+ * A partial that cannot be read is left out: a page importing it fails to
+ * compile with the reason.
+ */
+export async function readPartialsText(files: string[]): Promise<string> {
+  const texts = await Promise.all(
+    [...new Set(files)].map((file) =>
+      readSourceText(file).catch((error: unknown) => {
+        if (error instanceof BuildError) return '';
+        throw error;
+      }),
+    ),
+  );
+  return texts.join('\n');
+}
