@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { readSiteLastUpdates } from '../content/last-updated.ts';
 import { loadContent } from '../content/load-content.ts';
+import { readPartialsText } from '../content/partials-text.ts';
 import type { SiteContent } from '../content/types.ts';
 import { routeToOutputFile } from '../content/url.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
@@ -202,7 +203,9 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       const source = sources.get(routePath)!;
       return `${typeof source.frontMatter.title === 'string' ? source.frontMatter.title : ''}\n${source.body}`;
     };
-    search = new SearchIndexWriter(site.locale.htmlLang, markdownRoutes.map((route) => route.path), { eager: toCompile.length > 0 || !options.cache?.search, cached: options.cache?.search, sourceText });
+    // Read only for an index in parts, whose vocabularies need the partials' words.
+    const sharedText = searchIndexPartCount(markdownRoutes.length) > 1 ? await readPartialsText(content.docsInstances.flatMap((instance) => instance.versions.flatMap((version) => version.partials))) : undefined;
+    search = new SearchIndexWriter(site.locale.htmlLang, markdownRoutes.map((route) => route.path), { eager: toCompile.length > 0 || !options.cache?.search, cached: options.cache?.search, sourceText, sharedText });
     const buildPageData = createPageDataBuilder(config, content, { contentDir, lastUpdates: await lastUpdatesRead });
     const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)));
     let renderedCount = 0;

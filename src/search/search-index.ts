@@ -98,6 +98,12 @@ export interface SearchIndexOptions {
    * each part is given the words of the others' (see VOCABULARY_TAG).
    */
   sourceText?: (path: string) => string;
+  /**
+   * Text any page may take in (the site's partials). When the index has
+   * parts, each part is given the words of this text that its pages' sources
+   * lack, as it cannot be known yet which pages import which partial.
+   */
+  sharedText?: string;
 }
 
 /** One Pagefind index: a part of the search index (see search-index-parts.ts). */
@@ -150,6 +156,8 @@ export class SearchIndexWriter {
     this.hash.update(htmlLang).update('\0');
     this.partLength = searchIndexPartLength(paths.length);
     this.partCount = searchIndexPartCount(paths.length);
+    // The parts' vocabularies hold its words: a partial imported by no page changes them too.
+    if (this.partCount > 1 && options.sharedText) this.hash.update(options.sharedText).update('\0');
   }
 
   /** A rendered page; it is indexed once every page before it in the order has been. */
@@ -258,24 +266,29 @@ export class SearchIndexWriter {
     return this.parts[number]!;
   }
 
-  /** The words of the other parts' sources that part `number`'s sources lack. */
+  /** The words of the other parts' sources and of the shared text that part `number`'s sources lack. */
   private vocabularyFor(number: number): string {
-    this.vocabularies ??= this.makeVocabularies(this.options.sourceText!);
+    this.vocabularies ??= this.makeVocabularies(this.options.sourceText!, this.options.sharedText ?? '');
     return this.vocabularies[number]!;
   }
 
   /** Every part's vocabulary, made at once so that the words of every source are read once. */
-  private makeVocabularies(sourceText: (path: string) => string): string[] {
+  private makeVocabularies(sourceText: (path: string) => string, sharedText: string): string[] {
     const partWords: Set<string>[] = [];
     this.order.forEach((path, position) => {
       const part = (partWords[Math.floor(position / this.partLength)] ??= new Set());
       for (const word of indexedWords(sourceText(path))) part.add(word);
     });
+    const sharedWords = new Set(indexedWords(sharedText));
     return partWords.map((own, number) => {
       const others = new Set<string>();
+      const addLacking = (words: Iterable<string>) => {
+        for (const word of words) if (!own.has(word)) others.add(word);
+      };
       partWords.forEach((words, part) => {
-        if (part !== number) for (const word of words) if (!own.has(word)) others.add(word);
+        if (part !== number) addLacking(words);
       });
+      addLacking(sharedWords);
       return [...others].join(' ');
     });
   }

@@ -54,7 +54,8 @@ describe('the search index writer', () => {
   it('writes an index of more pages than a part holds in parts, each page in one of them, the later parts without a script of their own', async () => {
     const paths = Array.from({ length: SEARCH_INDEX_PART_SIZE + 1 }, (_, index) => `/p${index}`);
     // Each page's source has a word of its own.
-    const writer = new SearchIndexWriter('en-AU', paths, { eager: true, sourceText: (path) => `Text of ${path} and word${path.slice(2)}` });
+    // The partials' words: one no page's source has, and one only the first part's sources have.
+    const writer = new SearchIndexWriter('en-AU', paths, { eager: true, sourceText: (path) => `Text of ${path} and word${path.slice(2)}`, sharedText: 'Partialonly word7' });
     try {
       // Out of order, as workers finish: the parts still follow the order given.
       for (const path of [...paths].reverse()) writer.add(page(path));
@@ -82,6 +83,11 @@ describe('the search index writer', () => {
       expect(vocabulary(first).content).not.toMatch(/\bword1000\b/);
       expect(vocabulary(second).content).toMatch(/\bword0\b.*\bword1000\b/);
       expect(vocabulary(second).content).not.toMatch(/\bword1001\b/);
+      // The partials' words go to every part whose sources lack them: a page of either part may import one.
+      expect(vocabulary(first).content).toMatch(/\bpartialonly\b/);
+      expect(vocabulary(second).content).toMatch(/\bpartialonly\b/);
+      expect(vocabulary(first).content).not.toMatch(/\bword7\b/);
+      expect(vocabulary(second).content).toMatch(/\bword7\b/);
     } finally {
       await writer.close();
     }
@@ -117,6 +123,29 @@ describe('the search index writer', () => {
       } finally {
         await writer.close();
       }
+    }
+  });
+
+  it('makes another index in parts when only the partials change, and takes the cached one while they do not', async () => {
+    const paths = Array.from({ length: SEARCH_INDEX_PART_SIZE + 1 }, (_, index) => `/p${index}`);
+    const write = async (sharedText: string, cached?: SearchIndexFiles) => {
+      const writer = new SearchIndexWriter('en-AU', paths, { eager: false, cached, sourceText: (path) => `Text of ${path}`, sharedText });
+      try {
+        for (const path of paths) writer.add(cached ? unread(path) : page(path));
+        return await writer.write();
+      } finally {
+        await writer.close();
+      }
+    };
+    const cached = await write('A partial about caching');
+    expect(await write('A partial about caching', cached)).toBe(cached);
+    // Pages are read again for the new index, so they are given in full.
+    const writer = new SearchIndexWriter('en-AU', paths, { eager: false, cached, sourceText: (path) => `Text of ${path}`, sharedText: 'A partial about sessions' });
+    try {
+      for (const path of paths) writer.add(page(path));
+      expect((await writer.write()).key).not.toBe(cached.key);
+    } finally {
+      await writer.close();
     }
   });
 
