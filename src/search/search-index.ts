@@ -165,14 +165,8 @@ export class SearchIndexWriter {
     const { page, contentHash } = entry;
     // What the index document is made of (see indexDocument), the content by its hash.
     const key = `${page.title}\0${docsearchTag(page)}\0${page.showTitle ? 'title' : ''}\0${contentHash}`;
-    let document: () => string;
-    if (this.options.eager) {
-      const made = indexDocument(this.htmlLang, entry);
-      document = () => made;
-    } else {
-      document = () => indexDocument(this.htmlLang, entry);
-    }
-    this.waiting.set(page.path, { key, document });
+    const made = this.options.eager ? indexDocument(this.htmlLang, entry) : undefined;
+    this.waiting.set(page.path, { key, document: () => made ?? indexDocument(this.htmlLang, entry) });
     for (let path = this.order[this.next]; path !== undefined && this.waiting.has(path); path = this.order[++this.next]) {
       const ready = this.waiting.get(path)!;
       this.waiting.delete(path);
