@@ -226,7 +226,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       } else {
         const html = renderHtml();
         links = timer.slice('linkCheck', () => readPageLinks(html, linkCheck.strings));
-        const [htmlWritten, chunkWritten] = await Promise.all([output.writeRecorded(htmlFile, html), output.writeRecorded(chunkFile, chunkJson())]);
+        const chunk = chunkJson();
+        const [htmlWritten, chunkWritten] = timer.slice('write', () => [output.writeRecorded(htmlFile, html), output.writeRecorded(chunkFile, chunk)]);
         options.cache?.setRendered(renderKey, { urls: links.urls, ids: [...links.ids], html: htmlWritten, chunk: chunkWritten });
       }
       linkCheck.addPage(route.path, links, route.source, compiled?.links);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface WrittenFile {
@@ -42,7 +42,7 @@ export type RevisionCache = Map<string, FileRevision>;
 export class AtomicOutput {
   readonly tempDir: string;
   /** Folders made so far: most files go to a folder made for an earlier one (a thousand pages, a few hundred folders). */
-  private readonly folders = new Map<string, Promise<unknown>>();
+  private readonly folders = new Set<string>();
 
   /** The keyed files this build wrote or took from the current output, for the next build. */
   readonly keyedFiles: KeyedFiles = new Map();
@@ -65,19 +65,23 @@ export class AtomicOutput {
     await mkdir(this.tempDir, { recursive: true });
   }
 
-  /** Writes `relativePath` inside the pending output. */
-  async write(relativePath: string, contents: string | Uint8Array): Promise<void> {
-    const target = this.pendingPath(relativePath);
-    await this.makeFolder(path.dirname(target));
-    await writeFile(target, contents);
-  }
-
-  /** Writes a file and returns its size and time, by which `reuse` recognises it in the next build. */
-  async writeRecorded(relativePath: string, contents: string | Uint8Array): Promise<WrittenFile> {
+  /**
+   * Writes a file inside the pending output and returns its size and time, by
+   * which `reuse` recognises it in the next build.
+   *
+   * Synchronously, on purpose: a build writes thousands of small files, and
+   * each asynchronous write is four trips through libuv's thread pool (open,
+   * write, close, stat) with their promises. Writing the devdocs output's
+   * 3,166 files that way took 450–500 ms of CPU against 100–120 ms with the
+   * synchronous calls, while the event loop waits about 35 µs per file.
+   */
+  writeRecorded(relativePath: string, contents: string | Uint8Array): WrittenFile {
     // Encoded once, for the file and its revision.
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-    await this.write(relativePath, bytes);
-    const { size, mtimeMs } = await stat(this.pendingPath(relativePath));
+    const target = this.pendingPath(relativePath);
+    this.makeFolder(path.dirname(target));
+    writeFileSync(target, bytes);
+    const { size, mtimeMs } = statSync(target);
     this.revisions?.set(relativePath.split(path.sep).join('/'), { size, mtimeMs, revision: fileRevision(bytes) });
     return { size, mtimeMs };
   }
@@ -94,7 +98,7 @@ export class AtomicOutput {
       this.keyedFiles.set(relativePath, earlier);
       return;
     }
-    this.keyedFiles.set(relativePath, { key, ...(await this.writeRecorded(relativePath, await contents())) });
+    this.keyedFiles.set(relativePath, { key, ...this.writeRecorded(relativePath, await contents()) });
   }
 
   /**
@@ -116,20 +120,16 @@ export class AtomicOutput {
     await Promise.all(files.map(async ([relativePath]) => {
       const current = path.join(this.outDir, relativePath);
       const target = this.pendingPath(relativePath);
-      await this.makeFolder(path.dirname(target));
+      this.makeFolder(path.dirname(target));
       await link(current, target).catch(() => copyFile(current, target));
     }));
     return true;
   }
 
-  private makeFolder(folder: string): Promise<unknown> {
-    let made = this.folders.get(folder);
-    if (!made) {
-      made = mkdir(folder, { recursive: true });
-      this.folders.set(folder, made);
-      made.catch(() => this.folders.delete(folder));
-    }
-    return made;
+  private makeFolder(folder: string): void {
+    if (this.folders.has(folder)) return;
+    mkdirSync(folder, { recursive: true });
+    this.folders.add(folder);
   }
 
   private pendingPath(relativePath: string): string {
