@@ -221,7 +221,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       const chunkFile = routeChunkFile(config.baseUrl, route.path);
       const earlier = options.cache?.getRendered(renderKey);
       let links: PageLinks;
-      if (earlier && (await output.reuse([[htmlFile, earlier.html], [chunkFile, earlier.chunk]]))) {
+      if (earlier && output.reuse([[htmlFile, earlier.html], [chunkFile, earlier.chunk]])) {
         links = { urls: earlier.urls, ids: new Set(earlier.ids) };
       } else {
         const html = renderHtml();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface WrittenFile {
@@ -94,7 +94,7 @@ export class AtomicOutput {
    */
   async writeKeyed(relativePath: string, key: string, contents: () => Promise<string | Uint8Array> | string | Uint8Array): Promise<void> {
     const earlier = this.earlierFiles.get(relativePath);
-    if (earlier?.key === key && (await this.reuse([[relativePath, earlier]]))) {
+    if (earlier?.key === key && this.reuse([[relativePath, earlier]])) {
       this.keyedFiles.set(relativePath, earlier);
       return;
     }
@@ -105,24 +105,25 @@ export class AtomicOutput {
    * Takes files unchanged from the current output (hard links, or copies
    * across file systems) if each is still the one an earlier build wrote, as
    * told by its size and time. False, and nothing taken, when any is not:
-   * write them instead.
+   * write them instead. Synchronous, as writeRecorded is, and for the same
+   * reason: a build with nothing changed takes thousands of files this way.
    */
-  async reuse(files: [relativePath: string, written: WrittenFile][]): Promise<boolean> {
-    try {
-      const unchanged = await Promise.all(files.map(async ([relativePath, written]) => {
-        const { size, mtimeMs } = await stat(path.join(this.outDir, relativePath));
-        return size === written.size && mtimeMs === written.mtimeMs;
-      }));
-      if (!unchanged.every(Boolean)) return false;
-    } catch {
-      return false;
-    }
-    await Promise.all(files.map(async ([relativePath]) => {
+  reuse(files: [relativePath: string, written: WrittenFile][]): boolean {
+    const unchanged = files.every(([relativePath, written]) => {
+      const current = statSync(path.join(this.outDir, relativePath), { throwIfNoEntry: false });
+      return current?.size === written.size && current.mtimeMs === written.mtimeMs;
+    });
+    if (!unchanged) return false;
+    for (const [relativePath] of files) {
       const current = path.join(this.outDir, relativePath);
       const target = this.pendingPath(relativePath);
       this.makeFolder(path.dirname(target));
-      await link(current, target).catch(() => copyFile(current, target));
-    }));
+      try {
+        linkSync(current, target);
+      } catch {
+        copyFileSync(current, target);
+      }
+    }
     return true;
   }
 

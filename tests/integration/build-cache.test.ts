@@ -8,6 +8,7 @@ import { buildCommand } from '../../src/cli/build.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import { bundleScripts } from '../../src/output/client-bundle.ts';
 import { createReporter } from '../../src/shared/logger.ts';
+import { routeChunkFile } from '../../src/shared/route-chunks.ts';
 import { copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
 
 /** One build as `docgen build` runs it: the cache read from disk before, written after. */
@@ -96,6 +97,17 @@ describe('the build cache on disk', () => {
     await appendFile(out('docs/apis/core/lock.html'), '<!-- edited -->');
     await cachedBuild(site);
     expect(await readFile(out('docs/apis/core/lock.html'), 'utf8')).toBe(original);
+  });
+
+  it('writes a page and its data again when they were deleted from the output by hand', async () => {
+    const html = await readFile(out('docs/apis/core/lock.html'), 'utf8');
+    const data = out(routeChunkFile('/', '/docs/apis/core/lock'));
+    const dataText = await readFile(data, 'utf8');
+    await rm(out('docs/apis/core/lock.html'));
+    await rm(data);
+    await cachedBuild(site);
+    expect(await readFile(out('docs/apis/core/lock.html'), 'utf8')).toBe(html);
+    expect(await readFile(data, 'utf8')).toBe(dataText);
   });
 
   it('writes an image or a search index file again when its file in the output was changed by hand', async () => {
