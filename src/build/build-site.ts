@@ -205,7 +205,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     };
     // Read only for an index in parts, whose vocabularies need the partials' words.
     const partials = content.docsInstances.flatMap((instance) => instance.versions.flatMap((version) => version.partials));
-    const sharedText = searchIndexPartCount(markdownRoutes.length) > 1 ? await readPartialsText(partials) : undefined;
+    const sharedText = searchIndexPartCount(markdownRoutes.length) > 1 ? readPartialsText(partials) : undefined;
     search = new SearchIndexWriter(site.locale.htmlLang, markdownRoutes.map((route) => route.path), { eager: toCompile.length > 0 || !options.cache?.search, cached: options.cache?.search, sourceText, sharedText });
     const buildPageData = createPageDataBuilder(config, content, { contentDir, lastUpdates: await lastUpdatesRead });
     const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)));

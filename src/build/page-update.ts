@@ -51,7 +51,7 @@ export class PageUpdater {
     const previous = sourceOf(route);
     let next: SourceFile;
     try {
-      next = parseSourceFile(previous.path, await readSourceText(previous.path));
+      next = parseSourceFile(previous.path, readSourceText(previous.path));
     } catch {
       return { updated: false };
     }

@@ -28,21 +28,19 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
   const tagsPath = joinUrl(descriptor.path, 'tags');
   const { pages: files, partials } = await crawlMarkdown(descriptor.contentDir, options.reporter);
   const errors: BuildError[] = [];
-  const allDocs = (
-    await Promise.all(
-      files.map(async (relativePath) => {
-        const file = path.join(descriptor.contentDir, relativePath);
-        try {
-          const source = parseSourceFile(file, await readSourceText(file), options.frontMatter);
-          return createDoc(source, relativePath, { pluginId: descriptor.pluginId, versionName: descriptor.name, versionPath: descriptor.path, tagsPath });
-        } catch (error) {
-          if (error instanceof BuildError) errors.push(error);
-          else throw error;
-          return undefined;
-        }
-      }),
-    )
-  ).filter((doc): doc is Doc => doc !== undefined);
+  const allDocs = files
+    .map((relativePath) => {
+      const file = path.join(descriptor.contentDir, relativePath);
+      try {
+        const source = parseSourceFile(file, readSourceText(file), options.frontMatter);
+        return createDoc(source, relativePath, { pluginId: descriptor.pluginId, versionName: descriptor.name, versionPath: descriptor.path, tagsPath });
+      } catch (error) {
+        if (error instanceof BuildError) errors.push(error);
+        else throw error;
+        return undefined;
+      }
+    })
+    .filter((doc): doc is Doc => doc !== undefined);
   if (errors.length) throw new BuildErrors(errors);
 
   const draftIds = allDocs.filter((doc) => doc.draft && !options.includeDrafts).map((doc) => doc.id);

@@ -22,7 +22,7 @@ export async function loadPages(pagesDir: string, baseUrl: string, reporter: Rep
     const route = withoutExtension === 'index' ? '' : withoutExtension.replace(/\/index$/, '');
     const permalink = removeTrailingSlash(joinUrl(baseUrl, route));
     if (/\.mdx?$/.test(relative)) {
-      const source = parseSourceFile(file, await readSourceText(file), frontMatter);
+      const source = parseSourceFile(file, readSourceText(file), frontMatter);
       const fm = source.frontMatter as { title?: string; description?: string };
       pages.push({ kind: 'markdown', permalink, source: file, markdown: source, title: fm.title ?? extractTitle(source.body), description: fm.description ?? extractExcerpt(source.body) });
     } else {

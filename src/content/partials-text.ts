@@ -8,14 +8,15 @@ import { readSourceText } from './source-text.ts';
  * A partial that cannot be read is left out: a page importing it fails to
  * compile with the reason.
  */
-export async function readPartialsText(files: string[]): Promise<string> {
-  const texts = await Promise.all(
-    [...new Set(files)].map((file) =>
-      readSourceText(file).catch((error: unknown) => {
+export function readPartialsText(files: string[]): string {
+  return [...new Set(files)]
+    .map((file) => {
+      try {
+        return readSourceText(file);
+      } catch (error) {
         if (error instanceof BuildError) return '';
         throw error;
-      }),
-    ),
-  );
-  return texts.join('\n');
+      }
+    })
+    .join('\n');
 }

@@ -2,8 +2,7 @@
 // text before any parser sees it: a parser handed binary data, mis-encoded
 // text or a file of many megabytes either builds garbage silently or runs out
 // of memory after minutes.
-import { readFileSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { BuildError } from '../shared/errors.ts';
 
 /**
@@ -16,23 +15,20 @@ export const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const lenientUtf8 = new TextDecoder('utf-8');
 
-/** Reads `file`, checking its size before reading it. */
-export async function readSourceText(file: string): Promise<string> {
-  const handle = await open(file, 'r');
+/**
+ * Reads `file`, checking its size before reading it. Synchronously: a site's
+ * hundreds of small files are read faster so than with four trips each
+ * through libuv's thread pool (open, stat, read, close), and the build waits
+ * for all of them before compiling.
+ */
+export function readSourceText(file: string): string {
+  const descriptor = openSync(file, 'r');
   try {
-    const { size } = await handle.stat();
-    assertSize(file, size);
-    return decodeSourceText(file, await handle.readFile());
+    assertSize(file, fstatSync(descriptor).size);
+    return decodeSourceText(file, readFileSync(descriptor));
   } finally {
-    await handle.close();
+    closeSync(descriptor);
   }
-}
-
-/** The synchronous form, for partials read while a page compiles. */
-export function readSourceTextSync(file: string): string {
-  const bytes = readFileSync(file);
-  assertSize(file, bytes.length);
-  return decodeSourceText(file, bytes);
 }
 
 function assertSize(file: string, size: number): void {

@@ -12,7 +12,7 @@ import { unified, type PluggableList } from 'unified';
 import type { Node } from 'unist';
 import { VFile } from 'vfile';
 import { parseSourceFile } from '../content/front-matter.ts';
-import { readSourceTextSync } from '../content/source-text.ts';
+import { readSourceText } from '../content/source-text.ts';
 import { BuildError } from '../shared/errors.ts';
 import { ContentContext } from '../theme/content/content-context.ts';
 import type { ImportLoader } from './imports/import-loader.ts';
@@ -150,7 +150,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         const mtimeMs = statSync(file).mtimeMs;
         let entry = partials.get(file);
         if (!entry || entry.mtimeMs !== mtimeMs) {
-          const partialInput: MarkdownInput = { ...input, file: parseSourceFile(file, readSourceTextSync(file)) };
+          const partialInput: MarkdownInput = { ...input, file: parseSourceFile(file, readSourceText(file)) };
           const compiled = (async () => {
             const links: LinkSource[] = [];
             try {

@@ -37,14 +37,14 @@ describe('the partials’ text, for the vocabularies of a search index in parts'
     const { pages, partials } = await crawlMarkdown(root, createReporter());
     expect(pages).toEqual(['guide.md']);
     expect(partials).toEqual(['_intro.md', 'apis/_files/nested/deeper.md', 'apis/_files/summary.mdx']);
-    const text = await readPartialsText(partials.map((relative) => path.join(root, relative)));
+    const text = readPartialsText(partials.map((relative) => path.join(root, relative)));
     expect(text.split(/\s+/).sort()).toEqual(['deeperword', 'introword', 'summaryword']);
   });
 
   it('reads a partial named twice once, and leaves out one that is not text (a page importing it fails to compile with the reason)', async () => {
     const root = docsFolder({ '_good.md': 'goodword', '_broken.md': new Uint8Array([0xff, 0xfe, 0x00, 0x80, 0x81]) });
     const good = path.join(root, '_good.md');
-    const text = await readPartialsText([good, path.join(root, '_broken.md'), good]);
+    const text = readPartialsText([good, path.join(root, '_broken.md'), good]);
     expect(text.split(/\s+/).filter(Boolean)).toEqual(['goodword']);
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ImportDeclaration } from 'estree';
 import { createElement, type ComponentType } from 'react';
-import { readSourceTextSync } from '../../content/source-text.ts';
+import { readSourceText } from '../../content/source-text.ts';
 import { BuildError } from '../../shared/errors.ts';
 import { MissingImport } from '../../theme/content/MissingImport.tsx';
 import type { MarkdownContext } from '../types.ts';
@@ -58,7 +58,7 @@ export class ImportLoader {
         return this.registry[target.specifier]!;
       case 'raw':
         context.dependencies.add(target.file);
-        return { default: readSourceTextSync(target.file) };
+        return { default: readSourceText(target.file) };
       case 'partial':
         return { default: await context.compilePartial(target.file) };
       case 'module':
