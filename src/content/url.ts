@@ -9,6 +9,7 @@ export function joinUrl(...parts: string[]): string {
   return joined.startsWith('/') ? joined : `/${joined}`;
 }
 
+/** `/a/b/` → `/a/b`, `/a/?q` → `/a?q`; the root stays `/`. */
 export function removeTrailingSlash(url: string): string {
   if (url === '/') return url;
   return url.replace(/\/+(?=$|[?#])/, '');

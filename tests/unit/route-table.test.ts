@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVersion } from '../../src/content/load-version.ts';
 import type { DocsVersion, SiteContent, StandalonePage } from '../../src/content/types.ts';
-import { routeToOutputFile } from '../../src/content/url.ts';
+import { removeTrailingSlash, routeToOutputFile } from '../../src/content/url.ts';
 import { buildRouteTable, NOT_FOUND_PATH, type Route } from '../../src/routes/route-table.ts';
 import { createReporter } from '../../src/shared/logger.ts';
 
@@ -118,5 +118,21 @@ describe('routeToOutputFile (facts A4, trailingSlash: false)', () => {
     ['/docs/with%20space', 'docs/with space.html'],
   ])('%s → %s', (route, file) => {
     expect(routeToOutputFile(route)).toBe(file);
+  });
+});
+
+describe('removeTrailingSlash (trailingSlash: false)', () => {
+  it.each([
+    ['/', '/'],
+    ['/docs/apis', '/docs/apis'],
+    ['/docs/apis/', '/docs/apis'],
+    ['/docs/apis//', '/docs/apis'],
+    ['/docs/apis/?tab=php', '/docs/apis?tab=php'],
+    ['/docs/apis/#events', '/docs/apis#events'],
+    ['/docs/apis?next=/docs/', '/docs/apis?next=/docs'],
+    ['/docs/apis?next=/docs/x', '/docs/apis?next=/docs/x'],
+    ['/docs/apis#a/b', '/docs/apis#a/b'],
+  ])('%s → %s', (url, expected) => {
+    expect(removeTrailingSlash(url)).toBe(expected);
   });
 });
