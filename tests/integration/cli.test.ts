@@ -58,6 +58,20 @@ describe('docgen command line', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('names an output folder it cannot make or that is a file, without a stack trace, and leaves the file as it was', async () => {
+    const site = await copyFixture('mini-site');
+    copies.push(site);
+    await writeFile(path.join(site, 'notes.txt'), 'an author\'s file\n');
+    const under = await docgen(['build', '--config', 'site.config.ts', '--out', 'notes.txt/out'], site);
+    expect(under.code).toBe(1);
+    expect(under.stderr).toContain('error: notes.txt/out: Could not make the output folder: a part of its path is a file, not a folder (ENOTDIR).');
+    const onto = await docgen(['build', '--config', 'site.config.ts', '--out', 'notes.txt'], site);
+    expect(onto.code).toBe(1);
+    expect(onto.stderr).toContain('error: notes.txt: The output folder is a file: give another --out (or outDir in the config), or remove the file.');
+    for (const run of [under, onto]) expect(run.stderr).not.toMatch(/docgen crashed|^\s+at /m);
+    expect(await readFile(path.join(site, 'notes.txt'), 'utf8')).toBe('an author\'s file\n');
+  });
+
   it('names a missing config file', async () => {
     const result = await docgen(['build', '--config', 'nope.config.ts']);
     expect(result.code).toBe(1);
