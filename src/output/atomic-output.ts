@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, statSync, writeFileSync 
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError } from '../shared/errors.ts';
+import { outputFailure } from './output-failure.ts';
 
 export interface WrittenFile {
   size: number;
@@ -35,24 +36,6 @@ export function fileRevision(bytes: Uint8Array): string {
 
 /** Revisions by path (with `/`), kept by the build cache so that unchanged files are not read again. */
 export type RevisionCache = Map<string, FileRevision>;
-
-/** Failures of the file system that the author can mend, by their code: what each means for the output. */
-const OUTPUT_FAILURES: Record<string, string> = {
-  ENOTDIR: 'a part of its path is a file, not a folder',
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'no space left on the disk',
-  EDQUOT: 'the disk quota is used up',
-  ENAMETOOLONG: 'the path is too long',
-};
-
-/** `error` as an author's error naming `file`, when it is one of OUTPUT_FAILURES; otherwise as it is (a docgen bug). */
-function outputFailure(error: unknown, what: string, file: string): unknown {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const reason = code === undefined ? undefined : OUTPUT_FAILURES[code];
-  return reason ? new BuildError(`Could not ${what}: ${reason} (${code}).`, { file }) : error;
-}
 
 /** Is there something at `file`, and not a folder? */
 function isFile(file: string): boolean {

@@ -1,13 +1,27 @@
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
+import { BuildError } from '../shared/errors.ts';
+import { outputFailure } from './output-failure.ts';
 
 /**
  * Copies the static folder as it is into the output, files with their own
  * times: an unchanged file then keeps its offline precache revision, which
  * is known by size and time, instead of being read and hashed by every build.
+ * Hidden files are left out; anything that is neither a file, a folder nor a
+ * link (a named pipe, a socket) is an error naming it, as it cannot be served.
  */
 export async function copyStatic(staticDir: string, targetDir: string): Promise<void> {
   if (!existsSync(staticDir)) return;
-  await cp(staticDir, targetDir, { recursive: true, preserveTimestamps: true, filter: (source) => !path.basename(source).startsWith('.') });
+  const copied = (source: string) => {
+    if (path.basename(source).startsWith('.')) return false;
+    const entry = lstatSync(source);
+    if (!entry.isFile() && !entry.isDirectory() && !entry.isSymbolicLink()) {
+      throw new BuildError('This is neither a file nor a folder (a named pipe, a socket or a device), so it cannot be published: move it out of the static folder.', { file: source });
+    }
+    return true;
+  };
+  await cp(staticDir, targetDir, { recursive: true, preserveTimestamps: true, filter: copied }).catch((error: unknown) => {
+    throw outputFailure(error, 'copy the static folder into the output folder', staticDir);
+  });
 }

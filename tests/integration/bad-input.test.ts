@@ -3,6 +3,7 @@
 // a message naming the file (and line), exit 1 for an error, finish (the
 // child is killed after a minute and the heap is capped, so a hang or a
 // runaway allocation fails the test), and leave the previous output as it was.
+import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +142,15 @@ const cases: BadInput[] = [
     level: 'error',
     at: 'custom.css:1',
     message: /Could not resolve "\.\/missing\.css"/,
+  },
+  {
+    name: 'a named pipe in the static folder',
+    make: async (site) => {
+      execFileSync('mkfifo', [path.join(site, 'static/pipe')]);
+    },
+    level: 'error',
+    at: 'static/pipe',
+    message: /neither a file nor a folder \(a named pipe, a socket or a device\), so it cannot be published/,
   },
   {
     name: 'a config with a wrong type',
