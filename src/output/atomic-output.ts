@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, statSync, writeFileSync 
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError } from '../shared/errors.ts';
+import { fileKind } from '../shared/file-kind.ts';
 import { outputFailure } from './output-failure.ts';
 
 export interface WrittenFile {
@@ -37,15 +38,6 @@ export function fileRevision(bytes: Uint8Array): string {
 /** Revisions by path (with `/`), kept by the build cache so that unchanged files are not read again. */
 export type RevisionCache = Map<string, FileRevision>;
 
-/** Is there something at `file`, and not a folder? */
-function isFile(file: string): boolean {
-  try {
-    return !statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Writes a build into a temporary sibling folder and swaps it into place only
  * when everything succeeded, so a failed build leaves the previous output as it was.
@@ -73,7 +65,8 @@ export class AtomicOutput {
   }
 
   async open(): Promise<void> {
-    if (isFile(this.outDir)) throw new BuildError('The output folder is a file: give another --out (or outDir in the config), or remove the file.', { file: this.outDir });
+    const existing = fileKind(this.outDir);
+    if (existing !== undefined && existing !== 'folder') throw new BuildError('The output folder is a file: give another --out (or outDir in the config), or remove the file.', { file: this.outDir });
     await mkdir(this.tempDir, { recursive: true }).catch((error: unknown) => {
       throw outputFailure(error, 'make the output folder', this.outDir);
     });

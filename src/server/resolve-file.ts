@@ -1,6 +1,6 @@
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { requestFileCandidates } from '../content/url.ts';
+import { isFile } from '../shared/file-kind.ts';
 
 /**
  * The file a static host would answer with (see requestFileCandidates). The
@@ -11,13 +11,4 @@ import { requestFileCandidates } from '../content/url.ts';
 export function resolveRequestFile(root: string, urlPath: string): string | undefined {
   const candidates = requestFileCandidates(urlPath)?.map((candidate) => path.join(root, candidate));
   return candidates?.find((candidate) => candidate.startsWith(root + path.sep) && isFile(candidate));
-}
-
-/** One stat per candidate; a missing file is the usual case and throws nothing, a name too long for the file system (or a file used as a folder) throws and is no file either. */
-function isFile(file: string): boolean {
-  try {
-    return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-  } catch {
-    return false;
-  }
 }

@@ -1,6 +1,6 @@
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
+import { isFile } from '../../shared/file-kind.ts';
 
 /** What an import specifier of an MDX file names, decided without loading anything. */
 export type ImportTarget =
@@ -97,6 +97,3 @@ export function resolveFile(base: string): string | undefined {
   return undefined;
 }
 
-function isFile(file: string): boolean {
-  return existsSync(file) && statSync(file).isFile();
-}
