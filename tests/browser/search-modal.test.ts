@@ -10,7 +10,17 @@ describe('the search dialog in Chromium', () => {
 
   const dialog = (page: Page) => page.locator('[role=dialog][aria-modal=true]');
   /** The dialog's code is loaded on demand: wait until its field has the focus. */
-  const dialogReady = (page: Page) => page.waitForFunction(() => document.activeElement?.matches('[role=dialog] input[type=search]') ?? false);
+  const dialogReady = (page: Page) => page.waitForFunction(() => document.activeElement?.matches('[role=dialog] input[role=combobox]') ?? false);
+  /** Every script asked for from now on waits until the returned function is called: the dialog's code is among them. */
+  const holdScripts = async (page: Page) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  };
   const focusedInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]')));
 
   it('is a labelled modal dialog that opens from its button and takes the focus', async () => {
@@ -41,19 +51,27 @@ describe('the search dialog in Chromium', () => {
 
   it('closes with Escape while its code is still loading, when only its placeholder is open', async () => {
     const page = await open('/docs');
-    // Every script asked for from now on waits: the dialog's code is among them.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/js/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.keyboard.press('Control+k');
     await dialog(page).waitFor();
-    expect(await dialog(page).locator('input').count()).toBe(0);
+    expect(await dialog(page).locator('input[role=combobox]').count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).count()).toBe(0);
     release();
+  });
+
+  it('keeps what the reader types while its code is still loading', async () => {
+    const page = await open('/docs');
+    const release = await holdScripts(page);
+    // Typed straight after Ctrl+K, before the dialog's code has arrived.
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor();
+    await page.keyboard.type('loc');
+    release();
+    await dialogReady(page);
+    await page.keyboard.type('k');
+    expect(await dialog(page).locator('input[role=combobox]').inputValue()).toBe('lock');
+    await dialog(page).locator('.searchModal__hit').first().waitFor();
   });
 
   it('does not take "/" while the reader is typing in a field', async () => {

@@ -47,15 +47,28 @@ function ModalShell({ children, close }: { children: ReactNode; close(): void })
 export function SearchButton() {
   const { baseUrl } = useSite();
   const label = translate({ id: 'theme.SearchBar.label', message: 'Search' });
+  const placeholder = translate({ id: 'theme.SearchModal.searchBox.placeholder', message: 'Search docs' });
   const button = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState('');
+  /**
+   * The query the dialog opens with: a character typed on the button, then
+   * what the reader types in the placeholder's field while the dialog's code
+   * loads (a third of a second on first use, even from localhost), which would
+   * otherwise be lost.
+   */
+  const typed = useRef('');
   const [SearchModal, setSearchModal] = useState(() => lazy(loadModal));
+  /** Where the focus was when the dialog opened (the button, most often): it goes back there when the dialog closes. */
+  const opener = useRef<Element | null>(null);
   const openModal = useCallback((query = '') => {
-    setInitialQuery(query);
+    typed.current = query;
+    opener.current = document.activeElement;
     setOpen(true);
   }, []);
-  const closeModal = useCallback(() => setOpen(false), []);
+  const closeModal = useCallback(() => {
+    setOpen(false);
+    (opener.current as HTMLElement | null)?.focus();
+  }, []);
   useSearchShortcuts({ isOpen: open, open: openModal, close: closeModal, button });
   const preload = () => {
     preloadSearch(baseUrl);
@@ -94,11 +107,14 @@ export function SearchButton() {
           <Suspense
             fallback={
               <ModalShell close={closeModal}>
+                <div className="searchModal__form" role="search">
+                  <input className="searchModal__input" type="search" aria-label={placeholder} placeholder={placeholder} defaultValue={typed.current} autoFocus onInput={(event) => (typed.current = event.currentTarget.value)} />
+                </div>
                 <LoadingState inline failed={false} retry={() => {}} />
               </ModalShell>
             }
           >
-            <SearchModal initialQuery={initialQuery} onClose={closeModal} />
+            <SearchModal typed={typed} onClose={closeModal} />
           </Suspense>
         </ModalLoadBoundary>
       )}

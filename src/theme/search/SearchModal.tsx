@@ -8,7 +8,8 @@ import { clearRecentSearches, readRecentSearches, rememberSearch, type RecentSea
 import { contextualTags, searchSite, type SearchOutcome } from './search-engine.ts';
 
 export interface SearchModalProps {
-  initialQuery: string;
+  /** What the reader has typed so far: on the search button, or in the placeholder shown while this code loaded. */
+  typed: { readonly current: string };
   onClose(): void;
 }
 
@@ -31,10 +32,10 @@ interface Option {
  * index, limited to the docs versions being read; arrow keys move through
  * them and Enter opens one (through the client router, as a link click).
  */
-export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
+export default function SearchModal({ typed, onClose }: SearchModalProps) {
   const site = useSite();
   const page = usePage();
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState(typed.current);
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<RecentSearch[]>(() => readRecentSearches());
@@ -48,9 +49,10 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   // Before the dialog is painted: keys pressed the moment it appears (Escape, or
   // the first letters of a query typed straight after Ctrl+K) must reach it.
   useLayoutEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // Typed in the placeholder after this dialog was first rendered, before it replaced it.
+    setQuery(typed.current);
     input.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -62,9 +64,8 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      previouslyFocused?.focus();
     };
-  }, [onClose]);
+  }, [onClose, typed]);
 
   useEffect(() => {
     if (!trimmed) {
