@@ -5,9 +5,15 @@ import type { HighlightAnswer, HighlightRequest } from './highlight-worker.ts';
 
 // A smaller young generation than V8's 48 MB: what the thread allocates per
 // block dies young, and shiki's own memory lives outside the JavaScript heap.
-// On the devdocs corpus the build's peak was 10-35 MB lower at the same speed
-// (15.8 s against 15.8 s, medians of four alternating runs).
-const YOUNG_GENERATION_MB = 16;
+// Not much smaller, though: a block's tokens and trees live until its HTML is
+// made, and with 16 MB a scavenge often came mid-block and copied them. On
+// the synthetic 10,000-page site the thread then ran 2,227 scavenges (8.5 s of
+// pauses), and the build took 65.4-68.0 s (115-120 s of user CPU) against
+// 63.0 s (111-112 s) with 32 MB; 64 MB gave 63.7-65.8 s and 128 MB 65.0-66.1 s
+// with 60-100 MB more memory. On the devdocs corpus, 32 MB and 16 MB build as
+// fast (7.41-7.47 s against 7.45-7.64 s) with peaks of 532-541 MB against
+// 519-544 MB (alternating runs, each into an empty folder).
+const YOUNG_GENERATION_MB = 32;
 
 /**
  * The thread that highlights the code blocks compile workers leave in their
