@@ -1,7 +1,8 @@
-// `npm run bench`: builds the project's site, the real devdocs corpus and
-// synthetic sites of 1,000 and 10,000 pages; times `docgen serve` and loads it
-// with autocannon; measures what a reader downloads in Chromium. Prints a table and writes
-// bench/results/latest.json.
+// `npm run bench`: measures how fast this machine runs docgen's heaviest
+// libraries (the floor issue 9 names); builds the project's site, the real
+// devdocs corpus and synthetic sites of 1,000 and 10,000 pages; times `docgen
+// serve` and loads it with autocannon; measures what a reader downloads in
+// Chromium. Prints a table and writes bench/results/latest.json.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, totalmem, tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import type { BuildTimingsReport } from '../src/cli/build.ts';
 import { CACHE_FOLDER } from '../src/build/persistent-cache.ts';
 import { measureDownloads, type DownloadReport } from './downloads.ts';
+import { ISSUE_FLOOR, type LibraryFloor } from './library-floor.ts';
 import { measureLoad, type LoadReport } from './load.ts';
 import { runMeasured } from './process-stats.ts';
 import { measureServe, type ServeTiming } from './serve-timing.ts';
@@ -16,6 +18,7 @@ import { writeSyntheticSite } from './synthetic-corpus.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPUS_CONFIG = path.join(ROOT, 'examples/devdocs/site.config.ts');
+const CORPUS = path.resolve(ROOT, '../shared/corpus/devdocs');
 const WORK = path.join(tmpdir(), 'docgen-bench');
 
 interface BuildFigures {
@@ -74,6 +77,19 @@ async function medianBuild(name: string, configPath: string, { cache }: { cache:
   return { ...median, runsWallMs: figures.map((run) => run.wallMs) };
 }
 
+/** The libraries' floor on the corpus, in a process of its own (see library-floor.ts). */
+async function libraryFloor(): Promise<LibraryFloor> {
+  const run = await runMeasured(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/library-floor.ts'), CORPUS], { cwd: ROOT });
+  if (run.exitCode !== 0) throw new Error(`Measuring the libraries' floor failed:\n${run.stderr.slice(-3000)}`);
+  return JSON.parse(run.stdout) as LibraryFloor;
+}
+
+function floorLine(floor: LibraryFloor): string {
+  const parseRatio = floor.parseMs / ISSUE_FLOOR.parseMs;
+  const highlightRatio = floor.highlightMs / ISSUE_FLOOR.highlightMs;
+  return `library floor (devdocs corpus, one thread): remark-parse + remark-gfm ${seconds(floor.parseMs)} for ${floor.files} files, shiki (one theme) ${seconds(floor.highlightMs)} for ${floor.codeBlocks} code blocks; issue 9's machine: ${seconds(ISSUE_FLOOR.parseMs)} and ${seconds(ISSUE_FLOOR.highlightMs)}, so this machine takes × ${parseRatio.toFixed(2)} and × ${highlightRatio.toFixed(2)} as long`;
+}
+
 /** A doc of a generated site to edit: the first Markdown file in path order, partials aside. */
 async function firstDoc(dir: string): Promise<string> {
   const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.md') && !file.split(path.sep).some((part) => part.startsWith('_'))).sort();
@@ -128,12 +144,23 @@ async function main(): Promise<void> {
   };
   const builds: Record<string, BuildFigures> = {};
 
+  // First, on a machine that has done nothing else yet: what the build times are measured against.
+  let floor: LibraryFloor | undefined;
+  if (wanted('floor')) {
+    if (!existsSync(CORPUS)) throw new Error(`${CORPUS} is missing`);
+    log('Measuring the libraries\' floor on the corpus (one thread)…');
+    floor = await libraryFloor();
+    results.libraryFloor = { ...floor, issueMachine: ISSUE_FLOOR };
+  }
+
   // The first build after docgen's code changes also compiles that code and
   // bundles the client's scripts (once per version, into
   // node_modules/.cache/docgen): one build before the measured ones keeps
   // that out of whichever comes first.
-  log('Preparing docgen (one build of the project site, not measured)…');
-  await build('preparation', path.join(ROOT, 'site.config.ts'), { cache: 'none' });
+  if (['project', 'corpus', 'synthetic', 'serve', 'load'].some(wanted)) {
+    log('Preparing docgen (one build of the project site, not measured)…');
+    await build('preparation', path.join(ROOT, 'site.config.ts'), { cache: 'none' });
+  }
 
   if (wanted('project')) {
     log(`Building the project site (cold, then again with nothing changed; ${RUNS} times each)…`);
@@ -199,6 +226,7 @@ async function main(): Promise<void> {
 
   const out: string[] = [];
   out.push(`docgen benchmark, ${(results.machine as { cpus: number }).cpus} cores (${(results.machine as { cpuModel: string }).cpuModel}), ${megabytes(totalmem())}, Node ${process.version}`);
+  if (floor) out.push(floorLine(floor));
   if (Object.keys(builds).length > 0) {
     out.push('', table([['build', 'wall', 'runs (wall)', 'CPU', 'peak RSS', 'pages', 'pages/s'], ...Object.entries(builds).map(([name, figures]) => buildRow(name, figures))]));
     if (Object.values(builds).some((figures) => (figures.runsWallMs?.length ?? 1) > 1)) out.push('(a build run several times shows its median run)');
