@@ -77,6 +77,9 @@ async function medianBuild(name: string, configPath: string, { cache }: { cache:
   return { ...median, runsWallMs: figures.map((run) => run.wallMs) };
 }
 
+/** The parts of a run that build sites (`npm run bench <part>…` runs only those named). */
+const BUILDING_PARTS = ['project', 'corpus', 'synthetic', 'serve', 'load'];
+
 /** The libraries' floor on the corpus, in a process of its own (see library-floor.ts). */
 async function libraryFloor(): Promise<LibraryFloor> {
   const run = await runMeasured(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/library-floor.ts'), CORPUS], { cwd: ROOT });
@@ -84,10 +87,19 @@ async function libraryFloor(): Promise<LibraryFloor> {
   return JSON.parse(run.stdout) as LibraryFloor;
 }
 
-function floorLine(floor: LibraryFloor): string {
-  const parseRatio = floor.parseMs / ISSUE_FLOOR.parseMs;
-  const highlightRatio = floor.highlightMs / ISSUE_FLOOR.highlightMs;
-  return `library floor (devdocs corpus, one thread): remark-parse + remark-gfm ${seconds(floor.parseMs)} for ${floor.files} files, shiki (one theme) ${seconds(floor.highlightMs)} for ${floor.codeBlocks} code blocks; issue 9's machine: ${seconds(ISSUE_FLOOR.parseMs)} and ${seconds(ISSUE_FLOOR.highlightMs)}, so this machine takes × ${parseRatio.toFixed(2)} and × ${highlightRatio.toFixed(2)} as long`;
+/** The floor measured at the start and at the end of a run: this workplace's machines drift by 10 % or more within minutes. */
+interface FloorRuns {
+  start: LibraryFloor;
+  end?: LibraryFloor;
+}
+
+function floorLines({ start, end }: FloorRuns): string[] {
+  const ratios = (floor: LibraryFloor) => `× ${(floor.parseMs / ISSUE_FLOOR.parseMs).toFixed(2)} and × ${(floor.highlightMs / ISSUE_FLOOR.highlightMs).toFixed(2)}`;
+  const figures = (floor: LibraryFloor) => `remark-parse + remark-gfm ${seconds(floor.parseMs)}, shiki ${seconds(floor.highlightMs)} (${ratios(floor)})`;
+  return [
+    `library floor (devdocs corpus, one thread: remark-parse + remark-gfm over ${start.files} files, shiki in one theme over ${start.codeBlocks} code blocks; issue 9's machine: ${seconds(ISSUE_FLOOR.parseMs)} and ${seconds(ISSUE_FLOOR.highlightMs)})`,
+    `  at the start: ${figures(start)}${end ? `\n  at the end:   ${figures(end)}` : ''}`,
+  ];
 }
 
 /** A doc of a generated site to edit: the first Markdown file in path order, partials aside. */
@@ -145,19 +157,18 @@ async function main(): Promise<void> {
   const builds: Record<string, BuildFigures> = {};
 
   // First, on a machine that has done nothing else yet: what the build times are measured against.
-  let floor: LibraryFloor | undefined;
+  let floor: FloorRuns | undefined;
   if (wanted('floor')) {
     if (!existsSync(CORPUS)) throw new Error(`${CORPUS} is missing`);
     log('Measuring the libraries\' floor on the corpus (one thread)…');
-    floor = await libraryFloor();
-    results.libraryFloor = { ...floor, issueMachine: ISSUE_FLOOR };
+    floor = { start: await libraryFloor() };
   }
 
   // The first build after docgen's code changes also compiles that code and
   // bundles the client's scripts (once per version, into
   // node_modules/.cache/docgen): one build before the measured ones keeps
   // that out of whichever comes first.
-  if (['project', 'corpus', 'synthetic', 'serve', 'load'].some(wanted)) {
+  if (BUILDING_PARTS.some(wanted)) {
     log('Preparing docgen (one build of the project site, not measured)…');
     await build('preparation', path.join(ROOT, 'site.config.ts'), { cache: 'none' });
   }
@@ -224,9 +235,16 @@ async function main(): Promise<void> {
     results.load = load;
   }
 
+  // Again at the end, when the run measured more than the floor: how far the machine drifted meanwhile.
+  if (floor && [...BUILDING_PARTS, 'downloads'].some(wanted)) {
+    log('Measuring the libraries\' floor again…');
+    floor.end = await libraryFloor();
+  }
+  if (floor) results.libraryFloor = { ...floor, issueMachine: ISSUE_FLOOR };
+
   const out: string[] = [];
   out.push(`docgen benchmark, ${(results.machine as { cpus: number }).cpus} cores (${(results.machine as { cpuModel: string }).cpuModel}), ${megabytes(totalmem())}, Node ${process.version}`);
-  if (floor) out.push(floorLine(floor));
+  if (floor) out.push(...floorLines(floor));
   if (Object.keys(builds).length > 0) {
     out.push('', table([['build', 'wall', 'runs (wall)', 'CPU', 'peak RSS', 'pages', 'pages/s'], ...Object.entries(builds).map(([name, figures]) => buildRow(name, figures))]));
     if (Object.values(builds).some((figures) => (figures.runsWallMs?.length ?? 1) > 1)) out.push('(a build run several times shows its median run)');
