@@ -87,18 +87,30 @@ async function libraryFloor(): Promise<LibraryFloor> {
   return JSON.parse(run.stdout) as LibraryFloor;
 }
 
-/** The floor measured at the start and at the end of a run: this workplace's machines drift by 10 % or more within minutes. */
+/**
+ * The floor measured at the start of a run, then by two processes at once
+ * (how much of a second core the machine really gives: on one of this
+ * workplace's machines each of two took a third longer than one alone), and
+ * again at the end (its machines drift by 10 % or more within minutes).
+ */
 interface FloorRuns {
   start: LibraryFloor;
+  twoAtOnce: [LibraryFloor, LibraryFloor];
   end?: LibraryFloor;
 }
 
-function floorLines({ start, end }: FloorRuns): string[] {
+const floorMs = (floor: LibraryFloor) => floor.parseMs + floor.highlightMs;
+
+function floorLines({ start, twoAtOnce, end }: FloorRuns): string[] {
   const ratios = (floor: LibraryFloor) => `× ${(floor.parseMs / ISSUE_FLOOR.parseMs).toFixed(2)} and × ${(floor.highlightMs / ISSUE_FLOOR.highlightMs).toFixed(2)}`;
   const figures = (floor: LibraryFloor) => `remark-parse + remark-gfm ${seconds(floor.parseMs)}, shiki ${seconds(floor.highlightMs)} (${ratios(floor)})`;
+  // Work done per second by both against one alone: 2 where the cores do not slow each other.
+  const cores = twoAtOnce.reduce((sum, floor) => sum + floorMs(start) / floorMs(floor), 0);
   return [
     `library floor (devdocs corpus, one thread: remark-parse + remark-gfm over ${start.files} files, shiki in one theme over ${start.codeBlocks} code blocks; issue 9's machine: ${seconds(ISSUE_FLOOR.parseMs)} and ${seconds(ISSUE_FLOOR.highlightMs)})`,
-    `  at the start: ${figures(start)}${end ? `\n  at the end:   ${figures(end)}` : ''}`,
+    `  at the start: ${figures(start)}`,
+    `  two at once:  ${twoAtOnce.map(figures).join('; ')}: the two cores do ${cores.toFixed(2)} times the work of one`,
+    ...(end ? [`  at the end:   ${figures(end)}`] : []),
   ];
 }
 
@@ -161,7 +173,8 @@ async function main(): Promise<void> {
   if (wanted('floor')) {
     if (!existsSync(CORPUS)) throw new Error(`${CORPUS} is missing`);
     log('Measuring the libraries\' floor on the corpus (one thread)…');
-    floor = { start: await libraryFloor() };
+    const start = await libraryFloor();
+    floor = { start, twoAtOnce: await Promise.all([libraryFloor(), libraryFloor()]) };
   }
 
   // The first build after docgen's code changes also compiles that code and
