@@ -3,10 +3,12 @@
 // devdocs corpus and synthetic sites of 1,000 and 10,000 pages; times `docgen
 // serve` and loads it with autocannon; measures what a reader downloads in
 // Chromium. Prints a table and writes bench/results/latest.json.
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, totalmem, tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { BuildTimingsReport } from '../src/cli/build.ts';
 import { CACHE_FOLDER } from '../src/build/persistent-cache.ts';
 import { measureDownloads, type DownloadReport } from './downloads.ts';
@@ -20,6 +22,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPUS_CONFIG = path.join(ROOT, 'examples/devdocs/site.config.ts');
 const CORPUS = path.resolve(ROOT, '../shared/corpus/devdocs');
 const WORK = path.join(tmpdir(), 'docgen-bench');
+const execFileAsync = promisify(execFile);
 
 interface BuildFigures {
   wallMs: number;
@@ -80,17 +83,24 @@ async function medianBuild(name: string, configPath: string, { cache }: { cache:
 /** The parts of a run that build sites (`npm run bench <part>…` runs only those named). */
 const BUILDING_PARTS = ['project', 'corpus', 'synthetic', 'serve', 'load'];
 
-/** The libraries' floor on the corpus, in a process of its own (see library-floor.ts). */
+/**
+ * The libraries' floor on the corpus, in a process of its own (see
+ * library-floor.ts). A plain child process, not runMeasured: the floor times
+ * itself, and sampling /proc every 25 ms would take CPU from what it times.
+ */
 async function libraryFloor(): Promise<LibraryFloor> {
-  const run = await runMeasured(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/library-floor.ts'), CORPUS], { cwd: ROOT });
-  if (run.exitCode !== 0) throw new Error(`Measuring the libraries' floor failed:\n${run.stderr.slice(-3000)}`);
-  return JSON.parse(run.stdout) as LibraryFloor;
+  try {
+    const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/library-floor.ts'), CORPUS], { cwd: ROOT });
+    return JSON.parse(stdout) as LibraryFloor;
+  } catch (error) {
+    throw new Error(`Measuring the libraries' floor failed:\n${String((error as { stderr?: string }).stderr ?? error).slice(-3000)}`);
+  }
 }
 
 /**
  * The floor measured at the start of a run, then by two processes at once
  * (how much of a second core the machine really gives: on one of this
- * workplace's machines each of two took a third longer than one alone), and
+ * workplace's machines each of two took about 40 % longer than one alone), and
  * again at the end (its machines drift by 10 % or more within minutes).
  */
 interface FloorRuns {
@@ -172,7 +182,7 @@ async function main(): Promise<void> {
   let floor: FloorRuns | undefined;
   if (wanted('floor')) {
     if (!existsSync(CORPUS)) throw new Error(`${CORPUS} is missing`);
-    log('Measuring the libraries\' floor on the corpus (one thread)…');
+    log('Measuring the libraries\' floor on the corpus (one process, then two at once)…');
     const start = await libraryFloor();
     floor = { start, twoAtOnce: await Promise.all([libraryFloor(), libraryFloor()]) };
   }
