@@ -127,4 +127,20 @@ describe('the shell in Chromium', () => {
     await expect.poll(() => page.locator('.navbar-sidebar').count()).toBe(0);
     await page.context().close();
   });
+
+  it('closes the mobile menu with Escape and gives the focus back to its button', async () => {
+    const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
+    const toggle = page.locator('.navbar__toggle');
+    await toggle.click();
+    await page.locator('.navbar-sidebar').waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.navbar-sidebar').count()).toBe(0);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__toggle'))).toBe(true);
+    // The entry the menu added to the history is gone: the page is where it was.
+    expect(new URL(page.url()).pathname).toBe('/docs/apis/core/dml');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

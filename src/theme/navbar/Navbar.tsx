@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { translate } from '../../i18n/translate.ts';
 import { usePage, useSite } from '../context.tsx';
 import { DocSidebarItems } from '../docs/DocSidebarItems.tsx';
@@ -47,6 +47,20 @@ export function Navbar() {
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
   const hasSearch = items.some((item) => item.kind === 'search');
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the drawer, as it does a dialog, and gives the focus back to
+  // the button that opened it. A dialog above the drawer (search) takes its
+  // Escape first and marks it handled.
+  useEffect(() => {
+    if (!mobileMenuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMobileMenuOpen(false);
+      toggle.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [mobileMenuOpen, setMobileMenuOpen]);
   return (
     <nav
       aria-label={translate({ id: 'theme.navbar.mainAriaLabel', message: 'Main' })}
@@ -55,6 +69,7 @@ export function Navbar() {
       <div className="navbar__inner">
         <div className="navbar__items">
           <button
+            ref={toggle}
             type="button"
             className="navbar__toggle clean-btn"
             aria-label={translate({ id: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel', message: 'Toggle navigation bar' })}

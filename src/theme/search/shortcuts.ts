@@ -23,6 +23,7 @@ export function useSearchShortcuts(options: { isOpen: boolean; open(initialQuery
       }
       // Here as well as in the dialog: while the dialog's code is still loading, only its placeholder is open.
       if (isOpen && event.key === 'Escape') {
+        event.preventDefault();
         close();
         return;
       }
