@@ -143,4 +143,25 @@ describe('the shell in Chromium', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('closes only the search dialog when Escape is pressed with the dialog open above the mobile menu', async () => {
+    const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
+    await page.locator('.navbar__toggle').click();
+    await page.locator('.navbar-sidebar').waitFor();
+    // Twice: first while the dialog's code loads (its placeholder is open), then the dialog itself.
+    await page.keyboard.press('Control+k');
+    await page.locator('.searchModal').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.searchModal').count()).toBe(0);
+    expect(await page.locator('.navbar-sidebar').count()).toBe(1);
+    await page.keyboard.press('Control+k');
+    await page.locator('.searchModal__input').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.searchModal').count()).toBe(0);
+    expect(await page.locator('.navbar-sidebar').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.navbar-sidebar').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

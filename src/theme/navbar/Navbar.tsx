@@ -49,12 +49,13 @@ export function Navbar() {
   const hasSearch = items.some((item) => item.kind === 'search');
   const toggle = useRef<HTMLButtonElement>(null);
   // Escape closes the drawer, as it does a dialog, and gives the focus back to
-  // the button that opened it. A dialog above the drawer (search) takes its
-  // Escape first and marks it handled.
+  // the button that opened it. A modal dialog above the drawer (search) owns
+  // the key: one that handled it has marked it so, and one still open may yet
+  // handle it in a listener after this one.
   useEffect(() => {
     if (!mobileMenuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[aria-modal="true"]')) return;
       setMobileMenuOpen(false);
       toggle.current?.focus();
     };
