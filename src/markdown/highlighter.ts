@@ -102,6 +102,12 @@ function wrap(shiki: Highlighter, grammars: ReadonlyMap<string, LanguageRegistra
         lang: language,
         themes: { light: themes.light, dark: themes.dark },
         defaultColor: 'light',
+        // Shiki stops tokenising a line after 500 ms of wall time by default and
+        // leaves the rest of the line, and the state carried into the next, as it
+        // stood: on a busy machine the first block of a language, which pays for
+        // compiling its grammar's patterns, came out coloured differently from one
+        // build to the next. A build's output must depend on its input alone.
+        tokenizeTimeLimit: 0,
         transformers: [
           {
             line(node, line) {

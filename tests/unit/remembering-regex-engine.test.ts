@@ -2,7 +2,7 @@ import { createHighlighter, type RegexEngine } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { describe, expect, it } from 'vitest';
 import { rememberingRegexEngine } from '../../src/markdown/remembering-regex-engine.ts';
-import { expectSameHighlighting, THEMES } from '../helpers/highlighting.ts';
+import { expectSameHighlighting, NO_TIME_LIMIT, THEMES } from '../helpers/highlighting.ts';
 
 const BLOCKS: [language: string, code: string][] = [
   ['php', "<?php\n$record = $DB->get_record('course', ['id' => $courseid], '*', MUST_EXIST);\nif (!$record) {\n    throw new moodle_exception('invalidcourseid');\n}\n}\n}\n"],
@@ -41,19 +41,19 @@ describe('the remembering regex engine', () => {
     const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: ['php'], engine });
     const [, code] = BLOCKS[0]!;
     engine.forget();
-    highlighter.codeToHast(code, { lang: 'php', theme: THEMES.light });
+    highlighter.codeToHast(code, { lang: 'php', theme: THEMES.light, ...NO_TIME_LIMIT });
     const oneTheme = counting.scans;
     expect(oneTheme).toBeGreaterThan(0);
 
     counting.scans = 0;
     engine.forget();
-    highlighter.codeToHast(code, { lang: 'php', themes: THEMES, defaultColor: 'light' });
+    highlighter.codeToHast(code, { lang: 'php', themes: THEMES, defaultColor: 'light', ...NO_TIME_LIMIT });
     expect(counting.scans).toBe(oneTheme);
 
     // Forgetting is what keeps memory to one block: the same block scans again afterwards.
     counting.scans = 0;
     engine.forget();
-    highlighter.codeToHast(code, { lang: 'php', theme: THEMES.dark });
+    highlighter.codeToHast(code, { lang: 'php', theme: THEMES.dark, ...NO_TIME_LIMIT });
     expect(counting.scans).toBe(oneTheme);
   });
 });
