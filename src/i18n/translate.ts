@@ -1,8 +1,7 @@
-import strings from './en-AU.json' with { type: 'json' };
-
-// The one translation layer: every UI string is looked up here by id, with
-// the declared message as the fallback. en-AU is the only locale.
-const messages: Record<string, string> = strings;
+// The one translation layer: every UI string is declared with an id and its
+// message. en-AU is the only locale and its messages are the declared ones, so
+// there is no catalogue to look them up in: a copy of every message in the
+// browser's first script would only repeat the strings already in the code.
 
 export interface TranslateDeclaration {
   id: string;
@@ -25,7 +24,7 @@ export function interpolate(message: string, values: Record<string, string | num
 
 export function translate(declaration: TranslateDeclaration, values?: Record<string, string | number>): string {
   assertDeclaration(declaration);
-  return interpolate(messages[declaration.id] ?? declaration.message, values);
+  return interpolate(declaration.message, values);
 }
 
 /** Plural messages are `one|other`; en-AU has these two forms. */
