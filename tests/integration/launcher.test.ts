@@ -26,7 +26,7 @@ describe('the command line', () => {
         '',
         'export default function AboutSite() {',
         '  const site = useSite();',
-        "  return <p id=\"about\">{site.title}, {typeof Tabs}: {translate({ id: 'theme.common.skipToMainContent', message: 'Skip' })}</p>;",
+        "  return <p id=\"about\">{site.title}, {typeof Tabs}: {translate({ id: 'about.builtBy', message: 'built by {name}' }, { name: 'docgen' })}</p>;",
         '}',
         '',
       ].join('\n'),
@@ -35,7 +35,7 @@ describe('the command line', () => {
     expect(built.stderr).not.toContain('error');
     expect(built.code).toBe(0);
     const html = await readFile(path.join(site, 'out/about-site.html'), 'utf8');
-    expect(html).toContain('<p id="about">Mini Site, function: Skip to main content</p>');
+    expect(html).toContain('<p id="about">Mini Site, function: built by docgen</p>');
     expect(await readFile(path.join(site, 'out/docs.html'), 'utf8')).toContain('Guides from TypeScript');
   });
 });

@@ -5,11 +5,12 @@ import { Translate } from '../../src/i18n/Translate.tsx';
 import { translate, translatePlural } from '../../src/i18n/translate.ts';
 
 describe('the translation layer', () => {
-  it('looks messages up by id in the en-AU strings and fills placeholders', () => {
-    expect(translate({ id: 'theme.docs.paginator.next', message: 'fallback' })).toBe('Next');
-    expect(translate({ id: 'not.in.the.file', message: 'Hello {name}' }, { name: 'Moodler' })).toBe('Hello Moodler');
-    expect(translatePlural({ id: 'theme.docs.tagDocListPageTitle.nDocsTagged', message: 'x' }, 1)).toBe('One doc tagged');
-    expect(translatePlural({ id: 'theme.docs.tagDocListPageTitle.nDocsTagged', message: 'x' }, 3)).toBe('3 docs tagged');
+  it('gives the declared message, en-AU being the only locale, with its placeholders filled', () => {
+    expect(translate({ id: 'theme.docs.paginator.next', message: 'Next' })).toBe('Next');
+    expect(translate({ id: 'any.id', message: 'Hello {name}, {missing}' }, { name: 'Moodler' })).toBe('Hello Moodler, {missing}');
+    const tagged = { id: 'theme.docs.tagDocListPageTitle.nDocsTagged', message: 'One doc tagged|{count} docs tagged' };
+    expect(translatePlural(tagged, 1)).toBe('One doc tagged');
+    expect(translatePlural(tagged, 3)).toBe('3 docs tagged');
   });
 
   it('rejects a declaration without an id or a message', () => {
@@ -19,7 +20,7 @@ describe('the translation layer', () => {
   });
 
   it('<Translate> renders a plain-string message and refuses anything else', () => {
-    expect(renderToStaticMarkup(createElement(Translate, { id: 'theme.NotFound.title', children: 'Not found' }))).toBe('Page Not Found');
+    expect(renderToStaticMarkup(createElement(Translate, { id: 'theme.NotFound.title', children: 'Page Not Found' }))).toBe('Page Not Found');
     expect(() => renderToStaticMarkup(createElement(Translate, { id: 'x', children: createElement('b', null, 'bold') as never }))).toThrow(/only a plain string/);
   });
 });
