@@ -1,4 +1,4 @@
-import { AS_OF, branchLabel, findBranch, formatDate, releasePath, stableBranchName, supportStatus, trackerFixVersionUrl, userDocsUrl } from './release-data.ts';
+import { AS_OF, branchLabel, findBranch, formatDate, isSupported, releasePath, stableBranchName, supportStatus, trackerFixVersionUrl, userDocsUrl } from './release-data.ts';
 
 /** The facts box of a major release page: dates, support, minor releases and where to find the changes. */
 export default function BranchRelease({ branch: name }: { branch: string }) {
@@ -60,7 +60,8 @@ export default function BranchRelease({ branch: name }: { branch: string }) {
               </>
             ) : (
               <>
-                {branchLabel(branch)} had {points.length} minor release{points.length === 1 ? '' : 's'}
+                {branchLabel(branch)} {isSupported(branch) ? 'has had' : 'had'} {points.length} minor release{points.length === 1 ? '' : 's'}
+                {isSupported(branch) ? ` by ${formatDate(AS_OF)}` : ''}
                 {branch.patchNotes ? ', each with its own notes' : ''}:
               </>
             )}

@@ -1,4 +1,4 @@
-import { branchLabel, daysBetween, findPointRelease, formatDate, gitTag, ordinal, releasePath, supportStatus, trackerFixVersionUrl } from './release-data.ts';
+import { AS_OF, branchLabel, daysBetween, findPointRelease, formatDate, gitTag, isSupported, ordinal, releasePath, supportStatus, trackerFixVersionUrl } from './release-data.ts';
 
 /**
  * The opening of a minor release page, all of it derived from the release
@@ -28,7 +28,11 @@ export default function PatchRelease({ version }: { version: string }) {
           : statusThen === 'security fixes only'
             ? 'General bug fixing for the branch had ended by then, so this release carries security fixes and only the most serious bug fixes.'
             : 'It was released after the end of the announced support period.'}
-        {isLast ? ` It is the final release of the ${branch.branch} branch.` : ''}
+        {isLast
+          ? isSupported(branch)
+            ? ` It is the latest release of the ${branch.branch} branch as of ${formatDate(AS_OF)}.`
+            : ` It is the final release of the ${branch.branch} branch.`
+          : ''}
       </p>
       <ul className="release-links">
         <li>
