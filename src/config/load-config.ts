@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { lineOfKeyPath } from '../content/source-line.ts';
@@ -50,7 +50,7 @@ export async function loadConfig(configFile = 'site.config.ts', cwd = process.cw
   const raw = mod.default ?? mod;
   const config = validateConfig(raw, configPath);
   const siteDir = path.dirname(configPath);
-  return {
+  const loaded = {
     config,
     configPath,
     siteDir,
@@ -58,4 +58,43 @@ export async function loadConfig(configFile = 'site.config.ts', cwd = process.cw
     staticDir: path.resolve(siteDir, config.staticDir),
     outDir: path.resolve(cwd, outOverride ?? path.resolve(siteDir, config.outDir)),
   };
+  assertOutputApart(loaded, outOverride === undefined);
+  return loaded;
+}
+
+/** The path with its existing part's symbolic links resolved, so that two names of one folder compare equal. */
+function realPath(file: string): string {
+  const missing: string[] = [];
+  let existing = file;
+  while (!existsSync(existing) && path.dirname(existing) !== existing) {
+    missing.unshift(path.basename(existing));
+    existing = path.dirname(existing);
+  }
+  return path.join(realpathSync(existing), ...missing);
+}
+
+/** Whether `inner` is `outer` or lies inside it. */
+function isWithin(outer: string, inner: string): boolean {
+  const relative = path.relative(outer, inner);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/**
+ * A build replaces its output folder whole: one that holds the site's
+ * sources (`--out .`, `--out ..`, `--out content`) would be deleted with
+ * them, and one inside the content or static folder would be read back as
+ * content or copied into itself by the next build.
+ */
+function assertOutputApart({ configPath, siteDir, contentDir, staticDir, outDir }: LoadedConfig, fromConfig: boolean): void {
+  const out = realPath(outDir);
+  const sources = [
+    { name: 'the site folder', folder: siteDir },
+    { name: 'the content folder', folder: contentDir },
+    { name: 'the static folder', folder: staticDir },
+  ].map(({ name, folder }) => ({ name, folder: realPath(folder) }));
+  const holds = sources.find(({ folder }) => isWithin(out, folder));
+  const inside = sources.slice(1).find(({ folder }) => isWithin(folder, out));
+  if (!holds && !inside) return;
+  const problem = holds ? `it would replace ${holds.name} (${holds.folder}) and everything in it` : `it is inside ${inside!.name} (${inside!.folder})`;
+  throw new BuildError(`The output folder ${outDir} cannot be used: ${problem}. Choose another folder with --out (or outDir in the config), such as build.`, fromConfig ? { file: configPath, line: lineOfKeyPath(configPath, ['outDir']) } : {});
 }

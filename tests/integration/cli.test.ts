@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
@@ -70,6 +70,39 @@ describe('docgen command line', () => {
     expect(onto.stderr).toContain('error: notes.txt: The output folder is a file: give another --out (or outDir in the config), or remove the file.');
     for (const run of [under, onto]) expect(run.stderr).not.toMatch(/docgen crashed|^\s+at /m);
     expect(await readFile(path.join(site, 'notes.txt'), 'utf8')).toBe('an author\'s file\n');
+  });
+
+  it('refuses an output folder that holds or sits inside the site’s sources, and deletes nothing', async () => {
+    // The site one level down in a folder of its own, so that `--out ..` reaches nothing else.
+    const holder = await copyFixture('mini-site');
+    copies.push(holder);
+    const site = path.join(holder, 'site');
+    await rename(holder, `${holder}-moving`);
+    await mkdir(holder);
+    await rename(`${holder}-moving`, site);
+    const sources = async () => (await Promise.all(['site.config.ts', 'content/docs/intro.md', 'static/img/favicon.svg'].map((file) => readFile(path.join(site, file), 'utf8')))).join('\n');
+    const before = await sources();
+    const cases: [out: string, problem: string][] = [
+      ['.', `it would replace the site folder (${site}) and everything in it`],
+      ['..', `it would replace the site folder (${site}) and everything in it`],
+      ['content', `it would replace the content folder (${path.join(site, 'content')}) and everything in it`],
+      ['static', `it would replace the static folder (${path.join(site, 'static')}) and everything in it`],
+      ['content/docs/out', `it is inside the content folder (${path.join(site, 'content')})`],
+      ['static/out', `it is inside the static folder (${path.join(site, 'static')})`],
+    ];
+    for (const [out, problem] of cases) {
+      const run = await docgen(['build', '--config', 'site.config.ts', '--out', out], site);
+      expect(run.code, out).toBe(1);
+      expect(run.stderr, out).toContain(`The output folder ${path.resolve(site, out)} cannot be used: ${problem}.`);
+      expect(run.stderr, out).not.toMatch(/docgen crashed|^\s+at /m);
+    }
+    expect(await sources()).toBe(before);
+    // The same from the config, named at its line.
+    await writeFile(path.join(site, 'site.config.ts'), (await readFile(path.join(site, 'site.config.ts'), 'utf8')).replace(/^(\s*)title:/m, "$1outDir: '.',\n$1title:"));
+    const fromConfig = await docgen(['build', '--config', 'site.config.ts'], site);
+    expect(fromConfig.code).toBe(1);
+    expect(fromConfig.stderr).toMatch(/site\.config\.ts:\d+: The output folder .* cannot be used: it would replace the site folder/);
+    expect(await readFile(path.join(site, 'content/docs/intro.md'), 'utf8')).toBeTruthy();
   });
 
   it('names a missing config file', async () => {
