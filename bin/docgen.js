@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Thin launcher: registers tsx so the site's own site.config.ts and .tsx pages
 // load without a separate compile step, then runs docgen (src/cli/launch.ts).
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
@@ -29,13 +31,38 @@ if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
 
 // The site's config and .tsx pages load through tsx, confined to a namespace:
 // only what is imported through it is compiled (the launcher, and the site's
-// own modules), not every module of the process. A site without its own
-// tsconfig.json still gets the automatic JSX runtime from docgen's settings.
-const siteTsconfig = path.resolve('tsconfig.json');
-const typeScript = register({ namespace: 'docgen-site', tsconfig: existsSync(siteTsconfig) ? siteTsconfig : fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
+// own modules), not every module of the process.
+const typeScript = register({ namespace: 'docgen-site', tsconfig: siteTypeScriptConfig(process.argv.slice(2)) });
 const importTypeScript = (url) => typeScript.import(url, import.meta.url);
 
 const { commandLineModule } = await importTypeScript(new URL('../src/cli/launch.ts', import.meta.url).href);
 const commandLine = await commandLineModule(importTypeScript);
 const { main } = await (commandLine.typeScript ? importTypeScript(commandLine.url) : import(commandLine.url));
 process.exitCode = await main(process.argv);
+
+/**
+ * The tsconfig.json of the site's folder (the config file's, wherever the
+ * command runs from). A site without one gets docgen's compiler settings (the
+ * automatic JSX runtime above all) through a tsconfig in the temporary folder
+ * that extends docgen's: tsx applies a tsconfig only to the files it
+ * includes, so docgen's own would leave a site outside its folder with none.
+ */
+function siteTypeScriptConfig(args) {
+  let config = 'site.config.ts';
+  for (const [index, arg] of args.entries()) {
+    if ((arg === '-c' || arg === '--config') && args[index + 1]) config = args[index + 1];
+    else if (arg.startsWith('--config=')) config = arg.slice('--config='.length);
+    else if (arg.startsWith('-c') && arg.length > 2 && !arg.startsWith('--')) config = arg.slice(2);
+  }
+  const siteDir = path.dirname(path.resolve(config));
+  const own = path.join(siteDir, 'tsconfig.json');
+  if (existsSync(own)) return own;
+  const text = JSON.stringify({ extends: fileURLToPath(new URL('../tsconfig.json', import.meta.url)), include: [path.join(siteDir, '**/*')] });
+  const file = path.join(tmpdir(), `docgen-site-tsconfig-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`);
+  if (!existsSync(file)) {
+    // Whole or not at all: another docgen may be reading it.
+    writeFileSync(`${file}.${process.pid}`, text);
+    renameSync(`${file}.${process.pid}`, file);
+  }
+  return file;
+}

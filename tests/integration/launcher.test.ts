@@ -2,10 +2,10 @@
 // load through tsx: a site's page that calls docgen at run time must get the
 // modules the build runs, not second copies (a second React context would
 // leave useSite() without its provider).
-import { readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture } from '../helpers/build.ts';
+import { copyFixture, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
 import { runDocgen } from '../helpers/cli.ts';
 
 describe('the command line', () => {
@@ -37,5 +37,20 @@ describe('the command line', () => {
     const html = await readFile(path.join(site, 'out/about-site.html'), 'utf8');
     expect(html).toContain('<p id="about">Mini Site, function: built by docgen</p>');
     expect(await readFile(path.join(site, 'out/docs.html'), 'utf8')).toContain('Guides from TypeScript');
+  });
+
+  it('compiles the .tsx pages of a site outside docgen’s folder, without a tsconfig.json, from any folder', async () => {
+    // As an author's project has it: docgen and React installed beside the site, and no tsconfig of its own.
+    const parent = await tempDir('outside');
+    const site = path.join(parent, 'site');
+    await cp(path.join(PROJECT_ROOT, 'tests/fixtures/mini-site'), site, { recursive: true });
+    await writeFile(path.join(site, 'package.json'), '{ "type": "module" }\n');
+    await mkdir(path.join(site, 'node_modules'));
+    await symlink(PROJECT_ROOT, path.join(site, 'node_modules/docgen'));
+    for (const name of ['react', 'react-dom']) await symlink(path.join(PROJECT_ROOT, 'node_modules', name), path.join(site, 'node_modules', name));
+    const built = await runDocgen(['build', '--config', 'site/site.config.ts', '--out', 'out'], { cwd: parent });
+    expect(built.stderr).not.toContain('React is not defined');
+    expect(built.code).toBe(0);
+    expect(await readFile(path.join(parent, 'out/versions.html'), 'utf8')).toContain('<h1');
   });
 });
