@@ -3,7 +3,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { StandalonePage } from '../content/types.ts';
 import { BuildError } from '../shared/errors.ts';
-import { importSiteModule } from '../shared/site-import.ts';
+import { importSiteModule, syntaxErrorOf } from '../shared/site-import.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { PageContext, SiteContext } from '../theme/context.tsx';
 
@@ -18,6 +18,8 @@ export async function loadComponentPage(page: StandalonePage): Promise<Component
   try {
     mod = (await importSiteModule(`${pathToFileURL(page.source).href}?t=${Date.now()}`)) as typeof mod;
   } catch (error) {
+    const syntax = syntaxErrorOf(error);
+    if (syntax) throw new BuildError(`Could not load this page component: ${syntax.text}`, syntax.location);
     throw new BuildError(`Could not load this page component: ${(error as Error).message.split('\n')[0]}`, { file: page.source });
   }
   if (typeof mod.default !== 'function') {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { lineOfKeyPath } from '../content/source-line.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
-import { importSiteModule } from '../shared/site-import.ts';
+import { importSiteModule, syntaxErrorOf } from '../shared/site-import.ts';
 import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './schema.ts';
 
 /** Identity helper that gives config authors type checking and completion. */
@@ -45,7 +45,8 @@ export async function loadConfig(configFile = 'site.config.ts', cwd = process.cw
     // A query string defeats the module cache so `docgen serve` sees edits.
     mod = await importSiteModule(`${pathToFileURL(configPath).href}?t=${Date.now()}`);
   } catch (error) {
-    throw new BuildError(`Could not load the config: ${(error as Error).message}`, { file: configPath });
+    const syntax = syntaxErrorOf(error);
+    throw syntax ? new BuildError(`Could not load the config: ${syntax.text}`, syntax.location) : new BuildError(`Could not load the config: ${(error as Error).message}`, { file: configPath });
   }
   const raw = mod.default ?? mod;
   const config = validateConfig(raw, configPath);

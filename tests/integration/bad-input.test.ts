@@ -153,6 +153,26 @@ const cases: BadInput[] = [
     message: /neither a file nor a folder \(a named pipe, a socket or a device\), so it cannot be published/,
   },
   {
+    name: 'a syntax error in a React page',
+    make: async (site) => {
+      const page = path.join(site, 'content/pages/versions.tsx');
+      await writeFile(page, (await readFile(page, 'utf8')).replace('<h1>All versions</h1>', '<h1>All versions</h2>'));
+    },
+    level: 'error',
+    at: 'content/pages/versions.tsx:9:24',
+    message: /Could not load this page component: Unexpected closing "h2" tag does not match opening "h1" tag/,
+  },
+  {
+    name: 'a syntax error in the config',
+    make: async (site) => {
+      const config = path.join(site, 'site.config.ts');
+      await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Mini Site',", "title: 'Mini Site',,"));
+    },
+    level: 'error',
+    at: 'site.config.ts:4:21',
+    message: /Could not load the config: Expected identifier but found ","/,
+  },
+  {
     name: 'a config with a wrong type',
     make: async (site) => {
       const config = path.join(site, 'site.config.ts');
