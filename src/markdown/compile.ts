@@ -211,9 +211,14 @@ function toBuildError(error: unknown, context: MarkdownInput): BuildError {
   const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
   const line = message.line ?? message.place?.line ?? message.place?.start?.line ?? (inReason ? Number(inReason[1]) : undefined);
   const column = message.column ?? message.place?.column ?? message.place?.start?.column ?? (inReason ? Number(inReason[2]) : undefined);
-  return new BuildError(`Could not compile this page: ${reason}`, {
+  // Positions are counted from the start of the body; the file's lines from its front matter's first.
+  const offset = context.file.bodyStartLine - 1;
+  const shifted = reason.replace(/\((\d+):(\d+)(?:-(\d+):(\d+))?\)/, (_, startLine: string, startColumn: string, endLine?: string, endColumn?: string) =>
+    `(${Number(startLine) + offset}:${startColumn}${endLine === undefined ? '' : `-${Number(endLine) + offset}:${endColumn}`})`,
+  );
+  return new BuildError(`Could not compile this page: ${shifted}`, {
     file: context.file.path,
-    line: line === undefined ? undefined : line + context.file.bodyStartLine - 1,
+    line: line === undefined ? undefined : line + offset,
     column,
   });
 }

@@ -554,6 +554,12 @@ describe('MDX components (facts B4)', () => {
     expect(error.location).toMatchObject({ file: path.join(DIR, 'unknown.mdx'), line: 7 });
   });
 
+  it('an MDX syntax error gives the file’s lines, front matter counted, in its place and in its message', async () => {
+    const error = await renderError('unclosed.mdx', '---\ntitle: Unclosed\n---\n# Unclosed\n\nText.\n<div>\n\nmore\n');
+    expect(error.location).toMatchObject({ file: path.join(DIR, 'unclosed.mdx'), line: 7, column: 1 });
+    expect(error.message).toBe('Could not compile this page: Expected a closing tag for `<div>` (7:1-7:6)');
+  });
+
   it('an unresolvable import is a BuildError at its line', async () => {
     const error = await renderError('bad-import.mdx', "---\ntitle: Import\n---\nText.\n\nimport Foo from '@site/src/components/Foo';\n\n<Foo />\n");
     expect(error.message).toContain('@site/src/components/Foo');
