@@ -44,8 +44,10 @@ process.exitCode = await main(process.argv);
  * The tsconfig.json of the site's folder (the config file's, wherever the
  * command runs from). A site without one gets docgen's compiler settings (the
  * automatic JSX runtime above all) through a tsconfig in the temporary folder
- * that extends docgen's: tsx applies a tsconfig only to the files it
- * includes, so docgen's own would leave a site outside its folder with none.
+ * that extends docgen's and includes every file: tsx applies a tsconfig only
+ * to the files it includes, so docgen's own would leave a site outside its
+ * folder with none, and a site's pages need not sit in its folder (the devdocs
+ * example's are this project's). Only the site's modules load through it.
  */
 function siteTypeScriptConfig(args) {
   let config = 'site.config.ts';
@@ -57,7 +59,7 @@ function siteTypeScriptConfig(args) {
   const siteDir = path.dirname(path.resolve(config));
   const own = path.join(siteDir, 'tsconfig.json');
   if (existsSync(own)) return own;
-  const text = JSON.stringify({ extends: fileURLToPath(new URL('../tsconfig.json', import.meta.url)), include: [path.join(siteDir, '**/*')] });
+  const text = JSON.stringify({ extends: fileURLToPath(new URL('../tsconfig.json', import.meta.url)), include: [path.join(path.parse(siteDir).root, '**/*')] });
   const file = path.join(tmpdir(), `docgen-site-tsconfig-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`);
   if (!existsSync(file)) {
     // Whole or not at all: another docgen may be reading it.
