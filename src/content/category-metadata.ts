@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
 import { BuildError } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { parseCategoryLink } from './category-link.ts';
+import { lineOfKeyPath } from './source-line.ts';
 import type { CategoryMetadata } from './types.ts';
 
 const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
@@ -33,18 +35,36 @@ function parseMetadata(text: string, file: string): CategoryMetadata {
   }
   if (raw === null || raw === undefined) return {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new BuildError('A _category_ file must hold a mapping.', { file });
-  const data = raw as Record<string, unknown>;
-  const label = typeof data.label === 'string' ? data.label : undefined;
+  const parsed = categoryFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    // As Docusaurus does, a misspelt key or a value of the wrong type is an error rather than a setting silently lost.
+    const issue = parsed.error.issues[0]!;
+    const key = issue.code === 'unrecognized_keys' ? issue.keys[0]! : String(issue.path[0]);
+    const problem = issue.code === 'unrecognized_keys' ? `"${key}" is not a setting of a category (${Object.keys(categoryFileSchema.shape).join(', ')})` : `"${key}": ${issue.message}`;
+    throw new BuildError(`Invalid category file: ${problem}.`, { file, line: lineOfKeyPath(file, [key]) });
+  }
+  const data = parsed.data;
   return {
-    label,
-    position: typeof data.position === 'number' ? data.position : undefined,
-    collapsed: typeof data.collapsed === 'boolean' ? data.collapsed : undefined,
-    collapsible: typeof data.collapsible === 'boolean' ? data.collapsible : undefined,
-    className: typeof data.className === 'string' ? data.className : undefined,
-    customProps: data.customProps as Record<string, unknown> | undefined,
-    link: 'link' in data ? parseCategoryLink(data.link, file, label ?? dir(file)) : undefined,
+    label: data.label,
+    position: data.position,
+    collapsed: data.collapsed,
+    collapsible: data.collapsible,
+    className: data.className,
+    customProps: data.customProps,
+    link: 'link' in data ? parseCategoryLink(data.link, file, data.label ?? dir(file)) : undefined,
   };
 }
+
+/** The settings of a `_category_` file; `link` has its own checks (category-link.ts). */
+const categoryFileSchema = z.strictObject({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
+  link: z.unknown().optional(),
+});
 
 function dir(file: string): string {
   return path.basename(path.dirname(file));

@@ -1,7 +1,10 @@
 import type { VersionDescriptor } from '../../src/content/versions.ts';
 import { descriptor, SIDEBAR_FIXTURES } from '../helpers/version-descriptor.ts';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadCategoryMetadata } from '../../src/content/category-metadata.ts';
 import { loadVersion, type LoadVersionOptions } from '../../src/content/load-version.ts';
 import type { DocsVersion, SidebarCategoryItem, SidebarItem } from '../../src/content/types.ts';
 import { BuildError, BuildErrors } from '../../src/shared/errors.ts';
@@ -383,5 +386,32 @@ describe('sidebars file items (facts A7)', () => {
     expect(error instanceof BuildError || error instanceof BuildErrors).toBe(true);
     expect(text).toContain('nowhere/to-go');
     expect(errors[0]!.location).toMatchObject({ file: path.join(FIXTURES, 'bad-pagination', 'a.md'), line: 3 });
+  });
+});
+
+describe('_category_ file settings', () => {
+  async function categoryError(name: string, text: string): Promise<BuildError> {
+    const root = await mkdtemp(path.join(tmpdir(), 'docgen-category-'));
+    try {
+      await mkdir(path.join(root, 'core'));
+      await writeFile(path.join(root, 'core', name), text);
+      const error = await loadCategoryMetadata(root, createReporter()).then(() => undefined, (thrown: unknown) => thrown);
+      expect(error).toBeInstanceOf(BuildError);
+      return error as BuildError;
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }
+
+  it('a value of the wrong type is an error at its line', async () => {
+    const error = await categoryError('_category_.json', '{\n  "label": "Core",\n  "position": "two"\n}\n');
+    expect(error.message).toBe('Invalid category file: "position": Invalid input: expected number, received string.');
+    expect(error.location).toMatchObject({ file: expect.stringMatching(/core\/_category_\.json$/), line: 3 });
+  });
+
+  it('a misspelt key is an error at its line, naming the settings there are', async () => {
+    const error = await categoryError('_category_.yml', 'label: Core\ncolapsed: true\n');
+    expect(error.message).toBe('Invalid category file: "colapsed" is not a setting of a category (label, position, collapsed, collapsible, className, customProps, link).');
+    expect(error.location.line).toBe(2);
   });
 });
