@@ -5,7 +5,7 @@ import type { CategoryLinkInput } from './types.ts';
 export function parseCategoryLink(value: unknown, file: string, label: string): CategoryLinkInput | null | undefined {
   if (value === undefined || value === null) return value;
   const link = value as Record<string, unknown>;
-  if (link.type === 'doc' && typeof link.id === 'string') return { type: 'doc', id: link.id };
+  if (link.type === 'doc' && typeof link.id === 'string') return { type: 'doc', id: link.id, file };
   if (link.type === 'generated-index') {
     const optionalText = (key: string) => (typeof link[key] === 'string' ? (link[key] as string) : undefined);
     return {

@@ -76,7 +76,8 @@ export interface CategoryMetadata {
 }
 
 export type CategoryLinkInput =
-  | { type: 'doc'; id: string }
+  /** `file`: where the link is written (a sidebars or `_category_` file), for an error about its id. */
+  | { type: 'doc'; id: string; file?: string }
   | { type: 'generated-index'; slug?: string; title?: string; description?: string; image?: string; keywords?: string[] };
 
 /** Sidebar items after normalisation and resolution: every doc exists and every item has its label and href. */

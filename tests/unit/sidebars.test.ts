@@ -409,6 +409,20 @@ describe('_category_ file settings', () => {
     expect(error.location).toMatchObject({ file: expect.stringMatching(/core\/_category_\.json$/), line: 3 });
   });
 
+  it('a link to a missing doc is an error in the _category_ file, at its line', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'docgen-category-'));
+    try {
+      await mkdir(path.join(root, 'core'));
+      await writeFile(path.join(root, 'core/page.md'), '# Page\n');
+      await writeFile(path.join(root, 'core/_category_.json'), '{\n  "label": "Core",\n  "link": { "type": "doc", "id": "nope" }\n}\n');
+      const { error } = await rejection(loadVersion(descriptor('', { contentDir: root }), { includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, reporter: createReporter() }));
+      expect((error as BuildError).message).toContain('refers to the doc id "nope"');
+      expect((error as BuildError).location).toEqual({ file: path.join(root, 'core/_category_.json'), line: 3 });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   it('a misspelt key is an error at its line, naming the settings there are', async () => {
     const error = await categoryError('_category_.yml', 'label: Core\ncolapsed: true\n');
     expect(error.message).toBe('Invalid category file: "colapsed" is not a setting of a category (label, position, collapsed, collapsible, className, customProps, link).');

@@ -36,12 +36,13 @@ export function resolveSidebars(input: UnresolvedSidebars, context: ResolveConte
   const generatedIndexes: GeneratedIndexPage[] = [];
   const sidebars: Sidebars = {};
 
-  const findDoc = (id: string, sidebarName: string): Doc | undefined => {
+  /** `file`: where the id is written, when not in the sidebars file (a `_category_` file's link). */
+  const findDoc = (id: string, sidebarName: string, file = context.sidebarsFile): Doc | undefined => {
     const doc = lookup(id);
     if (doc || context.draftIds.has(id)) return doc;
     throw new BuildError(`Sidebar "${sidebarName}" refers to the doc id "${id}", which does not exist in version "${context.versionName}".`, {
-      file: context.sidebarsFile,
-      line: lineOfValue(context.sidebarsFile, id),
+      file,
+      line: lineOfValue(file, id),
     });
   };
 
@@ -71,7 +72,7 @@ export function resolveSidebars(input: UnresolvedSidebars, context: ResolveConte
             className: item.className,
           };
           if (item.link?.type === 'doc') {
-            const doc = findDoc(item.link.id, sidebarName);
+            const doc = findDoc(item.link.id, sidebarName, item.link.file);
             if (doc) {
               category.href = doc.permalink;
               category.linkDocId = doc.id;
