@@ -27,8 +27,11 @@ export function validateConfig(raw: unknown, configPath: string): SiteConfig {
   if (!parsed.success) {
     // One error per problem, each at the line of the property when it can be found in the file.
     const keyPath = (issue: (typeof parsed.error.issues)[number]) => issue.path.filter((key): key is string | number => typeof key !== 'symbol');
-    const errors = parsed.error.issues.map(
-      (issue) => new BuildError(`Invalid site configuration: ${keyPath(issue).join('.') || '(root)'}: ${issue.message}`, { file: configPath, line: lineOfKeyPath(configPath, keyPath(issue)) }),
+    const errors = parsed.error.issues.flatMap((issue) =>
+      // A misspelt setting would otherwise be dropped without a word, as Docusaurus does not.
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => new BuildError(`Invalid site configuration: "${[...keyPath(issue), key].join('.')}" is not a setting docgen knows.`, { file: configPath, line: lineOfKeyPath(configPath, [...keyPath(issue), key]) }))
+        : [new BuildError(`Invalid site configuration: ${keyPath(issue).join('.') || '(root)'}: ${issue.message}`, { file: configPath, line: lineOfKeyPath(configPath, keyPath(issue)) })],
     );
     throw errors.length === 1 ? errors[0]! : new BuildErrors(errors);
   }

@@ -127,7 +127,7 @@ const mdxOptions = z.object({
 });
 export type MdxOptions = z.output<typeof mdxOptions>;
 
-export const siteConfigSchema = z.object({
+export const siteConfigSchema = z.strictObject({
   title: z.string(),
   tagline: z.string().default(''),
   url: z.string().url(),

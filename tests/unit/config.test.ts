@@ -67,6 +67,10 @@ describe('validateConfig', () => {
     expect(error.location.file).toBe(CONFIG_PATH);
   });
 
+  it('a setting docgen does not know is an error naming it, not a setting silently dropped', () => {
+    expect(configError(minimal({ titel: 'Typo' })).message).toBe('Invalid site configuration: "titel" is not a setting docgen knows.');
+  });
+
   it('a missing required field is an error naming the field', () => {
     const { title: _omit, ...withoutTitle } = minimal();
     expect(configError(withoutTitle).message).toContain('title');
