@@ -10,7 +10,7 @@ const SearchPage = lazy(() => import('../theme/search/SearchResultsPage.tsx').th
 
 /** The shell in the browser: the same App as on the server, fed by the router. */
 export function ClientApp({ site, router }: { site: SiteData; router: ClientRouter }) {
-  const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
+  const state = useSyncExternalStore(router.subscribe, router.getState, () => router.initialState);
   const { chunk, status, version } = state;
   const routeStatus = useMemo(() => ({ status, retry: router.retry }), [status, router]);
 

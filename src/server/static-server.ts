@@ -62,10 +62,13 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     if (!target.ok) return sendStatus(request, response, target.status, target.reason);
     if (live && target.path === RELOAD_PATH && request.method === 'GET') return live.subscribe(request, response);
     // trailingSlash is false: `/page/` is answered with a redirect to `/page`, so that
-    // relative links on it resolve as on the canonical address.
-    if (target.path.length > 1 && target.path.endsWith('/') && !resolveRequestFile(root, `${target.path}index.html`)) {
+    // relative links on it resolve as on the canonical address. So is `/page/index.html`,
+    // which names no file (the page is `page.html`) but is stripped to `/page` (spec §2):
+    // the page then shows at its own address, without JavaScript too, never as not found.
+    const folder = target.path.endsWith('/index.html') ? target.path.slice(0, -'index.html'.length) : target.path;
+    if (folder.length > 1 && folder.endsWith('/') && !resolveRequestFile(root, `${folder}index.html`)) {
       // One leading slash, so the Location can never name another host (`//host`).
-      const canonical = `/${target.path.replace(/^\/+|\/+$/g, '')}`;
+      const canonical = `/${folder.replace(/^\/+|\/+$/g, '')}`;
       if (canonical !== '/' && (resolveRequestFile(root, canonical) || (await preview?.find(canonical)))) {
         response.writeHead(301, { Location: `${canonical}${target.search}` }).end();
         return;

@@ -237,6 +237,37 @@ describe('client navigation in Chromium', () => {
     expect(requests).not.toContain('document');
   });
 
+  it('opens /a/b/index.html as the page at /a/b, with and without JavaScript, never showing Not Found', async () => {
+    // Set before the document parses, so a not-found page shown even for a moment is seen.
+    const watchNotFound = `new MutationObserver(() => { if (document.querySelector('.notFoundPage')) window.sawNotFound = true; }).observe(document, { childList: true, subtree: true });`;
+    for (const javaScriptEnabled of [true, false]) {
+      const { page } = await site.newPage({ javaScriptEnabled, initScript: watchNotFound });
+      await page.goto(`${site.origin}${DML}/index.html#reading-data`, { waitUntil: 'networkidle' });
+      if (javaScriptEnabled) await page.waitForSelector('html[data-hydrated]');
+      expect(page.url()).toBe(`${site.origin}${DML}#reading-data`);
+      expect(await h1(page)).toBe('Data manipulation');
+      expect(await page.evaluate(() => (window as unknown as { sawNotFound?: boolean }).sawNotFound)).toBeUndefined();
+    }
+  });
+
+  it('on a host that answers /a/b/index.html with its not-found page, shows the page at /a/b once its data arrives, and keeps Not Found for an unknown page', async () => {
+    const { page, messages } = await site.newPage();
+    const notFound = await readFile(path.join(site.outDir, '404.html'), 'utf8');
+    await page.route(/\/(index|nosuch)\.html$/, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }));
+    await page.goto(`${site.origin}${DML}/index.html`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]');
+    expect(pathOf(page)).toBe(DML);
+    await expect.poll(() => h1(page)).toBe('Data manipulation');
+    expect(await page.title()).toBe('Data manipulation | Mini Site');
+    expect(await page.locator('.theme-doc-sidebar-menu a.menu__link--active').textContent()).toBe('Data manipulation');
+    expect(messages.filter((message) => message.startsWith('pageerror') || message.includes('hydrat'))).toEqual([]);
+
+    await page.goto(`${site.origin}/docs/nosuch.html`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]');
+    expect(pathOf(page)).toBe('/docs/nosuch');
+    expect(await h1(page)).toBe('Page Not Found');
+  });
+
   it('going back to a page whose data cannot be loaded shows loading, then the error with Retry, which tries again', async () => {
     const { page } = await open(DML);
     await page.locator('.pagination-nav__link--next').click();

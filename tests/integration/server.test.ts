@@ -103,6 +103,18 @@ describe('the local server', () => {
     expect((await fetch(`${origin}/docs/no/such/`, { redirect: 'manual' })).status).toBe(404);
   });
 
+  it('redirects /a/b/index.html to /a/b: no file has that name (trailingSlash false), and the path is stripped (spec §2)', async () => {
+    for (const [asked, page] of [['/docs/apis/core/dml/index.html?tab=1', '/docs/apis/core/dml?tab=1'], ['/docs/index.html', '/docs'], ['/docs/1.0/index.html', '/docs/1.0']]) {
+      const response = await fetch(`${origin}${asked}`, { redirect: 'manual' });
+      expect(response.status, asked).toBe(301);
+      expect(response.headers.get('location'), asked).toBe(page);
+    }
+    // The home page's file is index.html itself; a folder that names no page is still not found.
+    expect((await fetch(`${origin}/index.html`, { redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${origin}/docs/no/such/index.html`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${origin}//index.html`, { redirect: 'manual' })).headers.get('location')).toBeNull();
+  });
+
   it('sends validators, so a prefetched data chunk is revalidated without a body', async () => {
     const first = await fetch(`${origin}/_data/docs/apis/core/dml.json`);
     const etag = first.headers.get('etag');

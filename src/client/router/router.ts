@@ -33,6 +33,8 @@ function currentHistoryState(): Record<string, unknown> & HistoryState {
 export class ClientRouter {
   readonly loader: RouteLoader;
   private state: RouterState;
+  /** What the server rendered, for hydration, even if the state has changed since start(). */
+  readonly initialState: RouterState;
   private readonly listeners = new Set<() => void>();
   /** Only the latest navigation may render; earlier ones that finish late are dropped. */
   private navigationId = 0;
@@ -47,7 +49,7 @@ export class ClientRouter {
   ) {
     this.loader = new RouteLoader(site.baseUrl, site.buildId);
     this.loader.remember(initial.page.path, initial);
-    this.state = { chunk: initial, status: 'loaded', version: 0, scroll: { kind: 'none' } };
+    this.state = this.initialState = { chunk: initial, status: 'loaded', version: 0, scroll: { kind: 'none' } };
     this.currentPath = normaliseRoutePath(location.pathname);
   }
 
@@ -68,7 +70,18 @@ export class ClientRouter {
     history.scrollRestoration = 'manual';
     // `/a/b.html` and `/a/b/index.html` are shown as `/a/b`.
     const normalised = normaliseRoutePath(location.pathname);
-    if (normalised !== location.pathname) history.replaceState(history.state, '', normalised + location.search + location.hash);
+    if (normalised !== location.pathname) {
+      history.replaceState(history.state, '', normalised + location.search + location.hash);
+      // A host with no file for `/a/b/index.html` answered with its not-found page (docgen's
+      // server redirects instead): show the route the address now names, as Docusaurus' router
+      // does. If it has no data either, the not-found page is the right answer.
+      if (this.state.chunk.page.kind === 'not-found') {
+        const id = ++this.navigationId;
+        this.loader.load(normalised).then((chunk) => {
+          if (id === this.navigationId && chunk.buildId === this.site.buildId) this.set({ chunk, status: 'loaded', scroll: location.hash ? { kind: 'hash', hash: location.hash.slice(1) } : { kind: 'none' } });
+        }, () => {});
+      }
+    }
     const saved = currentHistoryState().docgen;
     if (saved && !location.hash) requestAnimationFrame(() => window.scrollTo(0, saved.scroll));
 
