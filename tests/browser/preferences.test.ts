@@ -241,6 +241,32 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       await expect.poll(() => storage(stale.page, 'docs-preferred-version-default')).toBeNull();
       expect(await stale.page.locator('.docsVersion--preferred').count()).toBe(0);
     });
+
+    it("links each version to the same doc (else its main doc) with the address's ?search#hash, after client navigations too", async () => {
+      const versionLinks = (page: Page) => page.locator('.docsVersionDropdown a.dropdown__link').evaluateAll((links) => links.slice(0, 2).map((link) => link.getAttribute('href')));
+      // The server does not know the query and hash, so its links have none.
+      const html = await (await fetch(`${plain}/docs?tab=php`)).text();
+      expect([...html.matchAll(/<a href="([^"]*)" class="dropdown__link/g)].map((match) => match[1]).slice(0, 2)).toEqual(['/docs', '/docs/1.0']);
+
+      const { page } = await open(`${plain}/docs?tab=php#first-section`);
+      await expect.poll(() => versionLinks(page)).toEqual(['/docs?tab=php#first-section', '/docs/1.0?tab=php#first-section']);
+      // A client navigation to a doc that 1.0 does not have: its main doc, with the new address's query and hash.
+      await page.locator('.theme-doc-markdown a[href="/docs/apis/core/dml#queries"]').click();
+      await expect.poll(() => h1(page)).toBe('Data manipulation');
+      await expect.poll(() => versionLinks(page)).toEqual(['/docs/apis/core/dml#queries', '/docs/1.0#queries']);
+      // A link to a heading of the same page, which the browser follows itself.
+      const heading = await page.locator('.table-of-contents a').last().getAttribute('href');
+      await page.locator('.table-of-contents a').last().click();
+      await expect.poll(() => versionLinks(page)).toEqual([`${DML}${heading}`, `/docs/1.0${heading}`]);
+      await page.goBack();
+      await page.goBack();
+      await expect.poll(() => h1(page)).toBe('Welcome');
+      await expect.poll(() => versionLinks(page)).toEqual(['/docs?tab=php#first-section', '/docs/1.0?tab=php#first-section']);
+
+      // A generated index is not a doc: each version's main doc, still with the query and hash.
+      const index = await open(`${plain}/docs/category/apis?tab=php#top`);
+      await expect.poll(() => versionLinks(index.page)).toEqual(['/docs?tab=php#top', '/docs/1.0?tab=php#top']);
+    });
   });
 
   describe('without browser storage', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { translate } from '../../i18n/translate.ts';
 import type { ResolvedDropdownChild } from '../../shared/page-data.ts';
 import { usePage, useSite } from '../context.tsx';
@@ -15,8 +15,20 @@ interface Props {
 }
 
 /**
+ * The address's `?search#hash`, which the version links keep (as Docusaurus'
+ * do). The server does not know it, so it is empty there and while hydrating.
+ * Router navigations re-render the navbar, reading the new address; popstate
+ * covers the rest (back and forward, and links to a heading of the page).
+ */
+function subscribeToAddress(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+}
+
+/**
  * One entry per version linking to the same doc in that version (else its main
- * doc), then the configured extra links. Shown only on pages of that docs set.
+ * doc), keeping the address's query and hash, then the configured extra links.
+ * Shown only on pages of that docs set.
  */
 export function DocsVersionDropdown({ pluginId, before, after, position, activeClassDisabled, mobile }: Props) {
   const site = useSite();
@@ -24,6 +36,7 @@ export function DocsVersionDropdown({ pluginId, before, after, position, activeC
   const plugin = site.docsVersions[pluginId];
   const [preferred, setPreferred] = useState<string | null>(null);
   useEffect(() => setPreferred(readPreferredVersion(site, pluginId)), [site, pluginId]);
+  const searchAndHash = useSyncExternalStore(subscribeToAddress, () => location.search + location.hash, () => '');
 
   if (!plugin || page.docs?.pluginId !== pluginId) return null;
   const active = plugin.versions.find((version) => version.name === page.docs?.versionName);
@@ -35,7 +48,7 @@ export function DocsVersionDropdown({ pluginId, before, after, position, activeC
   const versionItems = plugin.versions.map((version) => ({
     kind: 'link' as const,
     label: version.label,
-    href: page.docs?.versionLinks[version.name] ?? version.mainDocPermalink,
+    href: (page.docs?.versionLinks[version.name] ?? version.mainDocPermalink) + searchAndHash,
     onClick: remember(version.name),
     active: activeClassDisabled ? false : version.name === active?.name,
   }));
