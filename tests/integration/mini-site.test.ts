@@ -80,7 +80,8 @@ describe('building the mini-site fixture', () => {
     // Sidebar: the active doc, and the category with its generated index link.
     expect(page).toMatch(/<a href="\/docs\/apis\/core\/dml" class="menu__link menu__link--active" aria-current="page">Data manipulation<\/a>/);
     expect(page).toContain('href="/docs/category/apis"');
-    // Breadcrumbs and pagination.
+    // Breadcrumbs (the home icon leads to the site's home page) and pagination.
+    expect(page).toContain('<a href="/" class="breadcrumbs__link breadcrumbHomeIcon" aria-label="Home page">');
     expect(page).toMatch(/class="breadcrumbs__item breadcrumbs__item--active" aria-current="page"><span class="breadcrumbs__link">Data manipulation<\/span>/);
     expect(page).toContain('<a href="/docs/apis/core/lock" class="pagination-nav__link pagination-nav__link--prev">');
     // Tags in the doc footer.

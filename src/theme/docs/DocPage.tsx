@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { translate, translatePlural } from '../../i18n/translate.ts';
-import { usePage, useSite } from '../context.tsx';
+import { usePage } from '../context.tsx';
 import { MAIN_CONTENT_ID } from '../layout/SkipToContent.tsx';
 import { ContentHtml } from '../layout/ContentHtml.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -41,9 +41,7 @@ function VersionBadge() {
 
 export function DocItem({ contentHtml }: { contentHtml: string }) {
   const page = usePage();
-  const site = useSite();
   const docs = useDocsData();
-  const homeHref = site.docsVersions[docs.pluginId]?.versions.find((version) => version.name === docs.versionName)?.mainDocPermalink ?? '/';
   const showToc = !docs.hideTableOfContents && docs.toc.some((item) => item.level >= docs.tocMin && item.level <= docs.tocMax);
   return (
     <DocsLayout>
@@ -51,7 +49,7 @@ export function DocItem({ contentHtml }: { contentHtml: string }) {
         <div className={`col docItemCol${showToc ? ' docItemCol--toc' : ''}`}>
           <div className="docItemContainer">
             <article>
-              <Breadcrumbs items={docs.breadcrumbs} homeHref={homeHref} />
+              <Breadcrumbs items={docs.breadcrumbs} />
               <VersionBadge />
               {showToc && <TOCCollapsible toc={docs.toc} min={docs.tocMin} max={docs.tocMax} />}
               <ContentHtml html={contentHtml} title={page.showTitle ? page.title : undefined} className="theme-doc-markdown markdown" />
@@ -72,13 +70,11 @@ export function DocItem({ contentHtml }: { contentHtml: string }) {
 
 export function GeneratedIndexPage() {
   const page = usePage();
-  const site = useSite();
   const docs = useDocsData();
-  const homeHref = site.docsVersions[docs.pluginId]?.versions.find((version) => version.name === docs.versionName)?.mainDocPermalink ?? '/';
   return (
     <DocsLayout>
       <div className="generatedIndexPage">
-        <Breadcrumbs items={docs.breadcrumbs} homeHref={homeHref} />
+        <Breadcrumbs items={docs.breadcrumbs} />
         <VersionBadge />
         <header>
           <h1 className="title">{page.title}</h1>
