@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { imageDimensions, type ImageDimensions } from './image-dimensions.ts';
 
 /**
  * Images and files referenced by content, copied to the output under
@@ -8,6 +9,7 @@ import path from 'node:path';
  */
 export class AssetRegistry {
   private readonly byPath = new Map<string, string>();
+  private readonly dimensions = new Map<string, ImageDimensions | undefined>();
 
   constructor(private readonly baseUrl = '/') {}
 
@@ -16,12 +18,19 @@ export class AssetRegistry {
     const known = this.byPath.get(absolutePath);
     if (known) return known;
     if (!existsSync(absolutePath)) return undefined;
-    const hash = createHash('sha256').update(readFileSync(absolutePath)).digest('hex').slice(0, 8);
+    const bytes = readFileSync(absolutePath);
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+    if (folder === 'images') this.dimensions.set(absolutePath, imageDimensions(bytes));
     const extension = path.extname(absolutePath);
     const name = path.basename(absolutePath, extension).replace(/[^\w.-]+/g, '-');
     const url = `${this.baseUrl}assets/${folder}/${name}-${hash}${extension}`;
     this.byPath.set(absolutePath, url);
     return url;
+  }
+
+  /** The width and height of an image added here, read from the bytes hashed for its name. */
+  dimensionsOf(absolutePath: string): ImageDimensions | undefined {
+    return this.dimensions.get(absolutePath);
   }
 
   /** Adds files already published by another registry (a cached page's images). */

@@ -438,9 +438,10 @@ describe('images (facts A11, B4)', () => {
   const png = path.join(DIR, 'images', 'diagram.png');
   const hash = createHash('sha256').update(readFileSync(png)).digest('hex').slice(0, 8);
 
-  it('a relative image is registered as /assets/images/<name>-<hash>.<ext> and loads lazily', async () => {
+  it('a relative image is registered as /assets/images/<name>-<hash>.<ext>, with its size, and loads lazily', async () => {
     const { html, assets } = await render('image.md', 'Text.\n\n![A diagram](./images/diagram.png)\n');
-    expect(html).toMatch(new RegExp(`<img src="/assets/images/diagram-${hash}\\.png" alt="A diagram" loading="lazy"`));
+    // diagram.png is one pixel square.
+    expect(html).toMatch(new RegExp(`<img src="/assets/images/diagram-${hash}\\.png" alt="A diagram" width="1" height="1" loading="lazy"`));
     expect(assets.entries()).toEqual([[png, `assets/images/diagram-${hash}.png`]]);
   });
 
@@ -452,7 +453,7 @@ describe('images (facts A11, B4)', () => {
 
   it('images in MDX are handled the same way', async () => {
     const { html } = await render('image.mdx', '![A diagram](./images/diagram.png)\n');
-    expect(html).toMatch(new RegExp(`<img src="/assets/images/diagram-${hash}\\.png" alt="A diagram" loading="lazy"`));
+    expect(html).toMatch(new RegExp(`<img src="/assets/images/diagram-${hash}\\.png" alt="A diagram" width="1" height="1" loading="lazy"`));
   });
 
   it('a missing relative image is a BuildError at its line (front matter lines counted)', async () => {
@@ -468,7 +469,7 @@ describe('images (facts A11, B4)', () => {
 
   it('a root-relative image must exist in the static folder; external images are left alone', async () => {
     const { html } = await render('static-image.md', '![logo](/img/logo.png) ![remote](https://example.com/x.png)\n');
-    expect(html).toContain('src="/img/logo.png"');
+    expect(html).toContain('<img src="/img/logo.png" alt="logo" width="1" height="1" loading="lazy">');
     expect(html).toContain('src="https://example.com/x.png"');
     const error = await renderError('static-missing.md', 'Line one.\n\n![no](/img/none.png)\n');
     expect(error.location.line).toBe(3);

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Image, Root } from 'mdast';
 import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import { isExternalUrl } from '../../content/url.ts';
+import { imageDimensions, type ImageDimensions } from '../image-dimensions.ts';
 import { errorAt } from '../position.ts';
 
 /**
@@ -18,15 +20,20 @@ export function remarkImages() {
       if (!url || isExternalUrl(url) || url.startsWith('data:')) return;
       const [filePart] = url.split(/[?#]/);
       const decoded = decodeURI(filePart!);
+      let dimensions: ImageDimensions | undefined;
       if (decoded.startsWith('/')) {
-        if (!context.resolveStaticFile(decoded)) throw errorAt(`Image "${url}" was not found in the static folder.`, node, context);
+        const file = context.resolveStaticFile(decoded);
+        if (!file) throw errorAt(`Image "${url}" was not found in the static folder.`, node, context);
+        dimensions = imageDimensions(readFileSync(file));
       } else {
         const absolute = decoded.startsWith('@site/') ? undefined : path.resolve(path.dirname(context.file.path), decoded);
         const published = absolute ? context.assets.add(absolute) : undefined;
         if (!published) throw errorAt(`Image "${url}" was not found (looked for ${absolute ?? decoded}).`, node, context);
         node.url = published;
+        dimensions = context.assets.dimensionsOf(absolute!);
       }
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), loading: 'lazy' } };
+      // As Docusaurus does: the size lets the browser keep the image's place before it loads.
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...dimensions, loading: 'lazy' } };
     });
   };
 }
