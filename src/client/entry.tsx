@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BASE_URL_ISSUE_FLAG } from '../render/base-url-banner.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from '../render/document-ids.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
+import { dropStalePreferredVersions } from '../theme/docs/preferred-version.ts';
 import { ClientApp } from './ClientApp.tsx';
 import { installIslands } from './islands/index.ts';
 import { unregisterServiceWorkers } from './offline/unregister.ts';
@@ -27,6 +28,7 @@ async function start(): Promise<void> {
   const initial = { buildId: site.buildId, page, contentHtml };
   const router = new ClientRouter(site, initial);
   installIslands(document, site);
+  dropStalePreferredVersions(site);
   // The offline app's worker is not needed to read the page: set it up once the page has loaded.
   if (site.offline.enabled) {
     const register = () => void import('./offline/register.ts').then(({ registerServiceWorker }) => registerServiceWorker(site)).catch((error: unknown) => console.error('registerSW failed', error));

@@ -240,6 +240,11 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       const stale = await open(`${plain}/versions`, { initScript: "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('docs-preferred-version-default', '0.9'); }" });
       await expect.poll(() => storage(stale.page, 'docs-preferred-version-default')).toBeNull();
       expect(await stale.page.locator('.docsVersion--preferred').count()).toBe(0);
+
+      // Every docs set's stale choice goes on load, also on a page that shows none of its versions.
+      const home = await open(`${plain}/`, { initScript: "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('docs-preferred-version-general', 'nope'); }" });
+      await home.page.waitForSelector('html[data-hydrated]');
+      await expect.poll(() => storage(home.page, 'docs-preferred-version-general')).toBeNull();
     });
 
     it("links each version to the same doc (else its main doc) with the address's ?search#hash, after client navigations too", async () => {

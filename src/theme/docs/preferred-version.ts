@@ -21,3 +21,8 @@ export function readPreferredVersion(site: VersionsSite, pluginId: string): stri
 export function savePreferredVersion(site: VersionsSite, pluginId: string, versionName: string): void {
   if (site.docsVersionPersistence === 'localStorage') writeStorage(preferredVersionKey(pluginId), versionName);
 }
+
+/** On load, as Docusaurus does: a stored version this build no longer has is dropped for every docs set, not only those the page reads. */
+export function dropStalePreferredVersions(site: VersionsSite): void {
+  for (const pluginId of Object.keys(site.docsVersions)) readPreferredVersion(site, pluginId);
+}
