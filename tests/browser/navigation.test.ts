@@ -187,6 +187,21 @@ describe('client navigation in Chromium', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  it('starts the keyboard from the top of the new page, as a page load does', async () => {
+    const { page } = await open(DML);
+    await page.locator('.pagination-nav__link--next').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => h1(page)).toBe('Writing');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skipToContent');
+    // No ring around the page itself.
+    expect(await page.evaluate(() => getComputedStyle(document.getElementById('__docgen')!).outlineStyle)).toBe('none');
+    await page.goBack();
+    await expect.poll(() => h1(page)).toBe('Data manipulation');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skipToContent');
+  });
+
   it('restores the page and its scroll position on back and forward, without loading a document', async () => {
     const { page, requests } = await open(DML, { viewport: { width: 1280, height: 500 } });
     await page.evaluate(() => window.scrollTo(0, 400));

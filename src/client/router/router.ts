@@ -1,5 +1,6 @@
 // The client router: renders a route from its data chunk instead of loading a
 // new document, so the shell stays mounted and only the chunk travels.
+import { ROOT_ELEMENT_ID } from '../../render/document-ids.ts';
 import type { SiteData } from '../../shared/page-data.ts';
 import type { RouteChunk } from '../../shared/route-chunks.ts';
 import { isMobileMenuHistoryState } from '../../theme/history-state.ts';
@@ -109,6 +110,13 @@ export class ClientRouter {
     if (status !== 'loading') {
       this.finishProgress?.();
       this.finishProgress = undefined;
+    }
+    // A new page starts the keyboard again from its top, as a page load does (and Docusaurus):
+    // the next Tab reaches "Skip to main content", not the link after the one followed.
+    if (scroll.kind === 'top' || scroll.kind === 'position') {
+      const root = document.getElementById(ROOT_ELEMENT_ID);
+      root?.setAttribute('tabindex', '-1');
+      root?.focus({ preventScroll: true });
     }
     if (scroll.kind === 'top') window.scrollTo(0, 0);
     else if (scroll.kind === 'position') window.scrollTo(0, scroll.y);
