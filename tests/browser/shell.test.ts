@@ -144,6 +144,64 @@ describe('the shell in Chromium', () => {
     await page.context().close();
   });
 
+  /**
+   * Presses `key` `presses` times in the open mobile menu and returns each focus
+   * stop that is outside the drawer, in its hidden panel, outside its box, or
+   * with the drawer scrolled sideways.
+   */
+  async function strayFocusStops(page: Page, key: string, presses: number): Promise<string[]> {
+    const stray: string[] = [];
+    for (let press = 0; press < presses; press++) {
+      await page.keyboard.press(key);
+      const problem = await page.evaluate(() => {
+        const drawer = document.querySelector('.navbar-sidebar')!;
+        const active = document.activeElement!;
+        const name = `${active.tagName.toLowerCase()} "${active.textContent?.trim() || active.getAttribute('aria-label')}"`;
+        if (!drawer.contains(active)) return `${name} outside the drawer`;
+        const found: string[] = [];
+        const shownPanel = drawer.querySelectorAll('.navbar-sidebar__item')[drawer.querySelector('.navbar-sidebar__items--show-secondary') ? 1 : 0];
+        const panel = active.closest('.navbar-sidebar__item');
+        if (panel && panel !== shownPanel) found.push('in the hidden panel');
+        const box = active.getBoundingClientRect();
+        const drawerBox = drawer.getBoundingClientRect();
+        if (box.left < drawerBox.left || box.right > drawerBox.right) found.push(`off-screen at x = ${Math.round(box.left)}`);
+        if (drawer.scrollLeft !== 0) found.push(`the drawer scrolled sideways by ${drawer.scrollLeft} px`);
+        return found.length > 0 ? `${name} ${found.join(', ')}` : null;
+      });
+      if (problem) stray.push(`${key} ${press + 1}: ${problem}`);
+    }
+    return stray;
+  }
+
+  it('makes the mobile menu a modal dialog: the focus moves into it, and Tab stays in its shown panel and header', async () => {
+    const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
+    await page.locator('.navbar__toggle').focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.locator('.navbar-sidebar');
+    await drawer.waitFor();
+    // Opened on the docs sidebar: the focus is on its first item, the way back to the main menu.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toContain('navbar-sidebar__back');
+    // More presses than the drawer has stops, both ways round, so that the focus wraps.
+    const stops = await drawer.locator('a[href]:visible, button:visible').count();
+    expect(await strayFocusStops(page, 'Tab', stops + 3)).toEqual([]);
+    expect(await strayFocusStops(page, 'Shift+Tab', stops + 3)).toEqual([]);
+    // Back on the main menu, its first link has the focus and the docs sidebar is out of reach.
+    await drawer.locator('.navbar-sidebar__back').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Docs');
+    await expect.poll(() => drawer.locator('.navbar-sidebar__items').evaluate((items) => items.getBoundingClientRect().left)).toBe(0); // slid in
+    expect(await strayFocusStops(page, 'Tab', stops + 3)).toEqual([]);
+    expect(await strayFocusStops(page, 'Shift+Tab', stops + 3)).toEqual([]);
+    expect(await drawer.getAttribute('role')).toBe('dialog');
+    expect(await drawer.getAttribute('aria-modal')).toBe('true');
+    expect(await drawer.getAttribute('aria-label')).toBeTruthy();
+    // Its close button gives the focus back to the button that opened it.
+    await drawer.locator('.navbar-sidebar__close').click();
+    await expect.poll(() => page.locator('.navbar-sidebar').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__toggle'))).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('closes only the search dialog when Escape is pressed with the dialog open above the mobile menu', async () => {
     const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
     await page.locator('.navbar__toggle').click();

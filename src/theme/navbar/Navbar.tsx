@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { translate } from '../../i18n/translate.ts';
 import { usePage, useSite } from '../context.tsx';
 import { DocSidebarItems } from '../docs/DocSidebarItems.tsx';
+import { trapTab } from '../search/focus-trap.ts';
 import { useShellState } from '../shell-state.tsx';
 import { ColorModeToggle, NavbarItem } from './NavbarItem.tsx';
 
@@ -48,16 +49,23 @@ export function Navbar() {
   const right = items.filter((item) => item.position === 'right');
   const hasSearch = items.some((item) => item.kind === 'search');
   const toggle = useRef<HTMLButtonElement>(null);
-  // Escape closes the drawer, as it does a dialog, and gives the focus back to
-  // the button that opened it. A modal dialog above the drawer (search) owns
-  // the key: one that handled it has marked it so, and one still open may yet
-  // handle it in a listener after this one.
+  const drawer = useRef<HTMLDivElement>(null);
+  // The drawer is a modal dialog: closed, it gives the focus back to the
+  // button that opened it.
+  const closeMenu = () => {
+    setMobileMenuOpen(false);
+    toggle.current?.focus();
+  };
+  // Escape closes the drawer and Tab cycles through its items, so that the
+  // focus never reaches the page behind the backdrop. A modal dialog above
+  // the drawer (search) owns the keys: one that handled a key has marked it
+  // so, and one still open may yet handle it in a listener after this one.
   useEffect(() => {
     if (!mobileMenuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[aria-modal="true"]')) return;
-      setMobileMenuOpen(false);
-      toggle.current?.focus();
+      if (event.defaultPrevented || !drawer.current || document.querySelector('[aria-modal="true"]:not(.navbar-sidebar)')) return;
+      if (event.key === 'Escape') closeMenu();
+      else trapTab(event, drawer.current);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -92,19 +100,25 @@ export function Navbar() {
           {!hasSearch && <NavbarItem item={{ kind: 'search', position: 'right' }} />}
         </div>
       </div>
-      <div role="presentation" className="navbar-sidebar__backdrop" onClick={() => setMobileMenuOpen(false)} />
-      {mobileMenuOpen && <MobileMenu close={() => setMobileMenuOpen(false)} closeForNavigation={closeMobileMenuForNavigation} hasDocSidebar={Boolean(page.docs?.sidebar)} />}
+      <div role="presentation" className="navbar-sidebar__backdrop" onClick={closeMenu} />
+      {mobileMenuOpen && <MobileMenu dialog={drawer} close={closeMenu} closeForNavigation={closeMobileMenuForNavigation} hasDocSidebar={Boolean(page.docs?.sidebar)} />}
     </nav>
   );
 }
 
 /** The drawer: the primary menu, and on doc pages a secondary menu with the docs sidebar. */
-function MobileMenu({ close, closeForNavigation, hasDocSidebar }: { close(): void; closeForNavigation(): void; hasDocSidebar: boolean }) {
+function MobileMenu({ dialog, close, closeForNavigation, hasDocSidebar }: { dialog: RefObject<HTMLDivElement | null>; close(): void; closeForNavigation(): void; hasDocSidebar: boolean }) {
   const site = useSite();
   const page = usePage();
   const [showPrimary, setShowPrimary] = useState(!hasDocSidebar);
+  // The focus goes to the first item of the panel shown: on opening it is on
+  // the toggle behind the backdrop, and after "Back to main menu" on that
+  // button, which the hidden panel takes out of reach.
+  useEffect(() => {
+    dialog.current?.querySelector<HTMLElement>('.navbar-sidebar__item:not([inert]) :is(a[href], button)')?.focus();
+  }, [dialog, showPrimary]);
   return (
-    <div className="navbar-sidebar">
+    <div ref={dialog} className="navbar-sidebar" role="dialog" aria-modal="true" aria-label={translate({ id: 'theme.navbar.mobileSidebar.ariaLabel', message: 'Navigation bar' })}>
       <div className="navbar-sidebar__brand">
         <Brand />
         <ColorModeToggle />
@@ -113,7 +127,8 @@ function MobileMenu({ close, closeForNavigation, hasDocSidebar }: { close(): voi
         </button>
       </div>
       <div className={`navbar-sidebar__items${showPrimary ? '' : ' navbar-sidebar__items--show-secondary'}`}>
-        <div className="navbar-sidebar__item menu">
+        {/* The panel slid out of view is inert: Tab would reach its items off-screen and scroll the drawer sideways to show them. */}
+        <div className="navbar-sidebar__item menu" inert={!showPrimary}>
           <ul className="menu__list" onClick={(event) => (event.target as HTMLElement).closest('a') && closeForNavigation()}>
             {site.navbar.items.map((item, index) => (
               <NavbarItem key={index} item={item} mobile />
@@ -121,7 +136,7 @@ function MobileMenu({ close, closeForNavigation, hasDocSidebar }: { close(): voi
           </ul>
         </div>
         {hasDocSidebar && (
-          <div className="navbar-sidebar__item menu">
+          <div className="navbar-sidebar__item menu" inert={showPrimary}>
             <button type="button" className="clean-btn navbar-sidebar__back" onClick={() => setShowPrimary(true)}>
               {translate({ id: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', message: '← Back to main menu' })}
             </button>

@@ -1,9 +1,9 @@
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Keeps Tab and Shift+Tab inside `container` (a modal dialog). */
+/** Keeps Tab and Shift+Tab inside `container` (a modal dialog), on its elements that are shown and not inert. */
 export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
   if (event.key !== 'Tab') return;
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement);
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => (element.offsetParent !== null || element === document.activeElement) && !element.closest('[inert]'));
   if (focusable.length === 0) {
     event.preventDefault();
     return;
