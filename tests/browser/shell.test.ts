@@ -202,6 +202,24 @@ describe('the shell in Chromium', () => {
     await page.context().close();
   });
 
+  it('shows the version links in the navbar at phone width without JavaScript', async () => {
+    const { page } = await open('/docs/apis/core/dml', { javaScriptEnabled: false, width: 390 });
+    for (const [label, href] of [
+      ['main', '/docs/apis/core/dml'],
+      ['All versions', '/versions'],
+    ]) {
+      const link = page.locator('.navbar .docsVersionDropdown .dropdown__menu a', { hasText: label });
+      expect(await link.getAttribute('href'), label).toBe(href);
+      expect(await link.isVisible(), label).toBe(true);
+      const box = (await link.boundingBox())!;
+      expect(box.x, label).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, label).toBeLessThanOrEqual(390);
+    }
+    // The rows wrap: nothing sticks out sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.context().close();
+  });
+
   it('closes only the search dialog when Escape is pressed with the dialog open above the mobile menu', async () => {
     const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
     await page.locator('.navbar__toggle').click();
