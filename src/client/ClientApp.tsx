@@ -2,6 +2,7 @@ import { lazy, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 
 import type { SiteData } from '../shared/page-data.ts';
 import { ROOT_ELEMENT_ID } from '../render/document-ids.ts';
 import { App } from '../theme/App.tsx';
+import { ErrorBoundary } from '../theme/layout/ErrorBoundary.tsx';
 import { RouteStatusContext } from '../theme/route-status.tsx';
 import { enhanceContent } from './islands/index.ts';
 import type { ClientRouter } from './router/router.ts';
@@ -12,7 +13,7 @@ const SearchPage = lazy(() => import('../theme/search/SearchResultsPage.tsx').th
 export function ClientApp({ site, router }: { site: SiteData; router: ClientRouter }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, () => router.initialState);
   const { chunk, status, version } = state;
-  const routeStatus = useMemo(() => ({ status, retry: router.retry }), [status, router]);
+  const routeStatus = useMemo(() => ({ status, retry: router.retry, crashed: router.crashed }), [status, router]);
 
   // Before paint: the content's tab choices, so a remembered tab never flashes the default one.
   useLayoutEffect(() => {
@@ -26,7 +27,12 @@ export function ClientApp({ site, router }: { site: SiteData; router: ClientRout
 
   return (
     <RouteStatusContext.Provider value={routeStatus}>
-      <App site={site} page={chunk.page} contentHtml={chunk.contentHtml} pageKey={version} SearchPage={SearchPage} />
+      {/* The App's own boundary keeps the shell around a crashed page's content; this one catches a crash
+          in the shell itself (navbar, sidebar, footer, on bad route data), which would otherwise unmount
+          everything. It stays mounted, so the shell is not remounted on every route: the next route clears it. */}
+      <ErrorBoundary resetKey={version} onTryAgain={router.retry} onCrash={router.crashed}>
+        <App site={site} page={chunk.page} contentHtml={chunk.contentHtml} pageKey={version} SearchPage={SearchPage} />
+      </ErrorBoundary>
     </RouteStatusContext.Provider>
   );
 }

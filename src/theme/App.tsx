@@ -54,7 +54,7 @@ function PageBody({ contentHtml, SearchPage, retry }: { contentHtml: string; Sea
 
 /** The whole shell, identical on the server and in the browser. */
 export function App({ site, page, contentHtml, pageKey = 0, SearchPage }: AppProps) {
-  const { status, retry } = useRouteStatus();
+  const { status, retry, crashed } = useRouteStatus();
   return (
     <SiteContext.Provider value={site}>
       <PageContext.Provider value={page}>
@@ -63,7 +63,7 @@ export function App({ site, page, contentHtml, pageKey = 0, SearchPage }: AppPro
           <AnnouncementBar />
           <Navbar />
           <div className="main-wrapper">
-            <ErrorBoundary key={pageKey} onTryAgain={retry}>
+            <ErrorBoundary key={pageKey} onTryAgain={retry} onCrash={crashed}>
               {status === 'loaded' ? <PageBody contentHtml={contentHtml} SearchPage={SearchPage} retry={retry} /> : <LoadingState failed={status === 'failed'} retry={retry} />}
             </ErrorBoundary>
           </div>

@@ -319,6 +319,7 @@ describe('client navigation in Chromium', () => {
     await crash.waitFor();
     expect(await crash.locator('h1').textContent()).toBe('This page crashed.');
     expect(await crash.locator('.errorPage__message').textContent()).toContain('no docs data');
+    expect(await page.title()).toBe('Page Error');
     // The shell around the crashed page still works.
     expect(await page.locator('nav.navbar').isVisible()).toBe(true);
     expect(messages.some((message) => message.startsWith('error: docgen: a page component crashed'))).toBe(true);
@@ -326,5 +327,34 @@ describe('client navigation in Chromium', () => {
     await crash.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => h1(page)).toBe('Writing');
     expect(await page.locator('.errorPage').count()).toBe(0);
+    expect(await page.title()).toBe('Writing | Mini Site');
+  });
+
+  it("shows the crash page titled 'Page Error' when the shell around the content fails to render, ends the progress bar, and 'Try again' recovers", async () => {
+    const { page, messages } = await open(DML);
+    // Docs data without its version links: the content renders, the navbar's version dropdown throws.
+    const chunk = JSON.parse(await readFile(path.join(site.outDir, '_data/docs/guides/writing.json'), 'utf8')) as { page: { docs: { versionLinks?: unknown } } };
+    delete chunk.page.docs.versionLinks;
+    await page.route(WRITING_CHUNK, async (route) => {
+      // Slower than the progress bar's delay, so that the bar is shown.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(chunk) });
+    });
+    await page.locator('.pagination-nav__link--next').click();
+    await page.locator('#nprogress .bar').waitFor();
+    const crash = page.locator('.errorPage');
+    await crash.waitFor({ timeout: 5000 });
+    expect(await crash.locator('h1').textContent()).toBe('This page crashed.');
+    expect(await crash.locator('.errorPage__message').textContent()).toContain('Cannot read properties of undefined');
+    expect(await page.title()).toBe('Page Error');
+    await page.locator('#nprogress').waitFor({ state: 'detached' });
+    expect(messages.some((message) => message.startsWith('error: docgen: a page component crashed'))).toBe(true);
+
+    await page.unroute(WRITING_CHUNK);
+    await crash.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => h1(page)).toBe('Writing');
+    expect(await page.locator('.errorPage').count()).toBe(0);
+    expect(await page.locator('nav.navbar .docsVersionDropdown').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Writing | Mini Site');
   });
 });

@@ -23,4 +23,10 @@ describe('crash page', () => {
     rendered.props.tryAgain();
     expect(next).toEqual({ error: null });
   });
+
+  it('clears the crash when its reset key changes (a new route), but not again for the render that crashed with that key', () => {
+    const crashed = { error: new Error('boom'), resetKey: 1 };
+    expect(ErrorBoundary.getDerivedStateFromProps({ children: null, resetKey: 2 }, crashed)).toEqual({ error: null, resetKey: 2 });
+    expect(ErrorBoundary.getDerivedStateFromProps({ children: null, resetKey: 1 }, crashed)).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 // The client router: renders a route from its data chunk instead of loading a
 // new document, so the shell stays mounted and only the chunk travels.
+import { translate } from '../../i18n/translate.ts';
 import { ROOT_ELEMENT_ID } from '../../render/document-ids.ts';
 import type { SiteData } from '../../shared/page-data.ts';
 import type { RouteChunk } from '../../shared/route-chunks.ts';
@@ -43,6 +44,8 @@ export class ClientRouter {
   private observer: IntersectionObserver | undefined;
   /** The route path of the address bar (a not-found page's route is /404, its address is not). */
   private currentPath: string;
+  /** The state version whose render crashed: its head is the crash page's, not the route's. */
+  private crashedVersion: number | undefined;
 
   constructor(
     private readonly site: SiteData,
@@ -106,7 +109,7 @@ export class ClientRouter {
   /** Called by the app after each render: scroll, head, progress bar, and prefetching of the new links. */
   rendered(): void {
     const { scroll, chunk, status } = this.state;
-    if (status === 'loaded' && this.state.version > 0) applyHead(this.site, chunk.page);
+    if (status === 'loaded' && this.state.version > 0 && this.state.version !== this.crashedVersion) applyHead(this.site, chunk.page);
     if (status !== 'loading') {
       this.finishProgress?.();
       this.finishProgress = undefined;
@@ -246,6 +249,16 @@ export class ClientRouter {
   retry = (): void => {
     const id = ++this.navigationId;
     void this.loadInPlace(id, normaliseRoutePath(location.pathname), { kind: 'none' }, true);
+  };
+
+  /**
+   * Called when a crash page is committed, before rendered() (error boundaries
+   * report in the commit, the app's effects run after it), which then leaves the
+   * title alone: as in Docusaurus's fallback, the document is titled 'Page Error'.
+   */
+  crashed = (): void => {
+    this.crashedVersion = this.state.version;
+    document.title = translate({ id: 'theme.ErrorPage.documentTitle', message: 'Page Error' });
   };
 
   private saveScroll(): void {
