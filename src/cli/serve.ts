@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { createServer } from 'node:net';
 import { watch } from 'chokidar';
 import { buildSite } from '../build/build-site.ts';
 import { BuildCache } from '../build/persistent-cache.ts';
@@ -41,6 +42,11 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     process.stdout.write(`Serving ${root} at ${listeningUrl(server.server)}\n`);
     return new Promise(() => {}); // serve until interrupted
   }
+
+  // The first build replaces the output folder (a production build/ among others) with a development
+  // one, so a port that cannot be had must stop serve before it: the port is held while the build starts.
+  const reservation = await reservePort(options);
+  if (!reservation) return 1;
 
   let cache: BuildCache | undefined;
   let pageUpdater: PageUpdater | undefined;
@@ -96,6 +102,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   const early = await Promise.race([previewOffered, firstBuild.then(() => undefined)]);
   const first = early ? undefined : await firstBuild;
   const loaded = early?.loaded ?? first?.loaded;
+  await new Promise((resolve) => reservation.close(resolve));
   // Without a config there is nothing to serve or watch; a content error is shown in the browser instead.
   if (!loaded) return 1;
   const server = await listen(loaded.outDir, options, true);
@@ -158,13 +165,39 @@ async function listen(root: string, options: ServeCommandOptions, liveReload: bo
   try {
     return await startStaticServer({ root, port: options.port, host: options.host, liveReload });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') process.stderr.write(`error: port ${options.port} on ${options.host} is in use. Stop what uses it or pass another --port.\n`);
-    else if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') process.stderr.write(`error: this machine has no interface "${options.host}" to listen on (--host).\n`);
-    else if (code === 'EACCES') process.stderr.write(`error: not allowed to listen on port ${options.port}. Pass a port above 1023 with --port.\n`);
-    else throw error;
+    reportListenError(error, options);
     return undefined;
   }
+}
+
+/**
+ * A bare socket listening where the server will, or undefined once the reason
+ * it cannot is printed. Closed just before the server listens, it keeps
+ * another program from taking the port meanwhile.
+ */
+async function reservePort(options: ServeCommandOptions): Promise<ReturnType<typeof createServer> | undefined> {
+  // Nothing is answered yet: a connection meanwhile (an open page's reload channel retrying) is cut, as
+  // an open one would keep the reservation from closing.
+  const reservation = createServer((socket) => socket.destroy());
+  try {
+    await new Promise<void>((resolve, reject) => {
+      reservation.once('error', reject);
+      reservation.listen(options.port, options.host, resolve);
+    });
+    return reservation;
+  } catch (error) {
+    reportListenError(error, options);
+    return undefined;
+  }
+}
+
+/** One line for the reasons an author can fix; anything else is docgen's to report with its stack. */
+function reportListenError(error: unknown, options: ServeCommandOptions): void {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') process.stderr.write(`error: port ${options.port} on ${options.host} is in use. Stop what uses it or pass another --port.\n`);
+  else if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') process.stderr.write(`error: this machine has no interface "${options.host}" to listen on (--host).\n`);
+  else if (code === 'EACCES') process.stderr.write(`error: not allowed to listen on port ${options.port}. Pass a port above 1023 with --port.\n`);
+  else throw error;
 }
 
 /** The address actually bound, which is what a reader types (and what tests check the default host by). */

@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELOAD_PATH } from '../../src/server/static-server.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { copyFixture, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+import { fileHashes, runDocgen } from '../helpers/cli.ts';
 
 const DOC = 'content/docs/guides/writing.mdx';
 const ROUTE = '/docs/guides/writing';
@@ -185,5 +187,29 @@ describe('docgen serve started on a site that does not build', () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe('docgen serve on a port already in use', () => {
+  it('exits with code 1 and a one-line reason before building, leaving the output folder as it was', async () => {
+    const site = await copyFixture('mini-site');
+    const config = path.join(site, 'site.config.ts');
+    const parent = await tempDir('serve-port');
+    const outDir = path.join(parent, 'build');
+    // A production build, with its precaching service worker: serve would replace it with a development one.
+    expect((await runDocgen(['build', '--config', config, '--out', outDir])).code).toBe(0);
+    const before = await fileHashes(outDir);
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    const { code, stdout, stderr } = await runDocgen(['serve', '--port', String(port), '--config', config, '--out', outDir], { timeoutMs: 60_000 }).finally(
+      () => new Promise((resolve) => taken.close(resolve)),
+    );
+    expect(code).toBe(1);
+    expect(await fileHashes(outDir)).toEqual(before);
+    expect(await readdir(parent)).toEqual(['build']);
+    // Nothing was built: no stage of a build, no stack.
+    expect(stderr).toBe(`error: port ${port} on 127.0.0.1 is in use. Stop what uses it or pass another --port.\n`);
+    expect(stdout).toBe('');
   });
 });
