@@ -110,6 +110,26 @@ describe('the search dialog in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('searchButton'))).toBe(true);
   });
 
+  it("keeps the focus in the field after a 'Try searching for' suggestion is chosen, so the keys work on its results", async () => {
+    const page = await open('/docs/apis/core/dml');
+    await page.keyboard.press('Control+k');
+    await dialogReady(page);
+    await page.keyboard.type('qzxvwkjq');
+    // The sidebar's sections are suggested: APIs, Guides.
+    await page.locator('.searchModal__suggestion', { hasText: 'APIs' }).click();
+    await page.locator('.searchModal__hit').first().waitFor();
+    expect(await page.locator('[role=dialog] input[role=combobox]').inputValue()).toBe('APIs');
+    expect(await page.evaluate(() => document.activeElement?.matches('[role=dialog] input[role=combobox]'))).toBe(true);
+    const input = page.locator('[role=dialog] input[role=combobox]');
+    const first = await input.getAttribute('aria-activedescendant');
+    await page.keyboard.press('ArrowDown');
+    expect(await input.getAttribute('aria-activedescendant')).not.toBe(first);
+    const href = await page.locator('.searchModal__hit a[aria-selected=true]').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname + url.hash === href);
+    expect(await dialog(page).count()).toBe(0);
+  });
+
   it('opens the selected result on Enter and the search page from "See all", through the client router', async () => {
     const page = await open('/docs');
     const documents: string[] = [];

@@ -112,6 +112,13 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
     onClose();
   };
 
+  const pickSuggestion = (suggestion: string) => {
+    setQuery(suggestion);
+    // The suggestion's button, which took the focus, goes with the no-results screen: the field
+    // must have it back, or the arrow keys and Enter would go to the page's body.
+    input.current?.focus();
+  };
+
   const onInputKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -175,7 +182,7 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
               <p className="searchModal__hint">{translate({ id: 'theme.SearchModal.errorScreen.helpText', message: 'You might want to check your network connection.' })}</p>
             </div>
           )}
-          {trimmed && state.kind === 'done' && state.outcome.total === 0 && <NoResults query={trimmed} recent={recent} onPick={setQuery} />}
+          {trimmed && state.kind === 'done' && state.outcome.total === 0 && <NoResults query={trimmed} recent={recent} onPick={pickSuggestion} />}
           {options.length > 0 && (
             <ul ref={list} className="searchModal__hits" role="listbox" id={`${idPrefix}-list`} aria-label={translate({ id: 'theme.SearchModal.resultsLabel', message: 'Results' })}>
               {options.map((option, index) => (
