@@ -88,6 +88,9 @@ describe('escaping', () => {
     const { page } = await site.open(`/search?q=${encodeURIComponent(QUERY)}`);
     await expect.poll(() => page.locator('main input[type=search]').inputValue()).toBe(QUERY);
     await expect.poll(() => page.locator('main h1').textContent()).toContain(QUERY);
+    // The title follows the query, as text: one <title>, nothing parsed out of it.
+    await expect.poll(() => page.title()).toBe(`Search results for "${QUERY}" | Mini Site`);
+    expect(await page.evaluate(() => document.querySelectorAll('title').length)).toBe(1);
     // Typed into the search dialog, it searches as text.
     await page.keyboard.press('Control+k');
     const field = page.locator('[role=dialog] input[type=search]');

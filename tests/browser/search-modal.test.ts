@@ -152,11 +152,16 @@ describe('the search dialog in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('lock');
     await expect.poll(() => page.locator('.searchQueryInput').inputValue()).toBe('lock');
     expect(await page.locator('main h1').textContent()).toBe('Search results for "lock"');
+    // The document's title follows the query, as the heading does (and as in Docusaurus).
+    await expect.poll(() => page.title()).toBe('Search results for "lock" | Mini Site');
     expect(documents).toEqual([]);
-    // Typing on the page keeps the address in step, without adding history entries.
+    // Typing on the page keeps the address and the title in step, without adding history entries.
     const length = await page.evaluate(() => history.length);
     await page.locator('.searchQueryInput').fill('locking');
     await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('q'))).toBe('locking');
+    await expect.poll(() => page.title()).toBe('Search results for "locking" | Mini Site');
     expect(await page.evaluate(() => history.length)).toBe(length);
+    await page.locator('.searchQueryInput').fill('');
+    await expect.poll(() => page.title()).toBe('Search the documentation | Mini Site');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { translate, translatePlural } from '../../i18n/translate.ts';
+import { documentTitle } from '../../shared/document-meta.ts';
 import { useSite } from '../context.tsx';
 import { MAIN_CONTENT_ID } from '../layout/SkipToContent.tsx';
 import { Excerpt } from './Excerpt.tsx';
@@ -73,12 +74,19 @@ export function SearchResultsPage() {
     else url.searchParams.delete('q');
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);
   };
+  const title = trimmed ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query: trimmed }) : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
+  // As in Docusaurus, the document is titled like the heading. The build cannot know the query, so the
+  // browser sets it, after the router's head of the route (set in the commit that mounts this page,
+  // before the query is read from the address). document.title takes text, never HTML.
+  useEffect(() => {
+    document.title = documentTitle(site, { title });
+  }, [site, title]);
   const label = translate({ id: 'theme.SearchPage.inputLabel', message: 'Search' });
   const versioned = Object.entries(site.docsVersions).filter(([, plugin]) => plugin.versions.length > 1);
 
   return (
     <main id={MAIN_CONTENT_ID} className="container margin-vert--lg searchPage">
-      <h1>{trimmed ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query: trimmed }) : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' })}</h1>
+      <h1>{title}</h1>
       <form className="searchQueryForm" action="" method="get" role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="searchQueryLabel">
           <span className="sr-only">{label}</span>
