@@ -131,6 +131,8 @@ function wrap(shiki: Highlighter, grammars: ReadonlyMap<string, LanguageRegistra
  */
 function ownCopy(pre: Element, showLineNumbers: boolean): Element {
   const properties = { ...pre.properties };
-  if (showLineNumbers) properties.className = [...((properties.className as string[] | undefined) ?? []), 'with-line-numbers'];
+  // Shiki gives the class as \`class\`, a string, not as hast's \`className\`: adding
+  // a \`className\` wrote a second class attribute, which browsers ignore.
+  if (showLineNumbers) properties.class = `${properties.class as string} with-line-numbers`;
   return { ...pre, properties };
 }
