@@ -246,7 +246,7 @@ export class SearchIndexWriter {
   /** Part `number` of the index, created with its first page (or, for an empty site, when written). */
   private partAt(number: number): IndexPart {
     if (!this.parts[number]) {
-      const index = pagefind.createIndex({ excludeSelectors: ['.copy-button', '.hash-link', 'svg'] }).then(({ index, errors }) => {
+      const index = pagefind.createIndex({ excludeSelectors: ['.codeBlockButtons', '.hash-link', 'svg'] }).then(({ index, errors }) => {
         if (!index) throw new BuildError(`The search index could not be created: ${errors.join('; ')}`);
         return index;
       });

@@ -6,9 +6,9 @@ const COPIED_FOR_MS = 1000;
 /** One delegated listener, installed once, serves the code blocks of every page. */
 export function installCodeCopy(root: Document): void {
   root.addEventListener('click', async (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('.codeBlockContent > .copy-button');
+    const button = (event.target as Element).closest<HTMLButtonElement>('.codeBlockButtons > .copy-button');
     if (!button) return;
-    const code = button.parentElement!.querySelector('pre code')?.textContent ?? '';
+    const code = button.closest('.codeBlockContent')!.querySelector('pre code')?.textContent ?? '';
     try {
       await navigator.clipboard.writeText(code);
     } catch {

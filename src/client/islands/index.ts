@@ -6,10 +6,12 @@ import { zoomContentImages } from './image-zoom.ts';
 import { renderMermaidDiagrams } from './mermaid.ts';
 import { installPreferredVersionLinks, markPreferredVersions } from './preferred-version-marks.ts';
 import { applyStoredTabChoices, installTabs } from './tabs.ts';
+import { installWordWrap, showWordWrapToggles } from './word-wrap.ts';
 
 export function installIslands(doc: Document, site: SiteData): void {
   installTabs(doc);
   installCodeCopy(doc);
+  installWordWrap(doc);
   installPreferredVersionLinks(doc, site);
 }
 
@@ -17,6 +19,6 @@ export function installIslands(doc: Document, site: SiteData): void {
 export function enhanceContent(root: ParentNode, site: SiteData): () => void {
   applyStoredTabChoices(root);
   markPreferredVersions(root, site);
-  const cleanUps = [zoomContentImages(root), renderMermaidDiagrams(root)];
+  const cleanUps = [zoomContentImages(root), renderMermaidDiagrams(root), showWordWrapToggles(root)];
   return () => cleanUps.forEach((cleanUp) => cleanUp());
 }

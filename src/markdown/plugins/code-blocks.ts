@@ -20,7 +20,7 @@ export function remarkCodeMeta() {
   };
 }
 
-/** Fenced code → shiki-highlighted block with optional title, highlighted lines and a copy button. */
+/** Fenced code → shiki-highlighted block with optional title, highlighted lines, a copy button and a word-wrap toggle. */
 export function rehypeCodeBlocks() {
   return (tree: Root, file: VFile) => {
     const context = file.data.context!;
@@ -60,7 +60,12 @@ export function renderCodeBlock(highlighter: CodeHighlighter, source: string, la
   copy.properties.type = 'button';
   copy.properties.ariaLabel = translate({ id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard' });
   copy.properties.title = translate({ id: 'theme.CodeBlock.copy', message: 'Copy' });
-  children.push(element('div', ['codeBlockContent'], [pre, copy]));
+  // Hidden until the word-wrap island finds that the code scrolls sideways (and
+  // without JavaScript, when it could do nothing).
+  const wrap = element('button', ['word-wrap-button'], []);
+  const wrapLabel = translate({ id: 'theme.CodeBlock.wordWrapToggle', message: 'Toggle word wrap' });
+  Object.assign(wrap.properties, { type: 'button', ariaLabel: wrapLabel, title: wrapLabel, ariaPressed: 'false', hidden: true });
+  children.push(element('div', ['codeBlockContent'], [pre, element('div', ['codeBlockButtons'], [wrap, copy])]));
   return element('div', ['codeBlockContainer', 'theme-code-block', `language-${language}`], children);
 }
 

@@ -10,7 +10,7 @@ import { walkTree } from '../walk-tree.ts';
 /** The element name MDX content uses for a prerendered fragment; the provided components map it to PrerenderedHtml. */
 export const PRERENDERED_TAG = 'docgen-prerendered';
 
-/** Replaces the content of each code block (the highlighted `pre` and its copy button) with its HTML. */
+/** Replaces the content of each code block (the highlighted `pre` and its buttons) with its HTML. */
 export function rehypeMdxPrerenderedCode() {
   return (tree: Root) => {
     walkTree(tree, 'element', (node: Element, index, parent) => {
