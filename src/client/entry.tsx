@@ -7,6 +7,7 @@ import { BASE_URL_ISSUE_FLAG } from '../render/base-url-banner.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from '../render/document-ids.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { dropStalePreferredVersions } from '../theme/docs/preferred-version.ts';
+import { installBackToTop } from './back-to-top.ts';
 import { ClientApp } from './ClientApp.tsx';
 import { installIslands } from './islands/index.ts';
 import { unregisterServiceWorkers } from './offline/unregister.ts';
@@ -50,6 +51,7 @@ async function start(): Promise<void> {
     return;
   }
   router.start();
+  installBackToTop(document);
   hydrateRoot(root, <ClientApp site={site} router={router} />, {
     onRecoverableError: (error) => console.warn('docgen: hydration recovered from an error', error),
   });
