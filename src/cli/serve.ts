@@ -117,7 +117,9 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   const queue = (task: () => Promise<void>) => (running = running.then(task).catch((error: unknown) => printError(error)));
   let saving: Promise<void> = Promise.resolve();
   const saveCache = () => (saving = cache ? cache.save() : Promise.resolve());
-  const watcher = watch([loaded.contentDir, loaded.staticDir, loaded.configPath].filter((target) => existsSync(target)), { ignoreInitial: true });
+  // The site's src/ is where Docusaurus sites keep the components their pages import (@site/src/…) and their stylesheets.
+  const watched = [loaded.contentDir, loaded.staticDir, loaded.configPath, path.join(loaded.siteDir, 'src'), ...loaded.config.customCss.map((file) => path.resolve(loaded.siteDir, file))];
+  const watcher = watch(watched.filter((target) => existsSync(target)), { ignoreInitial: true });
   watcher.on('all', (event, file) => {
     pending.set(path.resolve(file), event);
     clearTimeout(timer);

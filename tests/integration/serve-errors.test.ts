@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -211,5 +211,30 @@ describe('docgen serve on a port already in use', () => {
     // Nothing was built: no stage of a build, no stack.
     expect(stderr).toBe(`error: port ${port} on 127.0.0.1 is in use. Stop what uses it or pass another --port.\n`);
     expect(stdout).toBe('');
+  });
+});
+
+describe('docgen serve watching the site’s src folder', () => {
+  let serve: Awaited<ReturnType<typeof startServe>> | undefined;
+  afterAll(() => stop(serve?.child));
+
+  it('rebuilds the pages that import a component from src/ when it is saved', async () => {
+    const site = await copyFixture('mini-site');
+    const component = path.join(site, 'src/components/Greeting.tsx');
+    await mkdir(path.dirname(component), { recursive: true });
+    await writeFile(component, 'export default function Greeting() {\n  return <p id="greeting">First words</p>;\n}\n');
+    await writeFile(path.join(site, 'content/docs/greeting.mdx'), "---\ntitle: Greeting\n---\nimport Greeting from '@site/src/components/Greeting';\n\n# Greeting\n\n<Greeting />\n");
+    serve = await startServe(site);
+    const page = () => fetch(`${serve!.origin}/docs/greeting`).then((response) => response.text());
+    expect(await page()).toContain('<p id="greeting">First words</p>');
+    await writeFile(component, 'export default function Greeting() {\n  return <p id="greeting">Second words</p>;\n}\n');
+    const deadline = Date.now() + 60_000;
+    let html = await page();
+    while (!html.includes('Second words') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      html = await page();
+    }
+    expect(html).toContain('<p id="greeting">Second words</p>');
+    expect(serve.output()).toMatch(/Changed: .*src\/components\/Greeting\.tsx/);
   });
 });
