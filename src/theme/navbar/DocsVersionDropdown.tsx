@@ -28,7 +28,8 @@ function subscribeToAddress(onChange: () => void): () => void {
 /**
  * One entry per version linking to the same doc in that version (else its main
  * doc), keeping the address's query and hash, then the configured extra links.
- * Shown only on pages of that docs set.
+ * Shown only on the docs of that docs set, as the Moodle site's own dropdown
+ * is (facts D1): not on its tags pages or generated category indexes.
  */
 export function DocsVersionDropdown({ pluginId, before, after, position, activeClassDisabled, mobile }: Props) {
   const site = useSite();
@@ -38,7 +39,7 @@ export function DocsVersionDropdown({ pluginId, before, after, position, activeC
   useEffect(() => setPreferred(readPreferredVersion(site, pluginId)), [site, pluginId]);
   const searchAndHash = useSyncExternalStore(subscribeToAddress, () => location.search + location.hash, () => '');
 
-  if (!plugin || page.docs?.pluginId !== pluginId) return null;
+  if (!plugin || page.kind !== 'doc' || page.docs?.pluginId !== pluginId) return null;
   const active = plugin.versions.find((version) => version.name === page.docs?.versionName);
   const shown = active ?? plugin.versions.find((version) => version.name === preferred) ?? plugin.versions.find((version) => version.isLast) ?? plugin.versions[0]!;
   const remember = (name: string) => () => {
