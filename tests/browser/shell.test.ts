@@ -220,6 +220,14 @@ describe('the shell in Chromium', () => {
     await page.context().close();
   });
 
+  it('offers no colour toggle without JavaScript, at any width, since it could do nothing', async () => {
+    for (const width of [390, 1280]) {
+      const { page } = await open('/docs/apis/core/dml', { javaScriptEnabled: false, width });
+      expect(await page.locator('.navbar .colorModeToggle button').isVisible(), `${width} px`).toBe(false);
+      await page.context().close();
+    }
+  });
+
   it('closes only the search dialog when Escape is pressed with the dialog open above the mobile menu', async () => {
     const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
     await page.locator('.navbar__toggle').click();
