@@ -220,6 +220,22 @@ describe('the shell in Chromium', () => {
     await page.context().close();
   });
 
+  it('marks in the table of contents the heading being read, as the page scrolls', async () => {
+    const { page } = await open('/docs/apis/core/dml', { width: 1280 });
+    const active = () => page.locator('.theme-doc-toc-desktop .table-of-contents__link--active').allTextContents();
+    // At the top, before the first heading has come up: the first.
+    await expect.poll(active).toEqual(['Queries']);
+    // A heading just below the navbar is the one being read.
+    await page.evaluate(() => {
+      const heading = [...document.querySelectorAll('h2')].find((h2) => h2.textContent?.startsWith('Transactions'))!;
+      window.scrollBy(0, heading.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().bottom - 4);
+    });
+    await expect.poll(active).toEqual(['Transactions']);
+    // Back at the top, the first again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(active).toEqual(['Queries']);
+  });
+
   it('offers no colour toggle without JavaScript, at any width, since it could do nothing', async () => {
     for (const width of [390, 1280]) {
       const { page } = await open('/docs/apis/core/dml', { javaScriptEnabled: false, width });

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import type { TocItem } from '../../markdown/types.ts';
 import { translate } from '../../i18n/translate.ts';
+import { highlightCurrentHeading } from './toc-highlight.ts';
 
 interface TocNode extends TocItem {
   children: TocNode[];
@@ -36,8 +38,10 @@ function TocList({ nodes, className }: { nodes: TocNode[]; className: string }) 
 }
 
 export function TOC({ toc, min, max }: { toc: TocItem[]; min: number; max: number }) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => highlightCurrentHeading(container.current!), [toc]);
   return (
-    <div className="tableOfContents thin-scrollbar theme-doc-toc-desktop">
+    <div ref={container} className="tableOfContents thin-scrollbar theme-doc-toc-desktop">
       <TocList nodes={buildTocTree(toc, min, max)} className="table-of-contents table-of-contents__left-border" />
     </div>
   );
