@@ -216,9 +216,27 @@ function toBuildError(error: unknown, context: MarkdownInput): BuildError {
   const shifted = reason.replace(/\((\d+):(\d+)(?:-(\d+):(\d+))?\)/, (_, startLine: string, startColumn: string, endLine?: string, endColumn?: string) =>
     `(${Number(startLine) + offset}:${startColumn}${endLine === undefined ? '' : `-${Number(endLine) + offset}:${endColumn}`})`,
   );
-  return new BuildError(`Could not compile this page: ${shifted}`, {
+  const component = throwingSiteComponent(error);
+  // A component that throws is found at the page's first use of it.
+  const used = component && line === undefined ? context.file.body.split('\n').findIndex((text) => text.includes(`<${component.name}`)) + 1 : 0;
+  return new BuildError(`Could not compile this page: ${shifted}${component ? ` (thrown by ${component.name}${component.file ? ` in ${component.file}` : ''})` : ''}`, {
     file: context.file.path,
-    line: line === undefined ? undefined : line + offset,
+    line: line !== undefined ? line + offset : used > 0 ? used + offset : undefined,
     column,
   });
+}
+
+/**
+ * The site's component a rendering error was thrown in, named from the
+ * error's first stack frame: the site's modules run bundled from data: URLs
+ * (site-modules.ts), in which esbuild marks each module with a comment naming
+ * its file. Without it an author has the page alone to search.
+ */
+function throwingSiteComponent(error: unknown): { name: string; file?: string } | undefined {
+  const frame = /^\s+at (\S+) \(data:text\/javascript;base64,([^:)]+):(\d+):\d+\)$/m.exec(error instanceof Error ? (error.stack ?? '') : '');
+  if (!frame) return undefined;
+  const [, name, base64, line] = frame;
+  const linesUpToFrame = Buffer.from(base64!, 'base64').toString('utf8').split('\n').slice(0, Number(line));
+  const file = linesUpToFrame.reverse().find((text) => /^\/\/ \S+\.[cm]?[jt]sx?$/.test(text))?.slice(3);
+  return { name: name!, file };
 }

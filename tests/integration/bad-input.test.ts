@@ -153,6 +153,17 @@ const cases: BadInput[] = [
     message: /neither a file nor a folder \(a named pipe, a socket or a device\), so it cannot be published/,
   },
   {
+    name: 'a component that throws while rendering',
+    make: async (site) => {
+      await mkdir(path.join(site, 'src/components'), { recursive: true });
+      await write(site, 'src/components/Box.tsx', 'export default function Box(props: { items?: string[] }) {\n  const count = props.items!.length;\n  return <p>{count}</p>;\n}\n');
+      await write(site, `${DOCS}/bad.mdx`, "---\ntitle: Bad\n---\nimport Box from '@site/src/components/Box';\n\n# Bad\n\n<Box />\n");
+    },
+    level: 'error',
+    at: `${DOCS}/bad.mdx:8`,
+    message: /Cannot read properties of undefined \(reading 'length'\) \(thrown by Box in src\/components\/Box\.tsx\)/,
+  },
+  {
     name: 'a syntax error in a React page',
     make: async (site) => {
       const page = path.join(site, 'content/pages/versions.tsx');
