@@ -130,6 +130,17 @@ describe('the search dialog in Chromium', () => {
     expect(await dialog(page).count()).toBe(0);
   });
 
+  it('fills a phone’s screen, with no empty footer, and offers all the results at its foot', async () => {
+    const { page } = await site.open('/docs', { viewport: { width: 390, height: 844 } });
+    await page.keyboard.press('Control+k');
+    await dialogReady(page);
+    expect(await page.locator('.searchModal__footer').isVisible()).toBe(false);
+    await page.keyboard.type('lock');
+    await page.locator('.searchModal__seeAll').waitFor();
+    const footer = (await page.locator('.searchModal__footer').boundingBox())!;
+    expect(Math.round(footer.y + footer.height)).toBeGreaterThanOrEqual(843);
+  });
+
   it('opens the selected result on Enter and the search page from "See all", through the client router', async () => {
     const page = await open('/docs');
     const documents: string[] = [];
