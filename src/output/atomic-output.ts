@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import escapeRegExp from 'lodash-es/escapeRegExp.js';
 import { BuildError } from '../shared/errors.ts';
 import { fileKind } from '../shared/file-kind.ts';
 import { outputFailure } from './output-failure.ts';
@@ -70,6 +71,22 @@ export class AtomicOutput {
     await mkdir(this.tempDir, { recursive: true }).catch((error: unknown) => {
       throw outputFailure(error, 'make the output folder', this.outDir);
     });
+    await this.removeAbandoned();
+  }
+
+  /**
+   * The pending outputs of builds that were stopped (Ctrl-C, a crash) before
+   * they could swap or discard theirs: siblings named as this one is, by the
+   * id of a process that no longer runs.
+   */
+  private async removeAbandoned(): Promise<void> {
+    const parent = path.dirname(this.outDir);
+    const pattern = new RegExp(`^\\.${escapeRegExp(path.basename(this.outDir))}\\.tmp-(\\d+)-\\d+(?:-previous)?$`);
+    const siblings = await readdir(parent).catch(() => []);
+    for (const name of siblings) {
+      const pid = Number(pattern.exec(name)?.[1]);
+      if (pid && pid !== process.pid && !isRunning(pid)) await rm(path.join(parent, name), { recursive: true, force: true });
+    }
   }
 
   /**
@@ -179,5 +196,15 @@ export class AtomicOutput {
     // Nothing to remove when it could not be made (its parent is a file, say), which rm would report.
     if (!existsSync(this.tempDir)) return;
     await rm(this.tempDir, { recursive: true, force: true });
+  }
+}
+
+/** Whether a process with this id runs (one that may not be signalled, EPERM, runs too). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

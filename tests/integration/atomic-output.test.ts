@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AtomicOutput, type RevisionCache } from '../../src/output/atomic-output.ts';
@@ -37,6 +38,20 @@ describe('atomic output', () => {
     expect(await readFile(path.join(outDir, 'hello.html'), 'utf8')).toContain('Hello page');
     // No temporary folders are left behind.
     expect((await readdir(site)).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('removes what builds stopped before their end (Ctrl-C) left beside the output, and only that', async () => {
+    const parent = await tempDir('abandoned');
+    const outDir = path.join(parent, 'build');
+    // The id of a process that has ended, and one that runs (vitest's own parent).
+    const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const abandoned = [`.build.tmp-${ended}-1700000000000`, `.build.tmp-${ended}-1700000000000-previous`];
+    const kept = [`.build.tmp-${process.ppid}-1700000000000`, '.other.tmp-1-1700000000000', 'notes'];
+    for (const name of [...abandoned, ...kept]) await mkdir(path.join(parent, name, 'docs'), { recursive: true });
+    const output = new AtomicOutput(outDir);
+    await output.open();
+    expect((await readdir(parent)).sort()).toEqual([...kept, path.basename(output.tempDir)].sort());
+    await output.discard();
   });
 
   it('replaces the output when the next build succeeds', async () => {
