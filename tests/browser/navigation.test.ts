@@ -202,7 +202,7 @@ describe('client navigation in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('skipToContent');
   });
 
-  it('restores the page and its scroll position on back and forward, without loading a document', async () => {
+  it('restores the page and its scroll position on Back and Forward, without loading a document', async () => {
     const { page, requests } = await open(DML, { viewport: { width: 1280, height: 500 } });
     await page.evaluate(() => window.scrollTo(0, 400));
     // A script click: Playwright's own would first scroll the link into view.
@@ -216,6 +216,15 @@ describe('client navigation in Chromium', () => {
     await page.goForward();
     await expect.poll(() => h1(page)).toBe('Writing');
     expect(await page.title()).toBe('Writing | Mini Site');
+    // Forward too finds the position the reader left a page at, though Back left it.
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await page.waitForTimeout(300);
+    await page.goBack();
+    await expect.poll(() => h1(page)).toBe('Data manipulation');
+    await page.goForward();
+    await expect.poll(() => h1(page)).toBe('Writing');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     expect(requests.filter((request) => request.resourceType() === 'document')).toEqual([]);
   });
 

@@ -35,6 +35,7 @@ function currentHistoryState(): Record<string, unknown> & HistoryState {
 export class ClientRouter {
   readonly loader: RouteLoader;
   private state: RouterState;
+  private scrollSaving: ReturnType<typeof setTimeout> | undefined;
   /** What the server rendered, for hydration, even if the state has changed since start(). */
   readonly initialState: RouterState;
   private readonly listeners = new Set<() => void>();
@@ -94,6 +95,13 @@ export class ClientRouter {
     document.addEventListener('touchstart', this.onIntent, { passive: true });
     window.addEventListener('popstate', this.onPopState);
     window.addEventListener('pagehide', () => this.saveScroll());
+    // Back and Forward leave an entry before the router hears of it, too late to write the
+    // position read there: each entry's is written as the reader scrolls (once the scrolling
+    // pauses), so that coming Forward again finds it.
+    window.addEventListener('scroll', () => {
+      clearTimeout(this.scrollSaving);
+      this.scrollSaving = setTimeout(() => this.saveScroll(), 100);
+    }, { passive: true });
     if ('IntersectionObserver' in window) {
       this.observer = new IntersectionObserver((entries) => {
         for (const entry of entries) {
@@ -206,6 +214,7 @@ export class ClientRouter {
   }
 
   private readonly onPopState = (): void => {
+    clearTimeout(this.scrollSaving);
     const path = normaliseRoutePath(location.pathname);
     // Same page: a hash change or the mobile menu's entry; the browser and the menu handle those.
     if (path === this.currentPath && this.state.status === 'loaded') return;
