@@ -8,13 +8,17 @@ interface ShellState {
   setMobileMenuOpen(open: boolean): void;
   /** Closes the menu because one of its links was followed: the new page takes over its history entry. */
   closeMobileMenuForNavigation(): void;
+  /** The desktop docs sidebar narrowed to a strip: kept from page to page, as Docusaurus keeps it while its docs layout stays (not across reloads). */
+  docSidebarHidden: boolean;
+  setDocSidebarHidden(hidden: boolean): void;
 }
 
 const ShellStateContext = createContext<ShellState | null>(null);
 
-/** Mobile menu state: closes on back navigation and when the window grows past the breakpoint. */
+/** Shell state that outlives a page: the mobile menu (closed on back navigation and when the window grows past the breakpoint) and the hidden docs sidebar. */
 export function ShellStateProvider({ children }: { children: ReactNode }) {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const [docSidebarHidden, setDocSidebarHidden] = useState(false);
   const navigating = useRef(false);
   useEffect(() => {
     if (!mobileMenuOpen) return undefined;
@@ -40,7 +44,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
     navigating.current = true;
     setMobileMenuOpen(false);
   };
-  return <ShellStateContext.Provider value={{ mobileMenuOpen, setMobileMenuOpen, closeMobileMenuForNavigation }}>{children}</ShellStateContext.Provider>;
+  return <ShellStateContext.Provider value={{ mobileMenuOpen, setMobileMenuOpen, closeMobileMenuForNavigation, docSidebarHidden, setDocSidebarHidden }}>{children}</ShellStateContext.Provider>;
 }
 
 export function useShellState(): ShellState {

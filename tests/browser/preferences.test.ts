@@ -117,13 +117,23 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       expect(await fixed.page.locator('nav.navbar').getAttribute('class')).not.toContain('navbar--hidden');
     });
 
-    it('collapses the docs sidebar to a strip and expands it again', async () => {
+    it('collapses the docs sidebar to a strip, kept from page to page but not across a reload, and expands it again', async () => {
       const { page } = await open(`${options}${DML}`);
       const menu = page.locator('.theme-doc-sidebar-menu');
       expect(await menu.isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Collapse sidebar' }).click();
       expect(await menu.count()).toBe(0);
+      // It stays a strip on the next page, reached through the router, as in Docusaurus.
+      await page.locator('.pagination-nav__link--next').click();
+      await page.waitForURL((url) => url.pathname !== DML);
+      await page.locator('article h1').waitFor();
+      expect(await page.locator('.theme-doc-sidebar-menu').count()).toBe(0);
       await page.getByRole('button', { name: 'Expand sidebar' }).click();
+      expect(await page.locator('.theme-doc-sidebar-menu').isVisible()).toBe(true);
+      // Not across a reload.
+      await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated]');
       expect(await page.locator('.theme-doc-sidebar-menu').isVisible()).toBe(true);
       // Not offered unless the site makes the sidebar hideable.
       const plainPage = await open(`${plain}${DML}`);

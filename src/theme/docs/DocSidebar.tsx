@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import type { SidebarItem } from '../../content/types.ts';
 import { translate } from '../../i18n/translate.ts';
 import { useSite } from '../context.tsx';
+import { useShellState } from '../shell-state.tsx';
 import { DocSidebarItems } from './DocSidebarItems.tsx';
 
-/** The desktop sidebar column; hideable to a narrow strip (not remembered, as in Docusaurus). */
+/** The desktop sidebar column; hideable to a narrow strip, which stays so from page to page (not across reloads, as in Docusaurus). */
 export function DocSidebar({ sidebar, pathname }: { sidebar: SidebarItem[]; pathname: string }) {
   const { docsSidebar } = useSite();
-  const [hidden, setHidden] = useState(false);
+  const { docSidebarHidden: hidden, setDocSidebarHidden: setHidden } = useShellState();
   return (
     <aside className={`theme-doc-sidebar-container docSidebarContainer${hidden ? ' docSidebarContainer--hidden' : ''}`}>
       {hidden ? (
