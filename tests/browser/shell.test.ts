@@ -128,6 +128,20 @@ describe('the shell in Chromium', () => {
     await page.context().close();
   });
 
+  it('closes a navbar dropdown opened from the keyboard with Escape, focus staying on its button, and opens it again with Enter', async () => {
+    const { page, problems } = await open('/docs/apis/core/dml', { width: 1280 });
+    const menu = page.locator('.navbar .docsVersionDropdown .dropdown__menu');
+    await page.locator('.navbar .docsVersionDropdown > a.navbar__link').focus();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.locator('.navbar .docsVersionDropdown .dropdown__link').first().focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.closest('.docsVersionDropdown') !== null && document.activeElement?.classList.contains('navbar__link'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('closes the mobile menu with Escape and gives the focus back to its button', async () => {
     const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
     const toggle = page.locator('.navbar__toggle');

@@ -14,10 +14,13 @@ export interface DropdownProps {
 
 /**
  * Opens on hover and keyboard focus with CSS alone (so it works without
- * JavaScript); a click toggles it for touch screens.
+ * JavaScript); a click toggles it for touch screens. Escape closes it,
+ * focus or pointer still on it, until they leave: a menu that covers the
+ * page must be dismissible without moving away (WCAG 1.4.13).
  */
 export function Dropdown({ label, href, items, position, pathname, className, mobile }: DropdownProps) {
   const [open, setOpen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return undefined;
@@ -49,7 +52,18 @@ export function Dropdown({ label, href, items, position, pathname, className, mo
     );
   }
   return (
-    <div ref={ref} className={['navbar__item', 'dropdown', 'dropdown--hoverable', position === 'right' ? 'dropdown--right' : '', open ? 'dropdown--show' : '', className ?? ''].filter(Boolean).join(' ')}>
+    <div
+      ref={ref}
+      className={['navbar__item', 'dropdown', 'dropdown--hoverable', position === 'right' ? 'dropdown--right' : '', open ? 'dropdown--show' : '', dismissed ? 'dropdown--dismissed' : '', className ?? ''].filter(Boolean).join(' ')}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        setDismissed(true);
+        ref.current?.querySelector('a')?.focus();
+      }}
+      onBlur={(event) => ref.current?.contains(event.relatedTarget as Node | null) || setDismissed(false)}
+      onMouseLeave={() => setDismissed(false)}
+    >
       <a
         href={href ?? '#'}
         className="navbar__link"
@@ -59,6 +73,7 @@ export function Dropdown({ label, href, items, position, pathname, className, mo
         onClick={(event) => {
           event.preventDefault();
           setOpen(!open);
+          setDismissed(false);
         }}
       >
         {label}
