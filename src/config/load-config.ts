@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { lineOfKeyPath } from '../content/source-line.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
+import { fileKind } from '../shared/file-kind.ts';
 import { importSiteModule, syntaxErrorOf } from '../shared/site-import.ts';
 import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './schema.ts';
 
@@ -90,6 +91,9 @@ function isWithin(outer: string, inner: string): boolean {
  * content or copied into itself by the next build.
  */
 function assertOutputApart({ configPath, siteDir, contentDir, staticDir, outDir }: LoadedConfig, fromConfig: boolean): void {
+  // Here rather than when the build opens it, so that docgen serve, which no save could mend, stops too.
+  const existing = fileKind(outDir);
+  if (existing !== undefined && existing !== 'folder') throw new BuildError('The output folder is a file: give another --out (or outDir in the config), or remove the file.', { file: outDir });
   const out = realPath(outDir);
   const sources = [
     { name: 'the site folder', folder: siteDir },

@@ -3,8 +3,6 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, statSync, writeFileSync 
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import escapeRegExp from 'lodash-es/escapeRegExp.js';
-import { BuildError } from '../shared/errors.ts';
-import { fileKind } from '../shared/file-kind.ts';
 import { outputFailure } from './output-failure.ts';
 
 export interface WrittenFile {
@@ -65,9 +63,8 @@ export class AtomicOutput {
     this.tempDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}-${Date.now()}`);
   }
 
+  /** The output folder itself is checked with the config (load-config.ts), before any build or server starts. */
   async open(): Promise<void> {
-    const existing = fileKind(this.outDir);
-    if (existing !== undefined && existing !== 'folder') throw new BuildError('The output folder is a file: give another --out (or outDir in the config), or remove the file.', { file: this.outDir });
     await mkdir(this.tempDir, { recursive: true }).catch((error: unknown) => {
       throw outputFailure(error, 'make the output folder', this.outDir);
     });

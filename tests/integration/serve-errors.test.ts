@@ -214,6 +214,17 @@ describe('docgen serve on a port already in use', () => {
   });
 });
 
+describe('docgen serve with an output folder that is a file', () => {
+  it('exits with code 1 and says so, since no save could mend it', async () => {
+    const site = await copyFixture('mini-site');
+    await writeFile(path.join(site, 'notes.txt'), 'an author’s file\n');
+    const { code, stderr } = await runDocgen(['serve', '--port', '0', '--config', path.join(site, 'site.config.ts'), '--out', path.join(site, 'notes.txt')], { timeoutMs: 60_000 });
+    expect(code).toBe(1);
+    expect(stderr).toContain('The output folder is a file: give another --out (or outDir in the config), or remove the file.');
+    expect(await readFile(path.join(site, 'notes.txt'), 'utf8')).toBe('an author’s file\n');
+  });
+});
+
 describe('docgen serve watching the site’s src folder', () => {
   let serve: Awaited<ReturnType<typeof startServe>> | undefined;
   afterAll(() => stop(serve?.child));
