@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { lineOfKeyPath } from '../content/source-line.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import { fileKind } from '../shared/file-kind.ts';
+import { settingProblems } from '../shared/setting-problems.ts';
 import { importSiteModule, syntaxErrorOf } from '../shared/site-import.ts';
 import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './schema.ts';
 
@@ -27,12 +28,12 @@ export function validateConfig(raw: unknown, configPath: string): SiteConfig {
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
     // One error per problem, each at the line of the property when it can be found in the file.
-    const keyPath = (issue: (typeof parsed.error.issues)[number]) => issue.path.filter((key): key is string | number => typeof key !== 'symbol');
-    const errors = parsed.error.issues.flatMap((issue) =>
+    const errors = settingProblems(parsed.error).map(({ keyPath, unknownKey, message }) =>
       // A misspelt setting would otherwise be dropped without a word, as Docusaurus does not.
-      issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => new BuildError(`Invalid site configuration: "${[...keyPath(issue), key].join('.')}" is not a setting docgen knows.`, { file: configPath, line: lineOfKeyPath(configPath, [...keyPath(issue), key]) }))
-        : [new BuildError(`Invalid site configuration: ${keyPath(issue).join('.') || '(root)'}: ${issue.message}`, { file: configPath, line: lineOfKeyPath(configPath, keyPath(issue)) })],
+      new BuildError(unknownKey ? `Invalid site configuration: "${keyPath.join('.')}" is not a setting docgen knows.` : `Invalid site configuration: ${keyPath.join('.') || '(root)'}: ${message}`, {
+        file: configPath,
+        line: lineOfKeyPath(configPath, keyPath),
+      }),
     );
     throw errors.length === 1 ? errors[0]! : new BuildErrors(errors);
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { BuildError } from '../shared/errors.ts';
+import { settingProblems } from '../shared/setting-problems.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { parseCategoryLink } from './category-link.ts';
 import { lineOfKeyPath } from './source-line.ts';
@@ -38,9 +39,9 @@ function parseMetadata(text: string, file: string): CategoryMetadata {
   const parsed = categoryFileSchema.safeParse(raw);
   if (!parsed.success) {
     // As Docusaurus does, a misspelt key or a value of the wrong type is an error rather than a setting silently lost.
-    const issue = parsed.error.issues[0]!;
-    const key = issue.code === 'unrecognized_keys' ? issue.keys[0]! : String(issue.path[0]);
-    const problem = issue.code === 'unrecognized_keys' ? `"${key}" is not a setting of a category (${Object.keys(categoryFileSchema.shape).join(', ')})` : `"${key}": ${issue.message}`;
+    const { keyPath, unknownKey, message } = settingProblems(parsed.error)[0]!;
+    const key = String(keyPath[0]);
+    const problem = unknownKey ? `"${key}" is not a setting of a category (${Object.keys(categoryFileSchema.shape).join(', ')})` : `"${key}": ${message}`;
     throw new BuildError(`Invalid category file: ${problem}.`, { file, line: lineOfKeyPath(file, [key]) });
   }
   const data = parsed.data;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BuildError } from '../shared/errors.ts';
+import { settingProblems } from '../shared/setting-problems.ts';
 import type { DocFrontMatter } from './types.ts';
 
 const headingLevel = z.number().int().min(2).max(6);
@@ -38,7 +39,7 @@ const schema = z
 export function validateDocFrontMatter(frontMatter: Record<string, unknown>, file: string, keyLines: Record<string, number> = {}): DocFrontMatter {
   const result = schema.safeParse(frontMatter);
   if (result.success) return result.data as DocFrontMatter;
-  const issue = result.error.issues[0]!;
-  const key = String(issue.path[0] ?? '');
-  throw new BuildError(`Invalid front matter "${key}": ${issue.message}`, { file, line: keyLines[key] });
+  const { keyPath, message } = settingProblems(result.error)[0]!;
+  const key = String(keyPath[0] ?? '');
+  throw new BuildError(`Invalid front matter "${key}": ${message}`, { file, line: keyLines[key] });
 }
