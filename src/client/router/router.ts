@@ -83,7 +83,7 @@ export class ClientRouter {
       if (this.state.chunk.page.kind === 'not-found') {
         const id = ++this.navigationId;
         this.loader.load(normalised).then((chunk) => {
-          if (id === this.navigationId && chunk.buildId === this.site.buildId) this.set({ chunk, status: 'loaded', scroll: location.hash ? { kind: 'hash', hash: location.hash.slice(1) } : { kind: 'none' } });
+          if (id === this.navigationId && chunk.buildId === this.site.buildId) this.set({ chunk, status: 'loaded', scroll: toHashOr(location.hash, { kind: 'none' }) });
         }, () => {});
       }
     }
@@ -210,7 +210,7 @@ export class ClientRouter {
     if (replace) history.replaceState(entry, '', href);
     else history.pushState(entry, '', href);
     this.currentPath = path;
-    this.set({ chunk, status: 'loaded', scroll: url.hash ? { kind: 'hash', hash: url.hash.slice(1) } : { kind: 'top' } });
+    this.set({ chunk, status: 'loaded', scroll: toHashOr(url.hash, { kind: 'top' }) });
   }
 
   private readonly onPopState = (): void => {
@@ -221,7 +221,7 @@ export class ClientRouter {
     this.currentPath = path;
     const id = ++this.navigationId;
     const y = currentHistoryState().docgen?.scroll ?? 0;
-    const scroll: ScrollIntent = location.hash ? { kind: 'hash', hash: location.hash.slice(1) } : { kind: 'position', y };
+    const scroll = toHashOr(location.hash, { kind: 'position', y });
     const cached = this.loader.peek(path);
     if (cached && cached.buildId === this.site.buildId) {
       this.set({ chunk: cached, status: 'loaded', scroll });
@@ -273,6 +273,11 @@ export class ClientRouter {
   private saveScroll(): void {
     history.replaceState({ ...currentHistoryState(), docgen: { scroll: window.scrollY } }, '');
   }
+}
+
+/** To the target of an address's `#hash` when it has one, else as `otherwise` says. */
+function toHashOr(hash: string, otherwise: ScrollIntent): ScrollIntent {
+  return hash ? { kind: 'hash', hash: hash.slice(1) } : otherwise;
 }
 
 function safeDecode(value: string): string {
