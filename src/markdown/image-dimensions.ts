@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs';
 import { imageSize } from 'image-size';
 
 export interface ImageDimensions {
@@ -21,4 +22,20 @@ export function imageDimensions(bytes: Uint8Array): ImageDimensions | undefined 
   } catch {
     return undefined;
   }
+}
+
+const knownFiles = new Map<string, { size: number; mtimeMs: number; dimensions: ImageDimensions | undefined }>();
+
+/**
+ * A static-folder image's size, read once per thread while the file stays as
+ * it is (docgen serve sees it change): one image, a logo or an icon, is shown
+ * by many pages, each compiled on its own.
+ */
+export function fileImageDimensions(file: string): ImageDimensions | undefined {
+  const { size, mtimeMs } = statSync(file);
+  const known = knownFiles.get(file);
+  if (known?.size === size && known.mtimeMs === mtimeMs) return known.dimensions;
+  const dimensions = imageDimensions(readFileSync(file));
+  knownFiles.set(file, { size, mtimeMs, dimensions });
+  return dimensions;
 }

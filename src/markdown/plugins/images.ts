@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Image, Root } from 'mdast';
 import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import { isExternalUrl } from '../../content/url.ts';
-import { imageDimensions, type ImageDimensions } from '../image-dimensions.ts';
+import { fileImageDimensions, type ImageDimensions } from '../image-dimensions.ts';
 import { errorAt } from '../position.ts';
 
 /**
@@ -24,7 +23,7 @@ export function remarkImages() {
       if (decoded.startsWith('/')) {
         const file = context.resolveStaticFile(decoded);
         if (!file) throw errorAt(`Image "${url}" was not found in the static folder.`, node, context);
-        dimensions = imageDimensions(readFileSync(file));
+        dimensions = fileImageDimensions(file);
       } else {
         const absolute = decoded.startsWith('@site/') ? undefined : path.resolve(path.dirname(context.file.path), decoded);
         const published = absolute ? context.assets.add(absolute) : undefined;
