@@ -38,6 +38,8 @@ const SECTIONS = [
 ];
 
 export default function HomePage({ site }: { site: SiteData }) {
+  // The paths above are the site's own, below wherever it is served.
+  const sitePath = (path: string) => `${site.baseUrl}${path.slice(1)}`;
   return (
     <>
       <header className="hero hero--primary homeHero">
@@ -45,10 +47,10 @@ export default function HomePage({ site }: { site: SiteData }) {
           <h1 className="hero__title">{site.title}</h1>
           <p className="hero__subtitle">{site.tagline}</p>
           <div className="homeHeroButtons">
-            <a className="button button--secondary button--lg" href="/docs">
+            <a className="button button--secondary button--lg" href={sitePath('/docs')}>
               Get started
             </a>
-            <a className="button button--outline button--lg homeHeroButtonOutline" href="/general/development/gettingstarted">
+            <a className="button button--outline button--lg homeHeroButtonOutline" href={sitePath('/general/development/gettingstarted')}>
               Set up a development site
             </a>
           </div>
@@ -58,7 +60,7 @@ export default function HomePage({ site }: { site: SiteData }) {
         <div className="row">
           {SECTIONS.map((section) => (
             <div key={section.href} className="col col--4 margin-bottom--lg">
-              <a className="card homeCard" href={section.href}>
+              <a className="card homeCard" href={sitePath(section.href)}>
                 <h2 className="homeCardTitle">{section.title}</h2>
                 <p>{section.text}</p>
               </a>

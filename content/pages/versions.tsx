@@ -40,7 +40,7 @@ export default function VersionsPage({ site }: { site: SiteData }) {
                 <a href={version.mainDocPermalink}>Documentation</a>
               </td>
               <td>
-                <a href={`/general/releases/${version.name}`}>Release notes</a>
+                <a href={`${site.baseUrl}general/releases/${version.name}`}>Release notes</a>
               </td>
             </tr>
           ))}

@@ -208,7 +208,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     const sharedText = searchIndexPartCount(markdownRoutes.length) > 1 ? readPartialsText(partials) : undefined;
     search = new SearchIndexWriter(site.locale.htmlLang, markdownRoutes.map((route) => route.path), { eager: toCompile.length > 0 || !options.cache?.search, cached: options.cache?.search, sourceText, sharedText });
     const buildPageData = createPageDataBuilder(config, content, { contentDir, lastUpdates: await lastUpdatesRead });
-    const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)));
+    const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)), config.baseUrl);
     let renderedCount = 0;
     /** Whether any page has a Mermaid diagram, whose library the offline app must then precache. */
     let usesDiagrams = false;
@@ -217,7 +217,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     const renderRoute = async (route: Route, compiled?: MarkdownResult) => {
       const { page, contentHtml, contentHash, renderKey, chunkJson, renderHtml } = await prepareRoute(renderContext, route, compiled);
       usesDiagrams ||= contentHtml.includes(MERMAID_CONTAINER_CLASS);
-      const htmlFile = routeToOutputFile(route.path);
+      const htmlFile = routeToOutputFile(route.path, config.baseUrl);
       const chunkFile = routeChunkFile(config.baseUrl, route.path);
       const earlier = options.cache?.getRendered(renderKey);
       let links: PageLinks;

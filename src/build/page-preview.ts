@@ -39,7 +39,7 @@ export class PagePreview {
   constructor(private readonly options: PagePreviewOptions) {
     const { baseUrl } = options.render.config;
     for (const route of options.routes) {
-      this.producers.set(routeToOutputFile(route.path), async () => Buffer.from((await this.prepare(route)).renderHtml()));
+      this.producers.set(routeToOutputFile(route.path, baseUrl), async () => Buffer.from((await this.prepare(route)).renderHtml()));
       this.producers.set(routeChunkFile(baseUrl, route.path), async () => Buffer.from((await this.prepare(route)).chunkJson()));
     }
     for (const file of options.bundleFiles) this.producers.set(file.path, async () => file.contents);

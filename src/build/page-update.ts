@@ -66,7 +66,7 @@ export class PageUpdater {
     Object.assign(previous, next);
     const prepared = await prepareRoute(render, route, outcome.result);
     await Promise.all([
-      replaceFile(path.join(outDir, routeToOutputFile(route.path)), prepared.renderHtml()),
+      replaceFile(path.join(outDir, routeToOutputFile(route.path, render.config.baseUrl)), prepared.renderHtml()),
       replaceFile(path.join(outDir, routeChunkFile(render.config.baseUrl, route.path)), prepared.chunkJson()),
     ]);
     return { updated: true, route: route.path };

@@ -8,6 +8,7 @@ import { BuildCache } from '../build/persistent-cache.ts';
 import type { PageUpdater } from '../build/page-update.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { createReporter } from '../shared/logger.ts';
+import { readOutputBaseUrl } from '../output/output-base-url.ts';
 import { startStaticServer, type BuildFailure, type PreviewSource, type StaticServer } from '../server/static-server.ts';
 import { PoolClosedError } from '../build/compile-pool.ts';
 import type { PagePreview } from '../build/page-preview.ts';
@@ -37,9 +38,11 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       process.stderr.write(`error: ${root} does not exist. Run "docgen build" first or pass --out <dir>.\n`);
       return 1;
     }
-    const server = await listen(root, options, false);
+    // Served where its pages' own links point, whatever the config says now.
+    const baseUrl = await readOutputBaseUrl(root);
+    const server = await listen(root, baseUrl, options, false);
     if (!server) return 1;
-    process.stdout.write(`Serving ${root} at ${listeningUrl(server.server)}\n`);
+    process.stdout.write(`Serving ${root} at ${listeningUrl(server.server, baseUrl)}\n`);
     return new Promise(() => {}); // serve until interrupted
   }
 
@@ -105,7 +108,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   await new Promise((resolve) => reservation.close(resolve));
   // Without a config there is nothing to serve or watch; a content error is shown in the browser instead.
   if (!loaded) return 1;
-  const server = await listen(loaded.outDir, options, true);
+  const server = await listen(loaded.outDir, loaded.config.baseUrl, options, true);
   if (!server) return 1;
   if (early) server.setPreview(previewSource(early.preview));
   if (first?.failure) server.buildFailed(first.failure);
@@ -142,7 +145,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   // Ready only once the watcher is: an edit saved before then would be missed.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   if (early) {
-    process.stdout.write(`Serving at ${listeningUrl(server.server)} (watching for changes; the first build goes on, and pages it has not reached are made when opened)\n`);
+    process.stdout.write(`Serving at ${listeningUrl(server.server, loaded.config.baseUrl)} (watching for changes; the first build goes on, and pages it has not reached are made when opened)\n`);
     // Edits wait in the queue behind the first build.
     queue(async () => {
       const { failure } = await firstBuild;
@@ -152,7 +155,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       process.stdout.write('The first build failed: fix the errors above. Pages show them until a save fixes them.\n');
     });
   } else {
-    process.stdout.write(`Serving at ${listeningUrl(server.server)} (watching for changes${first?.failure ? '; the build failed, fix the errors above' : ''})\n`);
+    process.stdout.write(`Serving at ${listeningUrl(server.server, loaded.config.baseUrl)} (watching for changes${first?.failure ? '; the build failed, fix the errors above' : ''})\n`);
     if (!first?.failure) queue(saveCache);
   }
   // Stopping (Ctrl+C) lets a cache write in progress finish, so the next start finds it.
@@ -163,9 +166,9 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
 }
 
 /** The server, or undefined once the reason it could not listen is printed. */
-async function listen(root: string, options: ServeCommandOptions, liveReload: boolean): Promise<StaticServer | undefined> {
+async function listen(root: string, baseUrl: string, options: ServeCommandOptions, liveReload: boolean): Promise<StaticServer | undefined> {
   try {
-    return await startStaticServer({ root, port: options.port, host: options.host, liveReload });
+    return await startStaticServer({ root, baseUrl, port: options.port, host: options.host, liveReload });
   } catch (error) {
     reportListenError(error, options);
     return undefined;
@@ -203,10 +206,11 @@ function reportListenError(error: unknown, options: ServeCommandOptions): void {
 }
 
 /** The address actually bound, which is what a reader types (and what tests check the default host by). */
-function listeningUrl(server: Server): string {
+/** The site's address on this server: its home page, at the base URL. */
+function listeningUrl(server: Server, baseUrl: string): string {
   const address = server.address();
   if (!address || typeof address === 'string') return String(address);
-  return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}/`;
+  return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}${baseUrl}`;
 }
 
 /** The preview as the server asks it: a page that fails to compile is shown as a failed build; once the build has ended, the output answers. */

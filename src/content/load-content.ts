@@ -26,6 +26,7 @@ export async function loadContent(loaded: LoadedConfig, options: LoadContentOpti
             includeDrafts: options.includeDrafts || instance.includeDrafts,
             sidebarCollapsed: instance.sidebarCollapsed,
             sidebarCollapsible: instance.sidebarCollapsible,
+            baseUrl: config.baseUrl,
             reporter: options.reporter,
             frontMatter: options.frontMatter,
           }),

@@ -20,6 +20,8 @@ export interface LoadVersionOptions {
   includeDrafts: boolean;
   sidebarCollapsed: boolean;
   sidebarCollapsible: boolean;
+  /** Sidebar links to the site's own paths are below it. */
+  baseUrl: string;
   reporter: Reporter;
   frontMatter?: FrontMatterMemo;
 }
@@ -57,6 +59,7 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
     categories,
     sidebarCollapsed: options.sidebarCollapsed,
     sidebarCollapsible: options.sidebarCollapsible,
+    baseUrl: options.baseUrl,
     sidebarsFile: descriptor.sidebarsFile ?? descriptor.contentDir,
   });
   const docSidebar = mapDocsToSidebars(sidebars, docs);

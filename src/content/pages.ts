@@ -6,7 +6,7 @@ import { extractExcerpt, extractTitle } from './markdown-text.ts';
 import { parseSourceFile, type FrontMatterMemo } from './front-matter.ts';
 import { readSourceText } from './source-text.ts';
 import type { StandalonePage } from './types.ts';
-import { joinUrl, removeTrailingSlash } from './url.ts';
+import { canonicalSitePath, joinUrl } from './url.ts';
 
 const PAGE_FILE = /\.(mdx?|[jt]sx?)$/;
 
@@ -20,7 +20,7 @@ export async function loadPages(pagesDir: string, baseUrl: string, reporter: Rep
     const file = path.join(pagesDir, relative);
     const withoutExtension = relative.replace(PAGE_FILE, '');
     const route = withoutExtension === 'index' ? '' : withoutExtension.replace(/\/index$/, '');
-    const permalink = removeTrailingSlash(joinUrl(baseUrl, route));
+    const permalink = canonicalSitePath(joinUrl(baseUrl, route), baseUrl);
     if (/\.mdx?$/.test(relative)) {
       const source = parseSourceFile(file, readSourceText(file), frontMatter);
       const fm = source.frontMatter as { title?: string; description?: string };

@@ -15,17 +15,58 @@ export function removeTrailingSlash(url: string): string {
   return url.replace(/\/+(?=$|[?#])/, '');
 }
 
-/** Route path → the output file that serves it (`/a/b` → `a/b.html`, `/` → `index.html`). */
-export function routeToOutputFile(route: string): string {
-  const clean = decodeURIComponent(route).replace(/^\/+/, '');
+/**
+ * A path below the base URL as the output folder sees it, which a host serves
+ * at the base URL (`/devdocs/a/b` → `/a/b` with the base `/devdocs/`); the
+ * base itself, with or without its slash, is `/`. Undefined for a path
+ * outside the base.
+ */
+export function pathWithinBase(pathname: string, baseUrl: string): string | undefined {
+  if (baseUrl === '/') return pathname;
+  if (pathname.startsWith(baseUrl)) return pathname.slice(baseUrl.length - 1);
+  return pathname === baseUrl.slice(0, -1) ? '/' : undefined;
+}
+
+/**
+ * A site path written without the base URL gets it, as Docusaurus' Link does
+ * for content (`/docs/a` → `/devdocs/docs/a`); one that has it already, a
+ * relative path, an anchor and another site's URL are left as they are.
+ */
+export function withBaseUrl(url: string, baseUrl: string): string {
+  if (baseUrl === '/' || !url.startsWith('/') || url.startsWith('//') || url.startsWith(baseUrl)) return url;
+  return url === baseUrl.slice(0, -1) ? baseUrl : `${baseUrl}${url.slice(1)}`;
+}
+
+/**
+ * removeTrailingSlash for a site below a base URL: the base itself keeps its
+ * slash (`/devdocs` → `/devdocs/`), as Docusaurus keeps it on the home route.
+ */
+export function canonicalSitePath(url: string, baseUrl: string): string {
+  const stripped = removeTrailingSlash(url);
+  if (baseUrl === '/') return stripped;
+  const base = baseUrl.slice(0, -1);
+  return stripped === base || stripped.startsWith(`${base}?`) || stripped.startsWith(`${base}#`) ? `${baseUrl}${stripped.slice(base.length)}` : stripped;
+}
+
+/**
+ * Route path → the output file that serves it (`/a/b` → `a/b.html`, `/` →
+ * `index.html`), relative to the output folder, which is served at the base
+ * URL. The not-found page, the one route outside the base, is at the top.
+ */
+export function routeToOutputFile(route: string, baseUrl: string): string {
+  const clean = decodeURIComponent(pathWithinBase(route, baseUrl) ?? route).replace(/^\/+/, '');
   return clean === '' ? 'index.html' : `${clean}.html`;
 }
 
-/** An output file → the route it serves (the inverse of routeToOutputFile); undefined for other files. */
-export function outputFileToRoute(file: string): string | undefined {
+/**
+ * An output file → the address it is served at, which is its route (the
+ * inverse of routeToOutputFile) for every page but the not-found page;
+ * undefined for other files.
+ */
+export function outputFileToRoute(file: string, baseUrl: string): string | undefined {
   if (!file.endsWith('.html')) return undefined;
-  const route = `/${file.split('\\').join('/').replace(/\.html$/, '')}`;
-  return route === '/index' ? '/' : route;
+  const relative = file.split('\\').join('/').replace(/\.html$/, '');
+  return relative === 'index' ? baseUrl : `${baseUrl}${relative}`;
 }
 
 /** `/a/b.html` → `/a/b`, `/a/index.html` → `/a`: routes never carry these suffixes. */
@@ -54,9 +95,11 @@ export function requestFileCandidates(urlPath: string): string[] | undefined {
 }
 
 /** The route a link's path leads to: the route of the first file a static host would answer it with (see requestFileCandidates). */
-export function linkPathToRoute(pathname: string, routes: ReadonlySet<string>): string | undefined {
-  return requestFileCandidates(pathname)
-    ?.map(outputFileToRoute)
+export function linkPathToRoute(pathname: string, routes: ReadonlySet<string>, baseUrl: string): string | undefined {
+  const within = pathWithinBase(pathname, baseUrl);
+  if (within === undefined) return routes.has(pathname) ? pathname : undefined;
+  return requestFileCandidates(within)
+    ?.map((file) => outputFileToRoute(file, baseUrl))
     .find((candidate): candidate is string => candidate !== undefined && routes.has(candidate));
 }
 

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { check, LinkState } from 'linkinator';
 import { linkPathToRoute, outputFileToRoute, tryDecode } from '../content/url.ts';
+import { readOutputBaseUrl } from '../output/output-base-url.ts';
 import { startStaticServer } from '../server/static-server.ts';
 
 export interface CrawlOptions {
@@ -43,11 +44,11 @@ export interface CrawlReport {
 }
 
 /** The routes of the output: one per HTML file, as the build wrote them. */
-async function outputRoutes(dir: string): Promise<string[]> {
+async function outputRoutes(dir: string, baseUrl: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => outputFileToRoute(path.relative(dir, path.join(entry.parentPath, entry.name))))
+    .map((entry) => outputFileToRoute(path.relative(dir, path.join(entry.parentPath, entry.name)), baseUrl))
     .filter((route): route is string => route !== undefined)
     .sort();
 }
@@ -73,9 +74,10 @@ function byPage(links: { page: string; target: BrokenTarget }[]): PageReport[] {
 const PAGES_PER_CHECK = 50;
 
 export async function crawlOutput(dir: string, options: CrawlOptions): Promise<CrawlReport> {
-  const routes = await outputRoutes(dir);
+  const baseUrl = await readOutputBaseUrl(dir);
+  const routes = await outputRoutes(dir, baseUrl);
   const routeSet = new Set(routes);
-  const server = await startStaticServer({ root: dir, port: 0, host: '127.0.0.1', liveReload: false, compress: false });
+  const server = await startStaticServer({ root: dir, baseUrl, port: 0, host: '127.0.0.1', liveReload: false, compress: false });
   const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   const local = (url: string) => url === origin || url.startsWith(`${origin}/`);
   const pathOf = (url: string) => {
@@ -112,7 +114,7 @@ export async function crawlOutput(dir: string, options: CrawlOptions): Promise<C
         const target = { url: local(link.url) ? pathOf(link.url) : link.url, status: link.status ?? 0 };
         // The page as its route: linkinator sees /a/ and /a.html as pages of their own.
         const parent = new URL(link.parent);
-        const page = linkPathToRoute(parent.pathname, routeSet) ?? pathOf(link.parent);
+        const page = linkPathToRoute(parent.pathname, routeSet, baseUrl) ?? pathOf(link.parent);
         (local(link.url) ? internal : external).push({ page, target });
       }
     }

@@ -2,7 +2,7 @@
 // the files of the output, and every #fragment against the ids of its page.
 import type { LinkSource } from '../markdown/types.ts';
 import type { SourceLocation } from '../shared/errors.ts';
-import { isExternalUrl, linkPathToRoute, tryDecode } from '../content/url.ts';
+import { isExternalUrl, linkPathToRoute, pathWithinBase, tryDecode } from '../content/url.ts';
 import { LinkStrings, type PageLinks } from './page-links.ts';
 
 export interface BrokenLink {
@@ -35,7 +35,11 @@ export class LinkCheck {
   /** One copy of each URL and id for the whole build: give it to readPageLinks (pages taken from the cache are added to it here). */
   readonly strings = new LinkStrings();
 
-  constructor(private readonly routes: ReadonlySet<string>) {}
+  constructor(
+    private readonly routes: ReadonlySet<string>,
+    /** Where the output folder is served: the paths of its files start with it. */
+    private readonly baseUrl = '/',
+  ) {}
 
   /** One rendered page: its route, the URLs and ids read from its HTML, the file it comes from, and the links of its Markdown with their lines. */
   addPage(route: string, { urls, ids }: PageLinks, source: string, contentLinks: LinkSource[] = []): void {
@@ -50,7 +54,7 @@ export class LinkCheck {
     this.pages.push({ route, source, urls: unique, contentLines, reported });
   }
 
-  /** `isFile` tells whether a path is a file of the output (static files, assets), as the server would find it. */
+  /** `isFile` tells whether a path, relative to the base URL, is a file of the output (static files, assets), as the server would find it. */
   findBroken(isFile: (pathname: string) => boolean): BrokenLink[] {
     const broken: BrokenLink[] = [];
     // The navbar, sidebar and footer repeat the same root-relative URLs on every
@@ -61,8 +65,9 @@ export class LinkCheck {
       let known = resolved.get(key);
       if (!known) {
         const target = new URL(url, ORIGIN + encodeURI(route));
-        const targetRoute = linkPathToRoute(target.pathname, this.routes);
-        known = { route: targetRoute, fragment: tryDecode(target.hash.slice(1)) ?? target.hash.slice(1), exists: targetRoute !== undefined || isFile(target.pathname) };
+        const targetRoute = linkPathToRoute(target.pathname, this.routes, this.baseUrl);
+        const withinBase = pathWithinBase(target.pathname, this.baseUrl);
+        known = { route: targetRoute, fragment: tryDecode(target.hash.slice(1)) ?? target.hash.slice(1), exists: targetRoute !== undefined || (withinBase !== undefined && isFile(withinBase)) };
         resolved.set(key, known);
       }
       return known;

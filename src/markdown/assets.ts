@@ -35,12 +35,12 @@ export class AssetRegistry {
 
   /** Adds files already published by another registry (a cached page's images). */
   merge(entries: [string, string][]): void {
-    for (const [source, target] of entries) this.byPath.set(source, `/${target}`);
+    for (const [source, target] of entries) this.byPath.set(source, `${this.baseUrl}${target}`);
   }
 
-  /** Source file → output path relative to the output folder. */
+  /** Source file → output path relative to the output folder, which is served at the base URL. */
   entries(): [string, string][] {
-    return [...this.byPath.entries()].map(([source, url]) => [source, url.replace(/^\//, '')]);
+    return [...this.byPath.entries()].map(([source, url]) => [source, url.slice(this.baseUrl.length)]);
   }
 
   /**

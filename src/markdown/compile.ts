@@ -19,6 +19,7 @@ import type { ImportLoader } from './imports/import-loader.ts';
 import { remarkAdmonitions, remarkContainerDirectives } from './plugins/admonitions.ts';
 import { gfmConstructsIn, remarkGfmConstructs, type GfmConstructs } from './plugins/gfm.ts';
 import { rehypeCodeBlocks, remarkCodeMeta } from './plugins/code-blocks.ts';
+import { rehypeBaseUrl } from './plugins/base-url.ts';
 import { rehypeExternalLinks } from './plugins/external-links.ts';
 import { rehypeHeadingAnchors } from './plugins/heading-anchors.ts';
 import { remarkHeadingIds } from './plugins/heading-ids.ts';
@@ -51,7 +52,7 @@ const remarkShared = (gfm: GfmConstructs): PluggableList => [[remarkGfmConstruct
 // Code blocks last: a highlighted block is thousands of token elements, which
 // the steps before it would otherwise walk through for nothing (they look for
 // headings and links).
-const rehypeShared: PluggableList = [rehypeHeadingAnchors, rehypeExternalLinks, rehypeLinkSources, rehypeCodeBlocks];
+const rehypeShared: PluggableList = [rehypeHeadingAnchors, rehypeExternalLinks, rehypeBaseUrl, rehypeLinkSources, rehypeCodeBlocks];
 
 /** A processor for each set of GFM constructs, made when a page first needs it (the devdocs corpus uses about twenty). */
 function perGfmConstructs(create: (gfm: GfmConstructs) => MarkdownProcessor): (text: string) => MarkdownProcessor {

@@ -1,3 +1,4 @@
+import { withBaseUrl } from '../content/url.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { escapeHtml } from '../render/html-escape.ts';
 
@@ -26,7 +27,7 @@ export function renderManifest(config: SiteConfig): string {
       display: 'standalone',
       theme_color: manifest.themeColor,
       background_color: manifest.backgroundColor,
-      icons: manifest.icons.map((icon) => ({ src: icon.src, sizes: icon.sizes, type: icon.type, ...(icon.purpose ? { purpose: icon.purpose } : {}) })),
+      icons: manifest.icons.map((icon) => ({ src: withBaseUrl(icon.src, config.baseUrl), sizes: icon.sizes, type: icon.type, ...(icon.purpose ? { purpose: icon.purpose } : {}) })),
       ...(manifest.relatedApplications.length > 0 ? { related_applications: manifest.relatedApplications } : {}),
     },
     null,

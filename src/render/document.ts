@@ -5,6 +5,12 @@ import { baseUrlBannerHtml } from './base-url-banner.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from './document-ids.ts';
 import { escapeHtml, scriptSafeJson } from './html-escape.ts';
 import { siteUrl } from './site-data.ts';
+import { withBaseUrl } from '../content/url.ts';
+
+/** As Docusaurus' PWA head tags: a file's path in `href` or `content` (`/manifest.json`) is below the base URL. */
+function headTagValue(name: string, value: string, baseUrl: string): string {
+  return (name === 'href' || name === 'content') && /\.[a-z0-9]+$/i.test(value) ? withBaseUrl(value, baseUrl) : value;
+}
 
 export interface ClientAssets {
   scripts: string[];
@@ -63,7 +69,7 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
     page.noIndex ? `<meta name="robots" content="noindex, follow">` : '',
     page.kind === 'not-found' ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     config.favicon ? `<link rel="icon" href="${escapeHtml(siteUrl(config.baseUrl, config.favicon))}">` : '',
-    ...config.headTags.map((tag) => `<${tag.tagName}${Object.entries(tag.attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('')}>`),
+    ...config.headTags.map((tag) => `<${tag.tagName}${Object.entries(tag.attributes).map(([name, value]) => ` ${name}="${escapeHtml(headTagValue(name, value, config.baseUrl))}"`).join('')}>`),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.scripts.map((src) => `<script src="${src}" type="module" defer></script>`),
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),

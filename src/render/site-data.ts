@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { NavbarDropdownChild, NavbarItem, SiteConfig } from '../config/schema.ts';
 import type { DocsVersion, SiteContent, SidebarItem } from '../content/types.ts';
-import { isExternalUrl, joinUrl, removeTrailingSlash } from '../content/url.ts';
+import { canonicalSitePath, isExternalUrl, joinUrl, removeTrailingSlash } from '../content/url.ts';
 import { BuildError } from '../shared/errors.ts';
 import type { ResolvedDropdownChild, ResolvedNavbarItem, SiteData } from '../shared/page-data.ts';
 
 /** Config paths like `general/x` or `/img/y.svg` become site URLs; external URLs stay as they are. */
 export function siteUrl(baseUrl: string, target: string): string {
   if (isExternalUrl(target) || target.startsWith('#')) return target;
-  return removeTrailingSlash(joinUrl(baseUrl, target.replace(/^\//, '')));
+  return canonicalSitePath(joinUrl(baseUrl, target.replace(/^\//, '')), baseUrl);
 }
 
 function latestVersion(content: SiteContent, pluginId: string, configPath: string): DocsVersion {

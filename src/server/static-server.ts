@@ -8,6 +8,7 @@ import { answerClientError } from './client-error.ts';
 import { CompressedBodies } from './compressed-bodies.ts';
 import { LiveReload, RELOAD_PATH } from './live-reload.ts';
 import type { BuildFailure } from './reload-client.ts';
+import { pathWithinBase } from '../content/url.ts';
 import { parseRequestTarget } from './request-target.ts';
 import { resolveRequestFile } from './resolve-file.ts';
 import { sendContents, sendFile } from './send-file.ts';
@@ -43,6 +44,8 @@ export interface StaticServer {
 
 export interface StaticServerOptions {
   root: string;
+  /** Where the site is served, as a host serves it (`/devdocs/`): its own links point below it. Default `/`. */
+  baseUrl?: string;
   port: number;
   host: string;
   liveReload: boolean;
@@ -52,6 +55,7 @@ export interface StaticServerOptions {
 
 export function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
+  const baseUrl = options.baseUrl ?? '/';
   const live = options.liveReload ? new LiveReload() : undefined;
   const sendOptions = { compressed: options.compress === false ? undefined : new CompressedBodies(COMPRESSED_CACHE_BYTES), page: live };
   let preview: PreviewSource | undefined;
@@ -61,24 +65,37 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     const target = parseRequestTarget(request.url ?? '');
     if (!target.ok) return sendStatus(request, response, target.status, target.reason);
     if (live && target.path === RELOAD_PATH && request.method === 'GET') return live.subscribe(request, response);
+    // The base itself without its slash, and the server's root, lead to the site's home page.
+    if (baseUrl !== '/' && (target.path === '/' || target.path === baseUrl.slice(0, -1))) {
+      response.writeHead(target.path === '/' ? 302 : 301, { Location: `${baseUrl}${target.search}` }).end();
+      return;
+    }
+    // Below the base, the path as the output folder sees it; outside it, nothing of the site.
+    const requestPath = pathWithinBase(target.path, baseUrl);
+    if (requestPath === undefined) return notFound(request, response);
     // trailingSlash is false: `/page/` is answered with a redirect to `/page`, so that
     // relative links on it resolve as on the canonical address. So is `/page/index.html`,
     // which names no file (the page is `page.html`) but is stripped to `/page` (spec §2):
     // the page then shows at its own address, without JavaScript too, never as not found.
-    const folder = target.path.endsWith('/index.html') ? target.path.slice(0, -'index.html'.length) : target.path;
+    const folder = requestPath.endsWith('/index.html') ? requestPath.slice(0, -'index.html'.length) : requestPath;
     if (folder.length > 1 && folder.endsWith('/') && !resolveRequestFile(root, `${folder}index.html`)) {
       // One leading slash, so the Location can never name another host (`//host`).
       const canonical = `/${folder.replace(/^\/+|\/+$/g, '')}`;
       if (canonical !== '/' && (resolveRequestFile(root, canonical) || (await preview?.find(canonical)))) {
-        response.writeHead(301, { Location: `${canonical}${target.search}` }).end();
+        response.writeHead(301, { Location: `${baseUrl}${canonical.slice(1)}${target.search}` }).end();
         return;
       }
     }
-    const previewed = await preview?.find(target.path);
+    const previewed = await preview?.find(requestPath);
     if (previewed && 'failure' in previewed) return sendHtml(request, response, 500, live ? live.rewrite(NOT_BUILT_PAGE, previewed.failure) : NOT_BUILT_PAGE);
     if (previewed) return sendContents(request, response, previewed, 200, sendOptions);
-    const file = resolveRequestFile(root, target.path);
+    const file = resolveRequestFile(root, requestPath);
     if (file) return sendFile(request, response, file, 200, sendOptions);
+    return notFound(request, response);
+  };
+
+  /** The site's not-found page, answered with status 404. */
+  const notFound = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const notFoundPreview = await preview?.find('/404.html');
     if (notFoundPreview && !('failure' in notFoundPreview)) return sendContents(request, response, notFoundPreview, 404, sendOptions);
     const notFoundPage = path.join(root, '404.html');

@@ -1,13 +1,18 @@
-import type { AnchorHTMLAttributes } from 'react';
-import { isExternalUrl, removeTrailingSlash } from '../content/url.ts';
+import { useContext, type AnchorHTMLAttributes } from 'react';
+import { canonicalSitePath, isExternalUrl, removeTrailingSlash } from '../content/url.ts';
+import { SiteContext } from './context.tsx';
 import { translate } from '../i18n/translate.ts';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
+  /** The site's base URL, which keeps its trailing slash; by default the site's (content renders without it, and says). */
+  baseUrl?: string;
 }
 
-/** Internal links lose their trailing slash; external ones open in a new tab. */
-export function Link({ href, children, ...rest }: LinkProps) {
+/** Internal links lose their trailing slash, except the base URL; external ones open in a new tab. */
+export function Link({ href, baseUrl, children, ...rest }: LinkProps) {
+  const site = useContext(SiteContext);
+  const base = baseUrl ?? site?.baseUrl ?? '/';
   if (isExternalUrl(href)) {
     const external = !href.startsWith('mailto:');
     return (
@@ -17,7 +22,7 @@ export function Link({ href, children, ...rest }: LinkProps) {
     );
   }
   return (
-    <a href={href.startsWith('#') ? href : removeTrailingSlash(href)} {...rest}>
+    <a href={href.startsWith('#') ? href : canonicalSitePath(href, base)} {...rest}>
       {children}
     </a>
   );

@@ -480,7 +480,12 @@ describe('images (facts A11, B4)', () => {
     const registry = new AssetRegistry('/base/');
     expect(registry.add(path.join(DIR, 'images', 'nope.png'))).toBeUndefined();
     expect(registry.add(png)).toBe(`/base/assets/images/diagram-${hash}.png`);
-    expect(registry.entries()).toEqual([[png, `base/assets/images/diagram-${hash}.png`]]);
+    // Output paths are relative to the output folder, which the host serves at the base URL.
+    expect(registry.entries()).toEqual([[png, `assets/images/diagram-${hash}.png`]]);
+    // A cached page's images come back under the same base.
+    const restored = new AssetRegistry('/base/');
+    restored.merge(registry.entries());
+    expect(restored.add(png)).toBe(`/base/assets/images/diagram-${hash}.png`);
   });
 });
 

@@ -10,7 +10,7 @@ import { createReporter } from '../../src/shared/logger.ts';
 const FIXTURES = SIDEBAR_FIXTURES;
 
 
-const loadOptions = { includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, reporter: createReporter() };
+const loadOptions = { includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter() };
 
 let withTags: DocsVersion;
 let withoutTags: DocsVersion;
@@ -117,7 +117,7 @@ describe('routeToOutputFile (facts A4, trailingSlash: false)', () => {
     ['/404', '404.html'],
     ['/docs/with%20space', 'docs/with space.html'],
   ])('%s → %s', (route, file) => {
-    expect(routeToOutputFile(route)).toBe(file);
+    expect(routeToOutputFile(route, '/')).toBe(file);
   });
 });
 

@@ -15,7 +15,7 @@ const SIDEBAR_FILES = path.join(FIXTURES, 'sidebar-files');
 
 
 function load(folder: string, overrides: Partial<VersionDescriptor> = {}, options: Partial<LoadVersionOptions> = {}): Promise<DocsVersion> {
-  return loadVersion(descriptor(folder, overrides), { includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, reporter: createReporter(), ...options });
+  return loadVersion(descriptor(folder, overrides), { includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter(), ...options });
 }
 
 /** Compact view of sidebar items: docs by id, categories with their link and children. */
@@ -415,7 +415,7 @@ describe('_category_ file settings', () => {
       await mkdir(path.join(root, 'core'));
       await writeFile(path.join(root, 'core/page.md'), '# Page\n');
       await writeFile(path.join(root, 'core/_category_.json'), '{\n  "label": "Core",\n  "link": { "type": "doc", "id": "nope" }\n}\n');
-      const { error } = await rejection(loadVersion(descriptor('', { contentDir: root }), { includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, reporter: createReporter() }));
+      const { error } = await rejection(loadVersion(descriptor('', { contentDir: root }), { includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter() }));
       expect((error as BuildError).message).toContain('refers to the doc id "nope"');
       expect((error as BuildError).location).toEqual({ file: path.join(root, 'core/_category_.json'), line: 3 });
     } finally {

@@ -83,7 +83,7 @@ describe('describeVersions (facts A9)', () => {
 });
 
 describe('loading the versions', () => {
-  const options = { includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, reporter: createReporter() };
+  const options = { includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter() };
 
   it('a released version reads its versioned docs and sidebars, under its own path', async () => {
     const versions = byName(await describeVersions(instance(), CONTENT, '/'));

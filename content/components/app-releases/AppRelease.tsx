@@ -1,3 +1,4 @@
+import { Link } from 'docgen/theme';
 import { daysBetween, formatDate } from '../releases/release-data.ts';
 import { APP_RELEASES, appReleasePath, appTrackerUrl, findAppRelease, seriesOf } from './app-release-data.ts';
 
@@ -21,7 +22,7 @@ export default function AppRelease({ version }: { version: string }) {
         {previous ? (
           <>
             {' '}
-            and followed <a href={appReleasePath(previous.version)}>{previous.name} {previous.version}</a> by {daysBetween(previous.released, release.released)} days
+            and followed <Link to={appReleasePath(previous.version)}>{previous.name} {previous.version}</Link> by {daysBetween(previous.released, release.released)} days
           </>
         ) : null}
         . The tracker keeps{' '}

@@ -1,3 +1,4 @@
+import { Link } from 'docgen/theme';
 import FactsTable from '../releases/FactsTable.tsx';
 import { formatDate } from '../releases/release-data.ts';
 import { APP_RELEASES, appReleasePath, seriesOf } from './app-release-data.ts';
@@ -6,9 +7,9 @@ import { APP_RELEASES, appReleasePath, seriesOf } from './app-release-data.ts';
 export default function AppReleaseList({ series }: { series: string }) {
   const releases = APP_RELEASES.filter((release) => seriesOf(release.version) === series).reverse();
   const rows = releases.map((release) => [
-    <a href={appReleasePath(release.version)}>
+    <Link to={appReleasePath(release.version)}>
       {release.name} {release.version}
-    </a>,
+    </Link>,
     formatDate(release.released),
     release.versionCode ?? '—',
   ]);

@@ -1,3 +1,4 @@
+import { Link } from 'docgen/theme';
 import { AS_OF, branchLabel, findBranch, formatDate, isSupported, releasePath, stableBranchName, supportStatus, trackerFixVersionUrl, userDocsUrl } from './release-data.ts';
 
 /** The facts box of a major release page: dates, support, minor releases and where to find the changes. */
@@ -69,7 +70,7 @@ export default function BranchRelease({ branch: name }: { branch: string }) {
           <ul className="release-list">
             {points.map((point) => (
               <li key={point.version}>
-                {branch.patchNotes ? <a href={releasePath(point.version)}>Moodle {point.version}</a> : <>Moodle {point.version}</>}, {formatDate(point.released)}
+                {branch.patchNotes ? <Link to={releasePath(point.version)}>Moodle {point.version}</Link> : <>Moodle {point.version}</>}, {formatDate(point.released)}
               </li>
             ))}
           </ul>

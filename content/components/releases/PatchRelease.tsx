@@ -1,3 +1,4 @@
+import { Link } from 'docgen/theme';
 import { AS_OF, branchLabel, daysBetween, findPointRelease, formatDate, gitTag, isSupported, ordinal, releasePath, supportStatus, trackerFixVersionUrl } from './release-data.ts';
 
 /**
@@ -21,7 +22,7 @@ export default function PatchRelease({ version }: { version: string }) {
           </>
         ) : null}
         . It is the {ordinal(index)} minor release of{' '}
-        <a href={releasePath(branch.branch)}>{branchLabel(branch)}</a>
+        <Link to={releasePath(branch.branch)}>{branchLabel(branch)}</Link>
         {previous ? `, ${daysBetween(previous.released, release.released)} days after Moodle ${previous.version}` : ''}.{' '}
         {statusThen === 'bug and security fixes'
           ? 'The branch was still receiving general bug fixes at the time, so this release carries both bug fixes and security fixes.'

@@ -1,3 +1,4 @@
+import { Link } from 'docgen/theme';
 import FactsTable from './FactsTable.tsx';
 import { AS_OF, BRANCHES, branchLabel, formatDate, isSupported, releasePath, supportStatus } from './release-data.ts';
 
@@ -9,7 +10,7 @@ export default function SupportedReleases({ only = 'all' }: { only?: 'supported'
   if (showStatus) headings.push(`Status on ${formatDate(AS_OF)}`);
   const rows = branches.map((branch) => {
     const cells = [
-      <a href={releasePath(branch.branch)}>{branchLabel(branch)}</a>,
+      <Link to={releasePath(branch.branch)}>{branchLabel(branch)}</Link>,
       formatDate(branch.released),
       formatDate(branch.bugFixesUntil),
       formatDate(branch.securityFixesUntil),

@@ -1,12 +1,12 @@
 // Which URLs the client router handles, and the route path each one means.
-import { removeTrailingSlash, stripHtmlSuffix } from '../../content/url.ts';
+import { canonicalSitePath, stripHtmlSuffix } from '../../content/url.ts';
 
 /** Static files a link may point at: the browser loads these itself. */
 const FILE_EXTENSIONS = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|gz|tgz|json|xml|txt|csv|css|js|mjs|map|mp3|mp4|webm|ogg|woff2?|ttf|otf|eot)$/i;
 
-/** `/a/b.html` and `/a/b/index.html` are `/a/b`; no route ends in a slash except the root. */
-export function normaliseRoutePath(pathname: string): string {
-  return removeTrailingSlash(stripHtmlSuffix(pathname));
+/** `/a/b.html` and `/a/b/index.html` are `/a/b`; no route ends in a slash except the root and the base URL. */
+export function normaliseRoutePath(pathname: string, baseUrl: string): string {
+  return canonicalSitePath(stripHtmlSuffix(pathname), baseUrl);
 }
 
 /** A same-site page URL under the base URL that the router can render from a data chunk. */

@@ -55,7 +55,7 @@ export class ClientRouter {
     this.loader = new RouteLoader(site.baseUrl, site.buildId);
     this.loader.remember(initial.page.path, initial);
     this.state = this.initialState = { chunk: initial, status: 'loaded', version: 0, scroll: { kind: 'none' } };
-    this.currentPath = normaliseRoutePath(location.pathname);
+    this.currentPath = normaliseRoutePath(location.pathname, this.site.baseUrl);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -74,7 +74,7 @@ export class ClientRouter {
   start(): void {
     history.scrollRestoration = 'manual';
     // `/a/b.html` and `/a/b/index.html` are shown as `/a/b`.
-    const normalised = normaliseRoutePath(location.pathname);
+    const normalised = normaliseRoutePath(location.pathname, this.site.baseUrl);
     if (normalised !== location.pathname) {
       history.replaceState(history.state, '', normalised + location.search + location.hash);
       // A host with no file for `/a/b/index.html` answered with its not-found page (docgen's
@@ -157,7 +157,7 @@ export class ClientRouter {
     } catch {
       return undefined;
     }
-    return isRoutableUrl(url, this.site.baseUrl) ? normaliseRoutePath(url.pathname) : undefined;
+    return isRoutableUrl(url, this.site.baseUrl) ? normaliseRoutePath(url.pathname, this.site.baseUrl) : undefined;
   }
 
   private readonly onIntent = (event: Event): void => {
@@ -174,7 +174,7 @@ export class ClientRouter {
     if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href, location.href);
     if (!isRoutableUrl(url, this.site.baseUrl)) return;
-    const path = normaliseRoutePath(url.pathname);
+    const path = normaliseRoutePath(url.pathname, this.site.baseUrl);
     // A link to a heading of the page being read: the browser scrolls to it.
     if (path === this.currentPath && url.search === location.search && url.hash) return;
     event.preventDefault();
@@ -184,7 +184,7 @@ export class ClientRouter {
   /** Loads the route's chunk (keeping the current page meanwhile), then renders it. */
   async navigate(url: URL): Promise<void> {
     const id = ++this.navigationId;
-    const path = normaliseRoutePath(url.pathname);
+    const path = normaliseRoutePath(url.pathname, this.site.baseUrl);
     const href = path + url.search + url.hash;
     this.finishProgress?.();
     this.finishProgress = startProgress();
@@ -215,7 +215,7 @@ export class ClientRouter {
 
   private readonly onPopState = (): void => {
     clearTimeout(this.scrollSaving);
-    const path = normaliseRoutePath(location.pathname);
+    const path = normaliseRoutePath(location.pathname, this.site.baseUrl);
     // Same page: a hash change or the mobile menu's entry; the browser and the menu handle those.
     if (path === this.currentPath && this.state.status === 'loaded') return;
     this.currentPath = path;
@@ -257,7 +257,7 @@ export class ClientRouter {
   /** Retry after a failed load, and 'Try again' after a crash: fetch the current route's chunk afresh. */
   retry = (): void => {
     const id = ++this.navigationId;
-    void this.loadInPlace(id, normaliseRoutePath(location.pathname), { kind: 'none' }, true);
+    void this.loadInPlace(id, normaliseRoutePath(location.pathname, this.site.baseUrl), { kind: 'none' }, true);
   };
 
   /**

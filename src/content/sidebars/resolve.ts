@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import { BuildError } from '../../shared/errors.ts';
 import { lineOfValue } from '../source-line.ts';
 import type { CategoryMetadata, Doc, GeneratedIndexPage, SidebarCategoryItem, SidebarItem, Sidebars } from '../types.ts';
-import { joinUrl, removeTrailingSlash } from '../url.ts';
+import { joinUrl, removeTrailingSlash, withBaseUrl } from '../url.ts';
 import { autogenerateItems } from './autogenerate.ts';
 import type { UnresolvedItem, UnresolvedSidebars } from './types.ts';
 
@@ -15,6 +15,8 @@ export interface ResolveContext {
   categories: Map<string, CategoryMetadata>;
   sidebarCollapsed: boolean;
   sidebarCollapsible: boolean;
+  /** A link item's site path (`/general/app`) is below it, as Docusaurus' sidebar links are. */
+  baseUrl: string;
   sidebarsFile: string;
 }
 
@@ -57,7 +59,7 @@ export function resolveSidebars(input: UnresolvedSidebars, context: ResolveConte
           return [{ type: 'doc', docId: doc.id, label: doc.frontMatter.sidebar_label ?? item.label ?? doc.title, href: doc.permalink, className: item.className }];
         }
         case 'link':
-          return [{ type: 'link', label: item.label, href: item.href, className: item.className }];
+          return [{ type: 'link', label: item.label, href: withBaseUrl(item.href, context.baseUrl), className: item.className }];
         case 'html':
           return [{ type: 'html', value: item.value, className: item.className }];
         case 'category': {

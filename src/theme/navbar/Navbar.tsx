@@ -7,9 +7,9 @@ import { useShellState } from '../shell-state.tsx';
 import { ColorModeToggle, NavbarItem } from './NavbarItem.tsx';
 
 function Brand() {
-  const { navbar, title } = useSite();
+  const { navbar, title, baseUrl } = useSite();
   return (
-    <a className="navbar__brand" href={navbar.logo?.href ?? '/'} aria-label={!navbar.title && navbar.logo && !navbar.logo.alt ? title : undefined}>
+    <a className="navbar__brand" href={navbar.logo?.href ?? baseUrl} aria-label={!navbar.title && navbar.logo && !navbar.logo.alt ? title : undefined}>
       {navbar.logo && (
         <div className="navbar__logo">
           <img src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} className={navbar.logo.srcDark ? 'themedImage themedImage--light' : undefined} />

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalSitePath, linkPathToRoute, outputFileToRoute, pathWithinBase, routeToOutputFile, withBaseUrl } from '../../src/content/url.ts';
+
+// A site served at /devdocs/ (the Moodle devdocs' baseUrl off Netlify, facts D1).
+const BASE = '/devdocs/';
+
+describe('withBaseUrl (Docusaurus Link: site paths in content get the base)', () => {
+  it.each([
+    ['/docs/apis', '/devdocs/docs/apis'],
+    ['/img/logo.svg', '/devdocs/img/logo.svg'],
+    ['/devdocs/docs/apis', '/devdocs/docs/apis'],
+    ['/devdocs', '/devdocs/'],
+    ['/', '/devdocs/'],
+    ['./sibling', './sibling'],
+    ['#anchor', '#anchor'],
+    ['https://moodle.org/', 'https://moodle.org/'],
+    ['//cdn.example/x.js', '//cdn.example/x.js'],
+  ])('%s → %s', (url, expected) => {
+    expect(withBaseUrl(url, BASE)).toBe(expected);
+  });
+
+  it('changes nothing on a site at the root', () => {
+    expect(withBaseUrl('/docs/apis', '/')).toBe('/docs/apis');
+  });
+});
+
+describe('paths of the output folder, which the host serves at the base', () => {
+  it.each([
+    ['/devdocs/', 'index.html'],
+    ['/devdocs/docs/apis', 'docs/apis.html'],
+    ['/devdocs/docs/with%20space', 'docs/with space.html'],
+    ['/404', '404.html'],
+  ])('route %s is written to %s', (route, file) => {
+    expect(routeToOutputFile(route, BASE)).toBe(file);
+  });
+
+  it.each([
+    ['index.html', '/devdocs/'],
+    ['docs/apis.html', '/devdocs/docs/apis'],
+    ['img/logo.svg', undefined],
+  ])('file %s is served at %s', (file, route) => {
+    expect(outputFileToRoute(file, BASE)).toBe(route);
+  });
+
+  it.each([
+    ['/devdocs/docs/apis', '/docs/apis'],
+    ['/devdocs/', '/'],
+    ['/devdocs', '/'],
+    ['/docs/apis', undefined],
+    ['/devdocsx/docs', undefined],
+  ])('request path %s is %s in the output', (pathname, within) => {
+    expect(pathWithinBase(pathname, BASE)).toBe(within);
+  });
+
+  it('finds the route a link leads to below the base, and none outside it', () => {
+    const routes = new Set(['/devdocs/', '/devdocs/docs/apis', '/404']);
+    expect(linkPathToRoute('/devdocs/docs/apis', routes, BASE)).toBe('/devdocs/docs/apis');
+    expect(linkPathToRoute('/devdocs/docs/apis/', routes, BASE)).toBe('/devdocs/docs/apis');
+    expect(linkPathToRoute('/devdocs/docs/apis.html', routes, BASE)).toBe('/devdocs/docs/apis');
+    expect(linkPathToRoute('/devdocs', routes, BASE)).toBe('/devdocs/');
+    expect(linkPathToRoute('/docs/apis', routes, BASE)).toBeUndefined();
+  });
+});
+
+describe('canonicalSitePath (trailingSlash: false, facts A4: the base keeps its slash)', () => {
+  it.each([
+    ['/devdocs', '/devdocs/'],
+    ['/devdocs/', '/devdocs/'],
+    ['/devdocs?q=1', '/devdocs/?q=1'],
+    ['/devdocs/docs/', '/devdocs/docs'],
+    ['/devdocsx/', '/devdocsx'],
+  ])('%s → %s', (url, expected) => {
+    expect(canonicalSitePath(url, BASE)).toBe(expected);
+  });
+
+  it('is removeTrailingSlash on a site at the root', () => {
+    expect(canonicalSitePath('/docs/', '/')).toBe('/docs');
+    expect(canonicalSitePath('/', '/')).toBe('/');
+  });
+});
