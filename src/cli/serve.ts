@@ -205,8 +205,7 @@ function reportListenError(error: unknown, options: ServeCommandOptions): void {
   else throw error;
 }
 
-/** The address actually bound, which is what a reader types (and what tests check the default host by). */
-/** The site's address on this server: its home page, at the base URL. */
+/** The site's home page at the address actually bound, which is what a reader types (and what tests check the default host by). */
 function listeningUrl(server: Server, baseUrl: string): string {
   const address = server.address();
   if (!address || typeof address === 'string') return String(address);

@@ -4,7 +4,7 @@ import { extractExcerpt, extractTitle } from './markdown-text.ts';
 import { stripNumberPrefix, stripPathNumberPrefixes } from './number-prefix.ts';
 import { normaliseTags } from './tags.ts';
 import type { Doc, DocFrontMatter, SourceFile } from './types.ts';
-import { joinUrl, removeTrailingSlash } from './url.ts';
+import { joinRoute } from './url.ts';
 import { validateDocFrontMatter } from './doc-front-matter.ts';
 
 export interface DocContext {
@@ -41,7 +41,7 @@ export function createDoc(source: SourceFile, relativePath: string, context: Doc
   const categoryIndex = isCategoryIndex(strippedName, parentDir);
 
   const slug = computeSlug({ frontMatterSlug: frontMatter.slug, dir, baseId, categoryIndex, file: source.path });
-  const permalink = removeTrailingSlash(joinUrl(context.versionPath, slug));
+  const permalink = joinRoute(context.versionPath, slug);
 
   return {
     id,

@@ -16,6 +16,16 @@ export function removeTrailingSlash(url: string): string {
 }
 
 /**
+ * A route below `parent` (a docs version's path): without a trailing slash,
+ * except when it is `parent` itself and that has one, as the site root and a
+ * base URL do (facts A4: the base keeps its slash).
+ */
+export function joinRoute(parent: string, slug: string): string {
+  const joined = removeTrailingSlash(joinUrl(parent, slug));
+  return parent.endsWith('/') && joined === removeTrailingSlash(parent) ? parent : joined;
+}
+
+/**
  * A path below the base URL as the output folder sees it, which a host serves
  * at the base URL (`/devdocs/a/b` → `/a/b` with the base `/devdocs/`); the
  * base itself, with or without its slash, is `/`. Undefined for a path

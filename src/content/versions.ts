@@ -5,7 +5,7 @@ import type { DocsInstanceConfig } from '../config/schema.ts';
 import { BuildError } from '../shared/errors.ts';
 import { lineOfValue } from './source-line.ts';
 import type { VersionIdentity } from './types.ts';
-import { joinUrl, removeTrailingSlash } from './url.ts';
+import { canonicalSitePath, joinUrl } from './url.ts';
 
 /** Where one version's files are and how it is addressed, before its docs are read. */
 export interface VersionDescriptor extends VersionIdentity {
@@ -63,7 +63,7 @@ export async function describeVersions(options: DocsInstanceConfig, contentDir: 
       pluginId: options.id,
       name,
       label: custom.label ?? (isCurrent ? 'Next' : name),
-      path: removeTrailingSlash(joinUrl(baseUrl, options.routeBasePath, pathPart)),
+      path: canonicalSitePath(joinUrl(baseUrl, options.routeBasePath, pathPart), baseUrl),
       isLast,
       contentDir: contentPath,
       sidebarsFile: isCurrent

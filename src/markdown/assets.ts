@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { imageDimensions, type ImageDimensions } from './image-dimensions.ts';
+import { fileFacts, type ImageDimensions } from './image-dimensions.ts';
 
 /**
  * Images and files referenced by content, copied to the output under
@@ -17,10 +15,10 @@ export class AssetRegistry {
   add(absolutePath: string, folder: 'images' | 'files' = 'images'): string | undefined {
     const known = this.byPath.get(absolutePath);
     if (known) return known;
-    if (!existsSync(absolutePath)) return undefined;
-    const bytes = readFileSync(absolutePath);
-    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-    if (folder === 'images') this.dimensions.set(absolutePath, imageDimensions(bytes));
+    const facts = fileFacts(absolutePath);
+    if (!facts) return undefined;
+    const { hash } = facts;
+    if (folder === 'images') this.dimensions.set(absolutePath, facts.dimensions);
     const extension = path.extname(absolutePath);
     const name = path.basename(absolutePath, extension).replace(/[^\w.-]+/g, '-');
     const url = `${this.baseUrl}assets/${folder}/${name}-${hash}${extension}`;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { imageSize } from 'image-size';
 
@@ -24,18 +25,36 @@ export function imageDimensions(bytes: Uint8Array): ImageDimensions | undefined 
   }
 }
 
-const knownFiles = new Map<string, { size: number; mtimeMs: number; dimensions: ImageDimensions | undefined }>();
+/** What pages need of a file they show or link to: a hash of its bytes (for its published name) and, for an image, its size. */
+export interface FileFacts {
+  hash: string;
+  dimensions: ImageDimensions | undefined;
+}
+
+const knownFiles = new Map<string, FileFacts & { size: number; mtimeMs: number }>();
 
 /**
- * A static-folder image's size, read once per thread while the file stays as
- * it is (docgen serve sees it change): one image, a logo or an icon, is shown
- * by many pages, each compiled on its own.
+ * A file's facts, read once per thread while the file stays as it is (docgen
+ * serve sees it change): one image, a logo or a diagram shared by the
+ * versions of a doc, is used by many pages, each compiled on its own.
+ * Undefined for a file that does not exist.
  */
-export function fileImageDimensions(file: string): ImageDimensions | undefined {
-  const { size, mtimeMs } = statSync(file);
+export function fileFacts(file: string): FileFacts | undefined {
+  let size: number, mtimeMs: number;
+  try {
+    ({ size, mtimeMs } = statSync(file));
+  } catch {
+    return undefined;
+  }
   const known = knownFiles.get(file);
-  if (known?.size === size && known.mtimeMs === mtimeMs) return known.dimensions;
-  const dimensions = imageDimensions(readFileSync(file));
-  knownFiles.set(file, { size, mtimeMs, dimensions });
-  return dimensions;
+  if (known?.size === size && known.mtimeMs === mtimeMs) return known;
+  const bytes = readFileSync(file);
+  const facts = { size, mtimeMs, hash: createHash('sha256').update(bytes).digest('hex').slice(0, 8), dimensions: imageDimensions(bytes) };
+  knownFiles.set(file, facts);
+  return facts;
+}
+
+/** A static-folder image's size (see fileFacts). */
+export function fileImageDimensions(file: string): ImageDimensions | undefined {
+  return fileFacts(file)?.dimensions;
 }

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { NavbarDropdownChild, NavbarItem, SiteConfig } from '../config/schema.ts';
 import type { DocsVersion, SiteContent, SidebarItem } from '../content/types.ts';
-import { canonicalSitePath, isExternalUrl, joinUrl, removeTrailingSlash } from '../content/url.ts';
+import { canonicalSitePath, isExternalUrl, joinUrl, withBaseUrl } from '../content/url.ts';
 import { BuildError } from '../shared/errors.ts';
 import type { ResolvedDropdownChild, ResolvedNavbarItem, SiteData } from '../shared/page-data.ts';
 
-/** Config paths like `general/x` or `/img/y.svg` become site URLs; external URLs stay as they are. */
+/**
+ * Config paths like `general/x` or `/img/y.svg` become site URLs below the
+ * base, as useBaseUrl makes them (one that has the base already keeps it once);
+ * external URLs stay as they are.
+ */
 export function siteUrl(baseUrl: string, target: string): string {
   if (isExternalUrl(target) || target.startsWith('#')) return target;
-  return canonicalSitePath(joinUrl(baseUrl, target.replace(/^\//, '')), baseUrl);
+  return canonicalSitePath(target.startsWith('/') ? withBaseUrl(target, baseUrl) : joinUrl(baseUrl, target), baseUrl);
 }
 
 function latestVersion(content: SiteContent, pluginId: string, configPath: string): DocsVersion {
@@ -103,7 +107,7 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
   const docsVersions: SiteData['docsVersions'] = {};
   for (const instance of content.docsInstances) {
     docsVersions[instance.pluginId] = {
-      path: removeTrailingSlash(joinUrl(config.baseUrl, instance.routeBasePath)),
+      path: canonicalSitePath(joinUrl(config.baseUrl, instance.routeBasePath), config.baseUrl),
       versions: instance.versions.map((version) => ({
         name: version.name,
         label: version.label,

@@ -1,5 +1,12 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalSitePath, linkPathToRoute, outputFileToRoute, pathWithinBase, routeToOutputFile, withBaseUrl } from '../../src/content/url.ts';
+import { createDoc } from '../../src/content/doc.ts';
+import { parseSourceFile } from '../../src/content/front-matter.ts';
+import { canonicalSitePath, joinRoute, linkPathToRoute, outputFileToRoute, pathWithinBase, routeToOutputFile, withBaseUrl } from '../../src/content/url.ts';
+import { describeVersions } from '../../src/content/versions.ts';
+import { docsInstanceSchema } from '../../src/config/schema.ts';
+import { siteUrl } from '../../src/render/site-data.ts';
+import { FIXTURES } from '../helpers/build.ts';
 
 // A site served at /devdocs/ (the Moodle devdocs' baseUrl off Netlify, facts D1).
 const BASE = '/devdocs/';
@@ -76,5 +83,35 @@ describe('canonicalSitePath (trailingSlash: false, facts A4: the base keeps its 
   it('is removeTrailingSlash on a site at the root', () => {
     expect(canonicalSitePath('/docs/', '/')).toBe('/docs');
     expect(canonicalSitePath('/', '/')).toBe('/');
+  });
+});
+
+describe('routes at the base itself (docs-only mode: routeBasePath "/", a doc with slug "/")', () => {
+  it('joinRoute keeps the slash of a parent that is the base or the root, and only there', () => {
+    expect(joinRoute('/devdocs/', '/')).toBe('/devdocs/');
+    expect(joinRoute('/devdocs/', 'intro')).toBe('/devdocs/intro');
+    expect(joinRoute('/', '/')).toBe('/');
+    expect(joinRoute('/docs', '/')).toBe('/docs');
+    expect(joinRoute('/docs', 'guides/')).toBe('/docs/guides');
+  });
+
+  it('a version at the base has the base as its path, and its home doc the base as its permalink', async () => {
+    const instance = docsInstanceSchema.parse({ path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars/docs.json' });
+    const latest = (await describeVersions(instance, path.join(FIXTURES, 'unit/versions/content'), BASE)).find((version) => version.isLast)!;
+    expect(latest.path).toBe('/devdocs/');
+    const home = createDoc(parseSourceFile('/virtual/docs/intro.md', '---\nslug: /\n---\n# Intro\n'), 'intro.md', { pluginId: 'default', versionName: latest.name, versionPath: latest.path, tagsPath: '/devdocs/tags' });
+    expect(home.permalink).toBe('/devdocs/');
+  });
+});
+
+describe('siteUrl (config paths, as useBaseUrl makes them)', () => {
+  it.each([
+    ['/docs', '/devdocs/docs'],
+    ['docs/', '/devdocs/docs'],
+    ['/devdocs/docs', '/devdocs/docs'],
+    ['/', '/devdocs/'],
+    ['https://moodle.org', 'https://moodle.org'],
+  ])('%s → %s', (target, expected) => {
+    expect(siteUrl(BASE, target)).toBe(expected);
   });
 });

@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import { BuildError } from '../../shared/errors.ts';
 import { lineOfValue } from '../source-line.ts';
 import type { CategoryMetadata, Doc, GeneratedIndexPage, SidebarCategoryItem, SidebarItem, Sidebars } from '../types.ts';
-import { joinUrl, removeTrailingSlash, withBaseUrl } from '../url.ts';
+import { joinRoute, withBaseUrl } from '../url.ts';
 import { autogenerateItems } from './autogenerate.ts';
 import type { UnresolvedItem, UnresolvedSidebars } from './types.ts';
 
@@ -80,7 +80,7 @@ export function resolveSidebars(input: UnresolvedSidebars, context: ResolveConte
               category.linkDocId = doc.id;
             }
           } else if (item.link?.type === 'generated-index') {
-            const permalink = removeTrailingSlash(joinUrl(context.versionPath, item.link.slug ?? `/category/${slugger.slug(item.label)}`));
+            const permalink = joinRoute(context.versionPath, item.link.slug ?? `/category/${slugger.slug(item.label)}`);
             category.href = permalink;
             if (children.length > 0) {
               generatedIndexes.push({ permalink, title: item.link.title ?? item.label, description: item.link.description, keywords: item.link.keywords, sidebarName, category });

@@ -1,13 +1,9 @@
 import type { Element, Root } from 'hast';
+import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import { withBaseUrl } from '../../content/url.ts';
 import { walkTree } from '../walk-tree.ts';
-
-interface MdxJsxElement extends Node {
-  name: string | null;
-  attributes: { type: string; name?: string; value?: unknown }[];
-}
 
 /** The JSX elements whose site paths get the base URL, with the attributes that hold them: in Docusaurus, MDX's `a` and `img` and `<Link>` add it. */
 const JSX_URL_ATTRIBUTES: Record<string, ReadonlySet<string>> = { a: new Set(['href']), img: new Set(['src']), Link: new Set(['to', 'href']) };
@@ -29,7 +25,7 @@ export function rehypeBaseUrl() {
         const value = attribute ? element.properties[attribute] : undefined;
         if (attribute && typeof value === 'string') element.properties[attribute] = withBaseUrl(value, baseUrl);
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        const { name, attributes } = node as MdxJsxElement;
+        const { name, attributes } = node as MdxJsxFlowElementHast | MdxJsxTextElementHast;
         const names = name ? JSX_URL_ATTRIBUTES[name] : undefined;
         if (!names) return;
         for (const attribute of attributes) {

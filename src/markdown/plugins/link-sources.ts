@@ -1,4 +1,5 @@
 import type { Element, Root } from 'hast';
+import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { Node } from 'unist';
 import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
@@ -6,10 +7,6 @@ import { locate } from '../position.ts';
 import type { LinkSource } from '../types.ts';
 
 const URL_ATTRIBUTES = new Set(['href', 'src', 'to']);
-
-interface MdxJsxElement extends Node {
-  attributes: { type: string; name?: string; value?: unknown }[];
-}
 
 /**
  * Records the line of every link and image URL as it will be written to the
@@ -31,7 +28,7 @@ export function rehypeLinkSources() {
         add(properties.href, node);
         add(properties.src, node);
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        for (const attribute of (node as MdxJsxElement).attributes) {
+        for (const attribute of (node as MdxJsxFlowElementHast | MdxJsxTextElementHast).attributes) {
           if (attribute.type === 'mdxJsxAttribute' && attribute.name && URL_ATTRIBUTES.has(attribute.name)) add(attribute.value, node);
         }
       }
