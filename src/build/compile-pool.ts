@@ -16,8 +16,8 @@ const MIN_PAGES_FOR_WORKERS = 60;
  * busy rendering, to take its answers and send more. With two, the worker was
  * idle a quarter of the devdocs build (then highlighted on the main thread);
  * with eight the build took 13.4 s instead of 14.6 s (three alternating runs).
- * An urgent group goes to the front of the worker's queue, so a reader's page
- * still waits for one group at most.
+ * An urgent group is sent at once and goes to the front of the worker's
+ * queue, so a reader's page waits for one group at most.
  */
 const GROUPS_PER_WORKER = 8;
 
@@ -116,21 +116,25 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
     load.set(worker, load.get(worker)! + 1);
     return worker;
   };
-  /** The least loaded worker that can take another group. */
-  const freeWorker = () => {
+  /**
+   * The least loaded worker that can take another group. An urgent group goes
+   * to one even when it is full: the worker puts it at the front of its queue
+   * at once. Waiting here for a free place, it would wait for the main thread,
+   * busy rendering, to take an answer, while the worker went on through its queue.
+   */
+  const freeWorker = (urgent: boolean) => {
     let free: Worker | undefined;
     for (const [worker, groups] of load) {
-      if (groups < GROUPS_PER_WORKER && (kept === undefined || worker === kept) && (free === undefined || groups < load.get(free)!)) free = worker;
+      if ((urgent || groups < GROUPS_PER_WORKER) && (kept === undefined || worker === kept) && (free === undefined || groups < load.get(free)!)) free = worker;
     }
     return free;
   };
   const acquire = (urgent: boolean) =>
     new Promise<Worker>((resolve, reject) => {
       if (closed) return reject(new PoolClosedError());
-      const free = freeWorker();
+      const free = freeWorker(urgent);
       if (free) resolve(take(free));
       else if (load.size === 0) reject(new AllWorkersStoppedError());
-      else if (urgent) waiting.unshift({ resolve, reject });
       else waiting.push({ resolve, reject });
     });
   const retire = (worker: Worker) => {
@@ -143,7 +147,7 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
     load.set(worker, groups);
     if (kept !== undefined && worker !== kept) {
       if (groups === 0) void retire(worker);
-    } else if (waiting.length) waiting.shift()!.resolve(take(worker));
+    } else if (waiting.length && groups < GROUPS_PER_WORKER) waiting.shift()!.resolve(take(worker));
   };
   for (const worker of workers) {
     // A worker that stops (out of memory, say) gets no more groups; when none is left, nothing waits for one.
