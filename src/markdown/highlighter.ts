@@ -1,7 +1,7 @@
-import { bundledLanguages, createHighlighter, type Highlighter, type LanguageRegistration } from 'shiki';
+import { bundledLanguages, createHighlighter, type Highlighter, type LanguageRegistration, type ShikiTransformer } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import type { Element, ElementContent, Root } from 'hast';
-import { rememberingRegexEngine, type RememberingRegexEngine } from './remembering-regex-engine.ts';
+import { DualThemeHighlighter } from './dual-theme.ts';
 import { sharedPatternEngine } from './shared-pattern-engine.ts';
 
 // Loaded once per thread that highlights (the build's highlighting thread, or
@@ -9,7 +9,7 @@ import { sharedPatternEngine } from './shared-pattern-engine.ts';
 // expensive part; highlighting itself is synchronous afterwards. The grammars
 // are read at start but given to shiki only when a page first uses them (half
 // the languages here, embedded ones included, on the devdocs corpus).
-const LANGUAGES = [
+export const HIGHLIGHTED_LANGUAGES = [
   'php', 'javascript', 'typescript', 'jsx', 'tsx', 'shellscript', 'shellsession', 'handlebars', 'gherkin',
   'css', 'scss', 'less', 'html', 'xml', 'json', 'jsonc', 'yaml', 'sql', 'diff', 'markdown', 'ini', 'python', 'docker', 'nginx',
 ] as const;
@@ -25,7 +25,7 @@ const ALIASES: Record<string, string> = {
 
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
 
-const KNOWN = new Set<string>(LANGUAGES);
+const KNOWN = new Set<string>(HIGHLIGHTED_LANGUAGES);
 
 /** The shiki language for an author's name, 'text' for plain, or undefined if unknown. */
 export function resolveCodeLanguage(name: string): string | undefined {
@@ -66,9 +66,9 @@ export function getCodeHighlighter(themes: CodeThemes): Promise<CodeHighlighter>
   if (!pending || pendingKey !== key) {
     pendingKey = key;
     pending = (async () => {
-      const engine = rememberingRegexEngine(sharedPatternEngine(await createOnigurumaEngine(import('shiki/wasm'))));
-      const grammars = new Map(await Promise.all(LANGUAGES.map(async (name) => [name, (await bundledLanguages[name]()).default] as const)));
-      return wrap(await createHighlighter({ themes: [themes.light, themes.dark], langs: [], engine }), grammars, engine, themes);
+      const engine = sharedPatternEngine(await createOnigurumaEngine(import('shiki/wasm')));
+      const grammars = new Map(await Promise.all(HIGHLIGHTED_LANGUAGES.map(async (name) => [name, (await bundledLanguages[name]()).default] as const)));
+      return wrap(await createHighlighter({ themes: [themes.light, themes.dark], langs: [], engine }), grammars, themes);
     })();
   }
   return pending;
@@ -82,8 +82,9 @@ export function getCodeHighlighter(themes: CodeThemes): Promise<CodeHighlighter>
  */
 const REMEMBERED_RESULTS = 256;
 
-function wrap(shiki: Highlighter, grammars: ReadonlyMap<string, LanguageRegistration[]>, engine: RememberingRegexEngine, themes: CodeThemes): CodeHighlighter {
+function wrap(shiki: Highlighter, grammars: ReadonlyMap<string, LanguageRegistration[]>, themes: CodeThemes): CodeHighlighter {
   const recent = new Map<string, Element>();
+  const dualTheme = new DualThemeHighlighter(shiki, themes.light, themes.dark);
   const loaded = new Set<string>();
   return {
     resolveLanguage: resolveCodeLanguage,
@@ -96,26 +97,29 @@ function wrap(shiki: Highlighter, grammars: ReadonlyMap<string, LanguageRegistra
       const key = `${language}\0${[...highlightLines].join(',')}\0${code}`;
       const known = recent.get(key);
       if (known) return ownCopy(known, showLineNumbers);
-      // The light pass's scans answer the dark pass's; nothing older is needed.
-      engine.forget();
-      const root = shiki.codeToHast(code.replace(/\n$/, ''), {
-        lang: language,
-        themes: { light: themes.light, dark: themes.dark },
-        defaultColor: 'light',
-        // Shiki stops tokenising a line after 500 ms of wall time by default and
-        // leaves the rest of the line, and the state carried into the next, as it
-        // stood: on a busy machine the first block of a language, which pays for
-        // compiling its grammar's patterns, came out coloured differently from one
-        // build to the next. A build's output must depend on its input alone.
-        tokenizeTimeLimit: 0,
-        transformers: [
-          {
-            line(node, line) {
-              if (highlightLines.has(line)) this.addClassToHast(node, 'theme-code-block-highlighted-line');
-            },
+      const transformers: ShikiTransformer[] = [
+        {
+          line(node, line) {
+            if (highlightLines.has(line)) this.addClassToHast(node, 'theme-code-block-highlighted-line');
           },
-        ],
-      }) as Root;
+        },
+      ];
+      const source = code.replace(/\n$/, '');
+      // Both themes from one run of the grammar; shiki's own two runs where that cannot be done (see dual-theme.ts).
+      const root =
+        (language === 'text' ? undefined : dualTheme.highlight(source, { lang: language, transformers })) ??
+        (shiki.codeToHast(source, {
+          lang: language,
+          themes: { light: themes.light, dark: themes.dark },
+          defaultColor: 'light',
+          // Shiki stops tokenising a line after 500 ms of wall time by default and
+          // leaves the rest of the line, and the state carried into the next, as it
+          // stood: on a busy machine the first block of a language, which pays for
+          // compiling its grammar's patterns, came out coloured differently from one
+          // build to the next. A build's output must depend on its input alone.
+          tokenizeTimeLimit: 0,
+          transformers,
+        }) as Root);
       const pre = root.children.find((child): child is Element => child.type === 'element')!;
       if (recent.size >= REMEMBERED_RESULTS) recent.delete(recent.keys().next().value!);
       recent.set(key, pre);
