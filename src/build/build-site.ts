@@ -31,6 +31,7 @@ import { resolveRequestFile } from '../server/static-server.ts';
 import { serviceWorkerMaker, writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } from '../offline/service-worker.ts';
 import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
 import { outcomeOf } from './compile-cache.ts';
+import { linkLookupsHold, type LinkLookup } from './page-lookups.ts';
 import { PageUpdater } from './page-update.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
 import { compileJobFor, type CompileEnvironment, type CompileOutcome } from './compile-job.ts';
@@ -38,7 +39,7 @@ import { BuildCache } from './persistent-cache.ts';
 import { createCompilePool } from './compile-pool.ts';
 import { PagePreview } from './page-preview.ts';
 import { resolveImportOptions } from './import-options.ts';
-import { collectLinkTargets } from './markdown-link-resolver.ts';
+import { collectLinkTargets, createMarkdownLinkResolver } from './markdown-link-resolver.ts';
 import { StageTimer } from './stage-timer.ts';
 
 export type BuildStage = 'content' | 'pages' | 'search' | 'write';
@@ -143,18 +144,9 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
 
   const assets = new AssetRegistry(config.baseUrl);
   options.cache?.compiled.resetStats();
-  const urlSignature = hashOf(...routes.map((route) => `${route.source}→${route.path}`));
   // In the order they are compiled and indexed: the copies of a doc in several versions together.
   const markdownGroups = groupVersionCopies(routes.filter(isMarkdownRoute));
   const markdownRoutes = markdownGroups.flat();
-  const keyOf = (route: MarkdownRoute) => hashOf(sourceOf(route).body, sourceOf(route).bodyStartLine, urlSignature);
-  const cachedResults = new Map(markdownRoutes.flatMap((route) => {
-    const entry = options.cache?.compiled.get(sourceOf(route).path, keyOf(route));
-    return entry ? [[route.path, outcomeOf(entry)] as const] : [];
-  }));
-  const toCompileGroups = markdownGroups.map((group) => group.filter((route) => !cachedResults.has(route.path))).filter((group) => group.length > 0);
-  const toCompile = toCompileGroups.flat();
-  // Workers start (each loads its highlighter) while the client bundle is made.
   const environment: CompileEnvironment = {
     baseUrl: config.baseUrl,
     siteDir,
@@ -165,6 +157,20 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     imports: resolveImportOptions(config.mdx, siteDir),
   };
+  // A page's text, front matter (an MDX page may show it) and docs version; where its `.md` links lead is checked apart.
+  const keyOf = (route: MarkdownRoute) => {
+    const { file, origin } = compileJobFor(route);
+    return hashOf(file.body, file.bodyStartLine, JSON.stringify(file.frontMatter), JSON.stringify(origin ?? null));
+  };
+  const cachedResults = new Map(markdownRoutes.flatMap((route) => {
+    const { file, origin } = compileJobFor(route);
+    const linksHold = (lookups: LinkLookup[]) => linkLookupsHold(lookups, createMarkdownLinkResolver(environment.linkTargets, origin, file.path));
+    const entry = options.cache?.compiled.get(file.path, keyOf(route), linksHold);
+    return entry ? [[route.path, outcomeOf(entry)] as const] : [];
+  }));
+  const toCompileGroups = markdownGroups.map((group) => group.filter((route) => !cachedResults.has(route.path))).filter((group) => group.length > 0);
+  const toCompile = toCompileGroups.flat();
+  // Workers start (each loads its highlighter) while the client bundle is made.
   const poolStarting = timer.span('markdown', () => createCompilePool(environment, toCompile.length));
   poolStarting.catch(() => {});
   /** Compiles a group of pages as soon as the workers are ready (whatever else the build waits for). */
@@ -279,6 +285,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
               warnings: outcome.warnings,
               assets: outcome.assets.map(([source, target]) => ({ source, target, mtimeMs: statSync(source).mtimeMs })),
               dependencies: outcome.dependencies.map((dependency) => ({ file: dependency, mtimeMs: statSync(dependency).mtimeMs })),
+              linkLookups: outcome.linkLookups,
             });
             await renderRoute(route, outcome.result).catch((error: unknown) => collectBuildError(error, errors));
           }

@@ -2,14 +2,17 @@ import { statSync } from 'node:fs';
 import type { MarkdownResult } from '../markdown/types.ts';
 import type { Warning } from '../shared/logger.ts';
 import type { CompileOutcome } from './compile-job.ts';
+import type { LinkLookup } from './page-lookups.ts';
 
 export interface CompileCacheEntry {
   key: string;
   result: MarkdownResult;
   /** Images the page uses: source path, output path and the source's mtime when compiled. */
   assets: { source: string; target: string; mtimeMs: number }[];
-  /** Other files the output was made from (imported components and data, raw files), with their mtimes. */
+  /** Other files the output was made from (imported components and data, raw files, static images), with their mtimes. */
   dependencies: { file: string; mtimeMs: number }[];
+  /** Its `.md` links with the permalinks they found (see page-lookups.ts). */
+  linkLookups: LinkLookup[];
   warnings: Warning[];
 }
 
@@ -20,6 +23,7 @@ export function outcomeOf(entry: CompileCacheEntry): Extract<CompileOutcome, { o
     result: entry.result,
     assets: entry.assets.map((asset) => [asset.source, asset.target]),
     dependencies: entry.dependencies.map((dependency) => dependency.file),
+    linkLookups: entry.linkLookups,
     warnings: entry.warnings,
   };
 }
@@ -27,8 +31,8 @@ export function outcomeOf(entry: CompileCacheEntry): Extract<CompileOutcome, { o
 /**
  * Compiled pages kept between builds (in memory by `docgen serve`, on disk
  * by the build cache), so a change recompiles only what changed. A page is reused when its text is the same,
- * every doc's URL is the same (links depend on them) and the images and
- * modules it uses are unchanged.
+ * its `.md` links find the pages they found (the caller checks that) and the
+ * images and modules it uses are unchanged.
  */
 export class CompileCache {
   private readonly entries: Map<string, CompileCacheEntry>;
@@ -44,9 +48,9 @@ export class CompileCache {
     return [...this.entries];
   }
 
-  get(file: string, key: string): CompileCacheEntry | undefined {
+  get(file: string, key: string, linksHold: (lookups: LinkLookup[]) => boolean): CompileCacheEntry | undefined {
     const entry = this.entries.get(file);
-    if (!entry || entry.key !== key) {
+    if (!entry || entry.key !== key || !linksHold(entry.linkLookups)) {
       this.stats.misses++;
       return undefined;
     }

@@ -8,6 +8,7 @@ import type { SourceLocation } from '../shared/errors.ts';
 import type { Warning } from '../shared/logger.ts';
 import type { ImportOptions } from './import-options.ts';
 import type { LinkTargets, PageOrigin } from './markdown-link-resolver.ts';
+import type { LinkLookup } from './page-lookups.ts';
 
 /** Everything compiling needs besides the page itself; plain data, sent once to each worker. */
 export interface CompileEnvironment {
@@ -32,5 +33,5 @@ export function compileJobFor(route: MarkdownRoute, file: SourceFile = sourceOf(
 }
 
 export type CompileOutcome =
-  | { ok: true; result: MarkdownResult; assets: [string, string][]; dependencies: string[]; warnings: Warning[] }
+  | { ok: true; result: MarkdownResult; assets: [string, string][]; dependencies: string[]; linkLookups: LinkLookup[]; warnings: Warning[] }
   | { ok: false; error: { message: string; location: SourceLocation }; warnings: Warning[] };

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { AssetRegistry } from '../markdown/assets.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
 import { deferringHighlighter } from '../markdown/deferred-code.ts';
@@ -12,7 +10,7 @@ import { createReporter } from '../shared/logger.ts';
 import * as theme from '../theme/content/index.ts';
 import { createImportableModules, createProvidedComponents } from '../theme/content/registry.ts';
 import type { CompileEnvironment, CompileJob, CompileOutcome } from './compile-job.ts';
-import { createMarkdownLinkResolver } from './markdown-link-resolver.ts';
+import { pageResolvers, recordingResolvers } from './page-lookups.ts';
 
 /** Compiles one page at a time with a shared highlighter; the same code runs in-thread and in workers. */
 export class PageCompiler {
@@ -45,19 +43,16 @@ export class PageCompiler {
   }
 
   async run(job: CompileJob, { textFollows = false } = {}): Promise<CompileOutcome> {
-    const { baseUrl, siteDir, staticDir, linkTargets, onBrokenMarkdownLinks } = this.environment;
+    const { baseUrl, siteDir, onBrokenMarkdownLinks } = this.environment;
     const assets = new AssetRegistry(baseUrl);
     const dependencies = new Set<string>();
     const reporter = createReporter();
+    const { resolvers, linkLookups } = recordingResolvers(pageResolvers(this.environment, job), dependencies);
     try {
       const result = await this.compile({
         file: job.file,
-        resolveMarkdownLink: createMarkdownLinkResolver(linkTargets, job.origin, job.file.path),
+        ...resolvers,
         onBrokenMarkdownLinks,
-        resolveStaticFile: (url) => {
-          const candidate = path.join(staticDir, decodeURI(url).replace(baseUrl, '/'));
-          return candidate.startsWith(staticDir) && existsSync(candidate) ? candidate : undefined;
-        },
         assets,
         siteDir,
         loadSiteModule: (file) => this.siteModules.load(file),
@@ -66,7 +61,7 @@ export class PageCompiler {
         baseUrl,
         reporter,
       }, { textFollows });
-      return { ok: true, result, assets: assets.entries(), dependencies: [...dependencies], warnings: reporter.warnings };
+      return { ok: true, result, assets: assets.entries(), dependencies: [...dependencies], linkLookups: linkLookups(), warnings: reporter.warnings };
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       return { ok: false, error: { message: error.message, location: error.location }, warnings: reporter.warnings };

@@ -13,9 +13,11 @@ describe('rebuilds in docgen serve', () => {
   const rebuild = async () => buildSite(await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out')), { reporter: createReporter(), cache });
   afterAll(() => rm(site, { recursive: true, force: true }));
 
-  it('compiles only the pages that changed, and everything again when URLs move', async () => {
+  it('compiles only the pages that changed, and those whose links or images now find something else', async () => {
     site = await copyFixture('mini-site');
     cache = BuildCache.inMemory();
+    const reporter = createReporter();
+    const rebuildReporting = async () => buildSite(await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out')), { reporter, cache });
 
     await rebuild();
     expect(cache.compiled.stats).toEqual({ hits: 0, misses: 8 });
@@ -25,11 +27,46 @@ describe('rebuilds in docgen serve', () => {
     expect(cache.compiled.stats).toEqual({ hits: 7, misses: 1 });
     expect(await readFile(path.join(site, 'out/hello.html'), 'utf8')).toContain('<h1>Hello, edited</h1>');
 
-    // A new slug changes a URL other pages may link to: nothing is reused.
-    const lock = path.join(site, 'content/docs/01-apis/core/lock.md');
-    await writeFile(lock, (await readFile(lock, 'utf8')).replace('sidebar_position: 1', 'sidebar_position: 1\nslug: locking'));
+    // A new doc, which no page links to yet: only it is compiled.
+    const badge = (size: number) => writeFile(path.join(site, 'static/img/badge.svg'), `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"/>\n`);
+    await badge(8);
+    await writeFile(path.join(site, 'content/docs/guides/caching.md'), '# Caching\n\nThe [fixture\'s front page](../intro.md) and ![a badge](/img/badge.svg).\n');
     await rebuild();
-    expect(cache.compiled.stats.hits).toBe(0);
+    expect(cache.compiled.stats).toEqual({ hits: 8, misses: 1 });
+    expect(await readFile(path.join(site, 'out/docs/guides/caching.html'), 'utf8')).toMatch(/<img [^>]*width="8"/);
+
+    // A new slug for the DML doc: it, and the front page whose `.md` link finds it, are compiled again, and the link follows.
+    const dml = path.join(site, 'content/docs/01-apis/core/dml.md');
+    const dmlText = await readFile(dml, 'utf8');
+    await writeFile(dml, dmlText.replace('sidebar_position: 2', 'sidebar_position: 2\nslug: /database'));
+    await rebuild();
+    expect(cache.compiled.stats).toEqual({ hits: 7, misses: 2 });
+    expect(await readFile(path.join(site, 'out/docs.html'), 'utf8')).toContain('href="/docs/database#queries"');
+
+    // A static image replaced by a bigger one: the page that shows it, with its size, is compiled again.
+    await new Promise((resolve) => setTimeout(resolve, 20)); // a later mtime
+    await badge(16);
+    await rebuild();
+    expect(cache.compiled.stats).toEqual({ hits: 8, misses: 1 });
+    expect(await readFile(path.join(site, 'out/docs/guides/caching.html'), 'utf8')).toMatch(/<img [^>]*width="16"/);
+
+    // The DML doc gone: the front page's link to it is broken again, and said so.
+    await rm(dml);
+    reporter.warnings.length = 0;
+    await rebuildReporting();
+    expect(cache.compiled.stats).toEqual({ hits: 7, misses: 1 });
+    expect(reporter.warnings.map((warning) => warning.message).join('\n')).toContain('01-apis/core/dml.md');
+  });
+
+  it('compiles an MDX page again when only its front matter changes, which it may show', async () => {
+    const page = path.join(site, 'content/docs/guides/summary.mdx');
+    await writeFile(page, '---\ndescription: First words\n---\n\n# Summary\n\n<p>{frontMatter.description}</p>\n');
+    await rebuild();
+    expect(await readFile(path.join(site, 'out/docs/guides/summary.html'), 'utf8')).toContain('<p>First words</p>');
+    await writeFile(page, '---\ndescription: Second words\n---\n\n# Summary\n\n<p>{frontMatter.description}</p>\n');
+    await rebuild();
+    expect(cache.compiled.stats.misses).toBe(1);
+    expect(await readFile(path.join(site, 'out/docs/guides/summary.html'), 'utf8')).toContain('<p>Second words</p>');
   });
 
   it('compiles a page again when a component or data file it imports changes', async () => {
