@@ -157,10 +157,13 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     imports: resolveImportOptions(config.mdx, siteDir),
   };
+  // What compiling reads of the config (code themes, base URL, link policy, imports): docgen serve keeps its cache when the config changes.
+  const { linkTargets: _, ...settings } = environment;
+  const settingsKey = JSON.stringify(settings);
   // A page's text, front matter (an MDX page may show it) and docs version; where its `.md` links lead is checked apart.
   const keyOf = (route: MarkdownRoute) => {
     const { file, origin } = compileJobFor(route);
-    return hashOf(file.body, file.bodyStartLine, JSON.stringify(file.frontMatter), JSON.stringify(origin ?? null));
+    return hashOf(file.body, file.bodyStartLine, JSON.stringify(file.frontMatter), JSON.stringify(origin ?? null), settingsKey);
   };
   const cachedResults = new Map(markdownRoutes.flatMap((route) => {
     const { file, origin } = compileJobFor(route);

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { BuildCache } from '../../src/build/persistent-cache.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
+import type { SiteConfig } from '../../src/config/schema.ts';
 import { createReporter } from '../../src/shared/logger.ts';
 import { copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
 
@@ -67,6 +68,23 @@ describe('rebuilds in docgen serve', () => {
     await rebuild();
     expect(cache.compiled.stats.misses).toBe(1);
     expect(await readFile(path.join(site, 'out/docs/guides/summary.html'), 'utf8')).toContain('<p>Second words</p>');
+  });
+
+  it('compiles every page again when the config changes what compiling makes (the code themes)', async () => {
+    // As docgen serve loads an edited config (the test runner keeps the config module it first imported).
+    const rebuildWith = async (change: Partial<SiteConfig>) => {
+      const loaded = await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out'));
+      return buildSite({ ...loaded, config: { ...loaded.config, ...change } }, { reporter: createReporter(), cache });
+    };
+    await writeFile(path.join(site, 'content/docs/guides/code.md'), '# Code\n\n```php\n<?php\necho 1;\n```\n');
+    await rebuild();
+    expect(await readFile(path.join(site, 'out/docs/guides/code.html'), 'utf8')).toContain('shiki-themes github-light dracula');
+    await rebuildWith({ codeThemes: { light: 'github-light', dark: 'github-dark' } });
+    expect(cache.compiled.stats.hits).toBe(0);
+    expect(await readFile(path.join(site, 'out/docs/guides/code.html'), 'utf8')).toContain('shiki-themes github-light github-dark');
+    // A setting compiling does not read: every page is reused.
+    await rebuildWith({ codeThemes: { light: 'github-light', dark: 'github-dark' }, tagline: 'A fixture' });
+    expect(cache.compiled.stats.misses).toBe(0);
   });
 
   it('compiles a page again when a component or data file it imports changes', async () => {
