@@ -31,7 +31,7 @@ import { resolveRequestFile } from '../server/static-server.ts';
 import { serviceWorkerMaker, writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } from '../offline/service-worker.ts';
 import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
 import { outcomeOf } from './compile-cache.ts';
-import { linkLookupsHold, type LinkLookup } from './page-lookups.ts';
+import { linkLookupsHold, pageResolvers, type LinkLookup } from './page-lookups.ts';
 import { PageUpdater } from './page-update.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
 import { compileJobFor, type CompileEnvironment, type CompileOutcome } from './compile-job.ts';
@@ -39,7 +39,7 @@ import { BuildCache } from './persistent-cache.ts';
 import { createCompilePool } from './compile-pool.ts';
 import { PagePreview } from './page-preview.ts';
 import { resolveImportOptions } from './import-options.ts';
-import { collectLinkTargets, createMarkdownLinkResolver } from './markdown-link-resolver.ts';
+import { collectLinkTargets } from './markdown-link-resolver.ts';
 import { StageTimer } from './stage-timer.ts';
 
 export type BuildStage = 'content' | 'pages' | 'search' | 'write';
@@ -166,9 +166,9 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     return hashOf(file.body, file.bodyStartLine, JSON.stringify(file.frontMatter), JSON.stringify(origin ?? null), settingsKey);
   };
   const cachedResults = new Map(markdownRoutes.flatMap((route) => {
-    const { file, origin } = compileJobFor(route);
-    const linksHold = (lookups: LinkLookup[]) => linkLookupsHold(lookups, createMarkdownLinkResolver(environment.linkTargets, origin, file.path));
-    const entry = options.cache?.compiled.get(file.path, keyOf(route), linksHold);
+    const job = compileJobFor(route);
+    const linksHold = (lookups: LinkLookup[]) => linkLookupsHold(lookups, pageResolvers(environment, job).resolveMarkdownLink);
+    const entry = options.cache?.compiled.get(job.file.path, keyOf(route), linksHold);
     return entry ? [[route.path, outcomeOf(entry)] as const] : [];
   }));
   const toCompileGroups = markdownGroups.map((group) => group.filter((route) => !cachedResults.has(route.path))).filter((group) => group.length > 0);

@@ -47,7 +47,7 @@ export class PageCompiler {
     const assets = new AssetRegistry(baseUrl);
     const dependencies = new Set<string>();
     const reporter = createReporter();
-    const { resolvers, linkLookups } = recordingResolvers(pageResolvers(this.environment, job), dependencies);
+    const { resolvers, linkLookups } = recordingResolvers(pageResolvers(this.environment, job));
     try {
       const result = await this.compile({
         file: job.file,

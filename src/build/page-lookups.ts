@@ -28,25 +28,16 @@ export function pageResolvers(environment: Pick<CompileEnvironment, 'linkTargets
   };
 }
 
-/**
- * Resolvers that note what the page read: each `.md` link with its answer,
- * and each static file found among its dependencies (an image's size is in the
- * page, so a replaced image compiles it again; a missing one is an error,
- * never kept).
- */
-export function recordingResolvers(resolvers: PageResolvers, dependencies: Set<string>): { resolvers: PageResolvers; linkLookups: () => LinkLookup[] } {
+/** Resolvers that note each `.md` link the page resolved, with its answer. */
+export function recordingResolvers(resolvers: PageResolvers): { resolvers: PageResolvers; linkLookups: () => LinkLookup[] } {
   const lookups = new Map<string, LinkLookup>();
   return {
     resolvers: {
+      ...resolvers,
       resolveMarkdownLink(target, from) {
         const permalink = resolvers.resolveMarkdownLink(target, from);
         lookups.set(`${target}\0${from}`, [target, from, permalink ?? null]);
         return permalink;
-      },
-      resolveStaticFile(url) {
-        const file = resolvers.resolveStaticFile(url);
-        if (file) dependencies.add(file);
-        return file;
       },
     },
     linkLookups: () => [...lookups.values()],

@@ -14,6 +14,7 @@ import { VFile } from 'vfile';
 import { parseSourceFile } from '../content/front-matter.ts';
 import { readSourceText } from '../content/source-text.ts';
 import { BuildError } from '../shared/errors.ts';
+import { AssetRegistry } from './assets.ts';
 import { ContentContext } from '../theme/content/content-context.ts';
 import type { ImportLoader } from './imports/import-loader.ts';
 import { remarkAdmonitions, remarkContainerDirectives } from './plugins/admonitions.ts';
@@ -102,6 +103,13 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
 
   type MdxContent = ComponentType<{ components: Record<string, unknown> }>;
 
+  /** What a compiled partial took from the rest of the site, for each page that shows it. */
+  interface PartialUses {
+    assets: AssetRegistry;
+    dependencies: Set<string>;
+    linkQuestions: [target: string, from: string][];
+  }
+
   /**
    * The tree of a text another page will be compiled from next, kept
    * untouched (the transforms change the tree they are given): the copies of
@@ -140,8 +148,15 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     return { Content: Content as MdxContent, vfile };
   }
 
-  // A partial is compiled once per build and file version, whichever page imports it first.
-  const partials = new Map<string, { mtimeMs: number; compiled: Promise<{ Content: MdxContent; links: LinkSource[] }> }>();
+  /**
+   * A partial is compiled once per build and file version, whichever page
+   * imports it first. What it takes from the rest of the site (its images and
+   * files, the other files it was made from, its `.md` links' answers) is
+   * given to every page that shows it, as if the page had asked: the build's
+   * cache keeps a page by these (see build/page-lookups.ts), and a page kept
+   * with an image's old name would show a file the output no longer has.
+   */
+  const partials = new Map<string, { mtimeMs: number; uses: PartialUses; compiled: Promise<{ Content: MdxContent; links: LinkSource[] }> }>();
 
   function withPartials(input: MarkdownInput, pageLinks: LinkSource[], chain: string[]): MarkdownContext {
     const context: MarkdownContext = {
@@ -151,7 +166,17 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         const mtimeMs = statSync(file).mtimeMs;
         let entry = partials.get(file);
         if (!entry || entry.mtimeMs !== mtimeMs) {
-          const partialInput: MarkdownInput = { ...input, file: parseSourceFile(file, readSourceText(file)) };
+          const uses: PartialUses = { assets: new AssetRegistry(input.baseUrl), dependencies: new Set(), linkQuestions: [] };
+          const partialInput: MarkdownInput = {
+            ...input,
+            file: parseSourceFile(file, readSourceText(file)),
+            assets: uses.assets,
+            dependencies: uses.dependencies,
+            resolveMarkdownLink: (target, from) => {
+              uses.linkQuestions.push([target, from]);
+              return input.resolveMarkdownLink(target, from);
+            },
+          };
           const compiled = (async () => {
             const links: LinkSource[] = [];
             try {
@@ -161,11 +186,14 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
               throw toBuildError(error, partialInput);
             }
           })();
-          entry = { mtimeMs, compiled };
+          entry = { mtimeMs, uses, compiled };
           partials.set(file, entry);
         }
         input.dependencies.add(file);
         const { Content, links } = await entry.compiled;
+        input.assets.merge(entry.uses.assets.entries());
+        for (const dependency of entry.uses.dependencies) input.dependencies.add(dependency);
+        for (const [target, from] of entry.uses.linkQuestions) input.resolveMarkdownLink(target, from);
         pageLinks.push(...links);
         return function Partial(props: Record<string, unknown>) {
           return createElement(Content, { ...props, components: options.providedComponents });

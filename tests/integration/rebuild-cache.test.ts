@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { BuildCache } from '../../src/build/persistent-cache.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
@@ -57,6 +58,36 @@ describe('rebuilds in docgen serve', () => {
     await rebuildReporting();
     expect(cache.compiled.stats).toEqual({ hits: 7, misses: 1 });
     expect(reporter.warnings.map((warning) => warning.message).join('\n')).toContain('01-apis/core/dml.md');
+  });
+
+  it('compiles again every page whose partial has a link that now finds another page', async () => {
+    const site = await copyFixture('mini-site');
+    const cache = BuildCache.inMemory();
+    const rebuild = async () => buildSite(await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out')), { reporter: createReporter(), cache });
+    onTestFinished(() => rm(site, { recursive: true, force: true }));
+    // Two docs import one partial, whose `.md` link goes to the lock doc; the partial is compiled once, for the first.
+    await writeFile(path.join(site, 'content/docs/guides/_locking.md'), 'Read the [lock doc](../01-apis/core/lock.md) first.\n');
+    for (const name of ['first', 'second']) await writeFile(path.join(site, `content/docs/guides/${name}.mdx`), `import Locking from './_locking.md';\n\n# ${name}\n\n<Locking />\n`);
+    await rebuild();
+    for (const name of ['first', 'second']) expect(await readFile(path.join(site, `out/docs/guides/${name}.html`), 'utf8')).toContain('href="/docs/apis/core/lock"');
+    const lock = path.join(site, 'content/docs/01-apis/core/lock.md');
+    await writeFile(lock, (await readFile(lock, 'utf8')).replace('sidebar_position: 1', 'sidebar_position: 1\nslug: /locking'));
+    await rebuild();
+    for (const name of ['first', 'second']) expect(await readFile(path.join(site, `out/docs/guides/${name}.html`), 'utf8'), name).toContain('href="/docs/locking"');
+
+    // The partial shows an image: replaced, it is published under a new name, which both pages show.
+    await writeFile(path.join(site, 'content/docs/guides/_locking.md'), 'Read the [lock doc](../01-apis/core/lock.md) first.\n\n![Locks](./files/diagram.png)\n');
+    await rebuild();
+    const shown = async (name: string) => /<img [^>]*src="([^"]+)"/.exec(await readFile(path.join(site, `out/docs/guides/${name}.html`), 'utf8'))?.[1];
+    const before = await shown('first');
+    expect(await shown('second')).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // a later mtime
+    await writeFile(path.join(site, 'content/docs/guides/files/diagram.png'), Buffer.concat([await readFile(path.join(site, 'content/docs/guides/files/diagram.png')), Buffer.from([0])]));
+    await rebuild();
+    const after = await shown('first');
+    expect(after).not.toBe(before);
+    expect(await shown('second')).toBe(after);
+    expect(existsSync(path.join(site, 'out', after!))).toBe(true);
   });
 
   it('compiles an MDX page again when only its front matter changes, which it may show', async () => {

@@ -23,6 +23,8 @@ export function remarkImages() {
       if (decoded.startsWith('/')) {
         const file = context.resolveStaticFile(decoded);
         if (!file) throw errorAt(`Image "${url}" was not found in the static folder.`, node, context);
+        // Its size is in the page: a replaced image compiles the page again.
+        context.dependencies.add(file);
         dimensions = fileImageDimensions(file);
       } else {
         const absolute = decoded.startsWith('@site/') ? undefined : path.resolve(path.dirname(context.file.path), decoded);
