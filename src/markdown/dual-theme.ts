@@ -99,6 +99,7 @@ export class DualThemeHighlighter {
           lines.push([]);
           continue;
         }
+        // No time limit: the output must not depend on how busy the machine is (see highlighter.ts).
         const { tokens, ruleStack } = grammar.tokenizeLine2(line, state, 0);
         state = ruleStack;
         lines.push(this.lineTokens(line, lineOffset, tokens));
