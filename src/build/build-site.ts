@@ -31,10 +31,10 @@ import { resolveRequestFile } from '../server/static-server.ts';
 import { serviceWorkerMaker, writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } from '../offline/service-worker.ts';
 import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
 import { outcomeOf } from './compile-cache.ts';
-import { linkLookupsHold, pageResolvers, type LinkLookup } from './page-lookups.ts';
+import { linkLookupsHold, pageLinkResolver, type LinkLookup } from './page-lookups.ts';
 import { PageUpdater } from './page-update.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
-import { compileJobFor, type CompileEnvironment, type CompileOutcome } from './compile-job.ts';
+import { compileJobFor, type CompileEnvironment, type CompileJob, type CompileOutcome } from './compile-job.ts';
 import { BuildCache } from './persistent-cache.ts';
 import { createCompilePool } from './compile-pool.ts';
 import { PagePreview } from './page-preview.ts';
@@ -161,14 +161,11 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const { linkTargets: _, ...settings } = environment;
   const settingsKey = JSON.stringify(settings);
   // A page's text, front matter (an MDX page may show it) and docs version; where its `.md` links lead is checked apart.
-  const keyOf = (route: MarkdownRoute) => {
-    const { file, origin } = compileJobFor(route);
-    return hashOf(file.body, file.bodyStartLine, JSON.stringify(file.frontMatter), JSON.stringify(origin ?? null), settingsKey);
-  };
+  const keyOf = ({ file, origin }: CompileJob) => hashOf(file.body, file.bodyStartLine, JSON.stringify(file.frontMatter), JSON.stringify(origin ?? null), settingsKey);
   const cachedResults = new Map(markdownRoutes.flatMap((route) => {
     const job = compileJobFor(route);
-    const linksHold = (lookups: LinkLookup[]) => linkLookupsHold(lookups, pageResolvers(environment, job).resolveMarkdownLink);
-    const entry = options.cache?.compiled.get(job.file.path, keyOf(route), linksHold);
+    const linksHold = (lookups: LinkLookup[]) => linkLookupsHold(lookups, pageLinkResolver(environment, job));
+    const entry = options.cache?.compiled.get(job.file.path, keyOf(job), linksHold);
     return entry ? [[route.path, outcomeOf(entry)] as const] : [];
   }));
   const toCompileGroups = markdownGroups.map((group) => group.filter((route) => !cachedResults.has(route.path))).filter((group) => group.length > 0);
@@ -283,7 +280,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
             }
             assets.merge(outcome.assets);
             options.cache?.compiled.set(file.path, {
-              key: keyOf(route),
+              key: keyOf(compileJobFor(route)),
               result: outcome.result,
               warnings: outcome.warnings,
               assets: outcome.assets.map(([source, target]) => ({ source, target, mtimeMs: statSync(source).mtimeMs })),

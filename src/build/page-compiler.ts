@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathWithinBase } from '../content/url.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
 import { deferringHighlighter } from '../markdown/deferred-code.ts';
@@ -10,7 +13,7 @@ import { createReporter } from '../shared/logger.ts';
 import * as theme from '../theme/content/index.ts';
 import { createImportableModules, createProvidedComponents } from '../theme/content/registry.ts';
 import type { CompileEnvironment, CompileJob, CompileOutcome } from './compile-job.ts';
-import { pageResolvers, recordingResolvers } from './page-lookups.ts';
+import { pageLinkResolver, recordingLinkResolver } from './page-lookups.ts';
 
 /** Compiles one page at a time with a shared highlighter; the same code runs in-thread and in workers. */
 export class PageCompiler {
@@ -43,16 +46,17 @@ export class PageCompiler {
   }
 
   async run(job: CompileJob, { textFollows = false } = {}): Promise<CompileOutcome> {
-    const { baseUrl, siteDir, onBrokenMarkdownLinks } = this.environment;
+    const { baseUrl, siteDir, staticDir, onBrokenMarkdownLinks } = this.environment;
     const assets = new AssetRegistry(baseUrl);
     const dependencies = new Set<string>();
     const reporter = createReporter();
-    const { resolvers, linkLookups } = recordingResolvers(pageResolvers(this.environment, job));
+    const links = recordingLinkResolver(pageLinkResolver(this.environment, job));
     try {
       const result = await this.compile({
         file: job.file,
-        ...resolvers,
+        resolveMarkdownLink: links.resolve,
         onBrokenMarkdownLinks,
+        resolveStaticFile: (url) => staticFileOf(url, staticDir, baseUrl),
         assets,
         siteDir,
         loadSiteModule: (file) => this.siteModules.load(file),
@@ -61,10 +65,21 @@ export class PageCompiler {
         baseUrl,
         reporter,
       }, { textFollows });
-      return { ok: true, result, assets: assets.entries(), dependencies: [...dependencies], linkLookups: linkLookups(), warnings: reporter.warnings };
+      return { ok: true, result, assets: assets.entries(), dependencies: [...dependencies], linkLookups: links.lookups(), warnings: reporter.warnings };
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       return { ok: false, error: { message: error.message, location: error.location }, warnings: reporter.warnings };
     }
   }
+}
+
+/**
+ * The static folder's file for a root-relative URL in content, written with
+ * the base URL or without it (`/img/a.png`, `/devdocs/img/a.png`), or
+ * undefined when there is none.
+ */
+export function staticFileOf(url: string, staticDir: string, baseUrl: string): string | undefined {
+  const pathname = decodeURI(url);
+  const candidate = path.join(staticDir, pathWithinBase(pathname, baseUrl) ?? pathname);
+  return candidate.startsWith(staticDir + path.sep) && existsSync(candidate) ? candidate : undefined;
 }

@@ -52,7 +52,8 @@ export class DualThemeHighlighter {
   /** The pair of styles behind each id the pair theme has given out, by a key made of both. */
   private readonly ids = new Map<number, number>();
   private readonly styles: HtmlStyle[] = [];
-  private pairs = new ScopePathMemo<ScopeStyle>();
+  /** Each scope path's style in either theme, and the pair theme's for both. */
+  private styled = new ScopePathMemo<{ light: ScopeStyle; dark: ScopeStyle; pair: ScopeStyle }>();
   private readonly pairTheme: Theme;
   private readonly rootOptions: { fg: string; bg: string; themeName: string };
 
@@ -65,7 +66,7 @@ export class DualThemeHighlighter {
   ) {
     this.light = new OneTheme(shiki.getTheme(lightName));
     this.dark = new OneTheme(shiki.getTheme(darkName));
-    const pair = (path: ScopePath | null): ScopeStyle => this.pairs.get(path, () => this.pairStyle(this.light.styleOf(path), this.dark.styleOf(path)));
+    const pair = (path: ScopePath | null): ScopeStyle => this.stylesOf(path).pair;
     // Every scope gets a full style (never "as its parent"), so a token's style is its innermost scope's pair.
     this.pairTheme = { match: pair, getDefaults: () => pair(null), getColorMap: () => [] } as unknown as Theme;
     // As shiki writes the <pre>'s colours for two themes with the light one as the default.
@@ -142,6 +143,15 @@ export class DualThemeHighlighter {
     return result;
   }
 
+  private stylesOf(path: ScopePath | null): { light: ScopeStyle; dark: ScopeStyle; pair: ScopeStyle } {
+    return this.styled.get(path, () => {
+      const parent = path && this.stylesOf(path.parent);
+      const light = parent ? this.light.styleOf(path!, parent.light) : this.light.defaults;
+      const dark = parent ? this.dark.styleOf(path!, parent.dark) : this.dark.defaults;
+      return { light, dark, pair: this.pairStyle(light, dark) };
+    });
+  }
+
   /** The pair theme's style for a light and a dark style: an id, in the only two fields a token carries through. */
   private pairStyle(light: ScopeStyle, dark: ScopeStyle): ScopeStyle {
     const key = (packStyle(light) * 2 ** 22) + packStyle(dark);
@@ -159,7 +169,7 @@ export class DualThemeHighlighter {
   private forgetPairs(): void {
     this.ids.clear();
     this.styles.length = 0;
-    this.pairs = new ScopePathMemo();
+    this.styled = new ScopePathMemo();
   }
 }
 
@@ -168,8 +178,8 @@ class OneTheme {
   readonly replacements: ReturnType<typeof resolveColorReplacements>;
   private readonly theme: Theme;
   private readonly colours: string[];
-  private readonly resolved = new ScopePathMemo<ScopeStyle>();
-  private readonly defaults: ScopeStyle;
+  /** The style of the root, before any scope. */
+  readonly defaults: ScopeStyle;
 
   constructor(readonly registration: ThemeRegistrationResolved) {
     // As shiki's registry makes it, so that colour ids and matches are the same.
@@ -179,13 +189,10 @@ class OneTheme {
     this.defaults = this.theme.getDefaults();
   }
 
-  styleOf(path: ScopePath | null): ScopeStyle {
-    if (path === null) return this.defaults;
-    return this.resolved.get(path, () => {
-      const parent = this.styleOf(path.parent);
-      const own = this.theme.match(path as never);
-      return own === null ? parent : { fontStyle: own.fontStyle === -1 ? parent.fontStyle : own.fontStyle, foregroundId: own.foregroundId || parent.foregroundId, backgroundId: own.backgroundId || parent.backgroundId };
-    });
+  /** The style of a path, given its parent's. */
+  styleOf(path: ScopePath, parent: ScopeStyle): ScopeStyle {
+    const own = this.theme.match(path as never);
+    return own === null ? parent : { fontStyle: own.fontStyle === -1 ? parent.fontStyle : own.fontStyle, foregroundId: own.foregroundId || parent.foregroundId, backgroundId: own.backgroundId || parent.backgroundId };
   }
 
   /** A token's colour and font style, as shiki gives them for this theme alone. */

@@ -6,20 +6,25 @@ import { buildSite } from '../../src/build/build-site.ts';
 import { BuildCache } from '../../src/build/persistent-cache.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import type { SiteConfig } from '../../src/config/schema.ts';
-import { createReporter } from '../../src/shared/logger.ts';
+import { createReporter, type Reporter } from '../../src/shared/logger.ts';
 import { copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
+
+/** A build of `site` into its `out` folder with `cache`, as docgen serve runs one; `change` stands for an edit of the config (the test runner keeps the config module it first imported). */
+async function buildWith(site: string, cache: BuildCache, { reporter = createReporter(), change = {} }: { reporter?: Reporter; change?: Partial<SiteConfig> } = {}) {
+  const loaded = await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out'));
+  return buildSite({ ...loaded, config: { ...loaded.config, ...change } }, { reporter, cache });
+}
 
 describe('rebuilds in docgen serve', () => {
   let site: string;
   let cache: BuildCache;
-  const rebuild = async () => buildSite(await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out')), { reporter: createReporter(), cache });
+  const rebuild = () => buildWith(site, cache);
   afterAll(() => rm(site, { recursive: true, force: true }));
 
   it('compiles only the pages that changed, and those whose links or images now find something else', async () => {
     site = await copyFixture('mini-site');
     cache = BuildCache.inMemory();
     const reporter = createReporter();
-    const rebuildReporting = async () => buildSite(await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out')), { reporter, cache });
 
     await rebuild();
     expect(cache.compiled.stats).toEqual({ hits: 0, misses: 8 });
@@ -55,7 +60,7 @@ describe('rebuilds in docgen serve', () => {
     // The DML doc gone: the front page's link to it is broken again, and said so.
     await rm(dml);
     reporter.warnings.length = 0;
-    await rebuildReporting();
+    await buildWith(site, cache, { reporter });
     expect(cache.compiled.stats).toEqual({ hits: 7, misses: 1 });
     expect(reporter.warnings.map((warning) => warning.message).join('\n')).toContain('01-apis/core/dml.md');
   });
@@ -63,7 +68,7 @@ describe('rebuilds in docgen serve', () => {
   it('compiles again every page whose partial has a link that now finds another page', async () => {
     const site = await copyFixture('mini-site');
     const cache = BuildCache.inMemory();
-    const rebuild = async () => buildSite(await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out')), { reporter: createReporter(), cache });
+    const rebuild = () => buildWith(site, cache);
     onTestFinished(() => rm(site, { recursive: true, force: true }));
     // Two docs import one partial, whose `.md` link goes to the lock doc; the partial is compiled once, for the first.
     await writeFile(path.join(site, 'content/docs/guides/_locking.md'), 'Read the [lock doc](../01-apis/core/lock.md) first.\n');
@@ -102,19 +107,14 @@ describe('rebuilds in docgen serve', () => {
   });
 
   it('compiles every page again when the config changes what compiling makes (the code themes)', async () => {
-    // As docgen serve loads an edited config (the test runner keeps the config module it first imported).
-    const rebuildWith = async (change: Partial<SiteConfig>) => {
-      const loaded = await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out'));
-      return buildSite({ ...loaded, config: { ...loaded.config, ...change } }, { reporter: createReporter(), cache });
-    };
     await writeFile(path.join(site, 'content/docs/guides/code.md'), '# Code\n\n```php\n<?php\necho 1;\n```\n');
     await rebuild();
     expect(await readFile(path.join(site, 'out/docs/guides/code.html'), 'utf8')).toContain('shiki-themes github-light dracula');
-    await rebuildWith({ codeThemes: { light: 'github-light', dark: 'github-dark' } });
+    await buildWith(site, cache, { change: { codeThemes: { light: 'github-light', dark: 'github-dark' } } });
     expect(cache.compiled.stats.hits).toBe(0);
     expect(await readFile(path.join(site, 'out/docs/guides/code.html'), 'utf8')).toContain('shiki-themes github-light github-dark');
     // A setting compiling does not read: every page is reused.
-    await rebuildWith({ codeThemes: { light: 'github-light', dark: 'github-dark' }, tagline: 'A fixture' });
+    await buildWith(site, cache, { change: { codeThemes: { light: 'github-light', dark: 'github-dark' }, tagline: 'A fixture' } });
     expect(cache.compiled.stats.misses).toBe(0);
   });
 

@@ -6,6 +6,7 @@ import { canonicalSitePath, joinRoute, linkPathToRoute, outputFileToRoute, pathW
 import { describeVersions } from '../../src/content/versions.ts';
 import { docsInstanceSchema } from '../../src/config/schema.ts';
 import { siteUrl } from '../../src/render/site-data.ts';
+import { staticFileOf } from '../../src/build/page-compiler.ts';
 import { FIXTURES } from '../helpers/build.ts';
 
 // A site served at /devdocs/ (the Moodle devdocs' baseUrl off Netlify, facts D1).
@@ -113,5 +114,20 @@ describe('siteUrl (config paths, as useBaseUrl makes them)', () => {
     ['https://moodle.org', 'https://moodle.org'],
   ])('%s → %s', (target, expected) => {
     expect(siteUrl(BASE, target)).toBe(expected);
+  });
+});
+
+describe('staticFileOf (root-relative images in content, below a base)', () => {
+  const staticDir = path.join(FIXTURES, 'mini-site/static');
+  it.each([
+    ['/img/favicon.svg', 'img/favicon.svg'],
+    ['/devdocs/img/favicon.svg', 'img/favicon.svg'],
+    // A folder of the base's name inside the static folder is not taken for the base.
+    ['/img/devdocs/favicon.svg', undefined],
+    ['/img/missing.svg', undefined],
+    ['/../static/img/favicon.svg', 'img/favicon.svg'],
+    ['/../site.config.ts', undefined],
+  ])('%s → %s', (url, expected) => {
+    expect(staticFileOf(url, staticDir, BASE)).toBe(expected && path.join(staticDir, expected));
   });
 });
