@@ -1,7 +1,8 @@
-// Measures `docgen serve`: the time until it serves, and the time from saving
-// an edited doc to the reload message that open pages receive.
+// Measures `docgen serve`: the time until it serves, the time from saving an
+// edited doc to the reload message that open pages receive, and for a new doc
+// (a whole build) the time to that message and to its search index.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFile } from 'node:fs/promises';
+import { appendFile, rm, writeFile } from 'node:fs/promises';
 import { get, type IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
 import { RELOAD_PATH } from '../src/server/static-server.ts';
@@ -15,6 +16,8 @@ export interface ServeTiming {
   builtMs: number;
   /** Save → reload message, for each edit. */
   rebuildMs: number[];
+  /** A new doc saved → the reload message, and → the search index with it written. */
+  newDoc?: { reloadMs: number; indexedMs: number };
 }
 
 function freePort(): Promise<number> {
@@ -37,7 +40,11 @@ function outputOf(child: ChildProcess) {
     for (const listener of listeners) listener();
   });
   return {
-    waitFor(pattern: RegExp, timeoutMs: number): Promise<void> {
+    /** How much has been printed, for `waitFor` to look only at what follows. */
+    get length() {
+      return seen.length;
+    },
+    waitFor(pattern: RegExp, timeoutMs: number, from = 0): Promise<void> {
       return new Promise((resolve, reject) => {
         const done = () => {
           clearTimeout(timer);
@@ -45,7 +52,7 @@ function outputOf(child: ChildProcess) {
           child.off('exit', onExit);
         };
         const check = () => {
-          if (!pattern.test(seen)) return;
+          if (!pattern.test(seen.slice(from))) return;
           done();
           resolve();
         };
@@ -93,9 +100,10 @@ function reloadStream(port: number): Promise<{ next: () => Promise<void>; close:
 /**
  * Starts `docgen serve` on `configPath`, waits until it serves, opens
  * `pagePath`, waits for the first build to end, then appends a paragraph to
- * `editFile` `edits` times, timing each save → reload message.
+ * `editFile` `edits` times, timing each save → reload message. With
+ * `newDocFile`, then saves a new doc there (and deletes it afterwards).
  */
-export async function measureServe(projectRoot: string, configPath: string, outDir: string, pagePath: string, editFile: string, edits = 3): Promise<ServeTiming> {
+export async function measureServe(projectRoot: string, configPath: string, outDir: string, pagePath: string, editFile: string, edits = 3, newDocFile?: string): Promise<ServeTiming> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['bin/docgen.js', 'serve', '--config', configPath, '--out', outDir, '--port', String(port)], { cwd: projectRoot, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -108,6 +116,7 @@ export async function measureServe(projectRoot: string, configPath: string, outD
     const builtMs = performance.now() - started;
     const stream = await reloadStream(port);
     const rebuildMs: number[] = [];
+    let newDoc: ServeTiming['newDoc'];
     try {
       for (let edit = 1; edit <= edits; edit++) {
         const reloaded = stream.next();
@@ -118,14 +127,28 @@ export async function measureServe(projectRoot: string, configPath: string, outD
         // Let the watcher settle before the next edit.
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
+      if (newDocFile) newDoc = await timeNewDoc(newDocFile, stream, output);
     } finally {
       stream.close();
+      if (newDocFile) await rm(newDocFile, { force: true });
     }
-    return { readyMs, firstPageMs, builtMs, rebuildMs };
+    return { readyMs, firstPageMs, builtMs, rebuildMs, newDoc };
   } finally {
     // It finishes writing its cache before exiting; the next start may read it.
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
   }
+}
+
+/** Saves a new doc: a whole build, whose search index is written after the reload. */
+async function timeNewDoc(file: string, stream: { next: () => Promise<void> }, output: ReturnType<typeof outputOf>): Promise<NonNullable<ServeTiming['newDoc']>> {
+  const reloaded = stream.next();
+  const from = output.length;
+  const saved = performance.now();
+  await writeFile(file, '---\ntitle: A doc added by the benchmark\n---\n\nSaved while the site is served, with a word of its own: benchmarkzebra.\n');
+  await reloaded;
+  const reloadMs = performance.now() - saved;
+  await output.waitFor(/Search index updated/, 60_000, from);
+  return { reloadMs, indexedMs: performance.now() - saved };
 }

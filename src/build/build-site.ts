@@ -33,6 +33,7 @@ import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
 import { outcomeOf } from './compile-cache.ts';
 import { linkLookupsHold, pageLinkResolver, type LinkLookup } from './page-lookups.ts';
 import { PageUpdater } from './page-update.ts';
+import { SearchIndexUpdate, standInIndex } from './search-index-update.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
 import { compileJobFor, type CompileEnvironment, type CompileJob, type CompileOutcome } from './compile-job.ts';
 import { BuildCache } from './persistent-cache.ts';
@@ -63,6 +64,12 @@ export interface BuildOptions {
    * settles.
    */
   onPreview?: (preview: PagePreview) => void;
+  /**
+   * Put the cached search index in the output, when it can stand in, and
+   * return the new one's making as `searchIndexUpdate` (see
+   * search-index-update.ts): `docgen serve`, which needs no precache list.
+   */
+  deferSearchIndex?: boolean;
 }
 
 export interface BuildResult {
@@ -73,6 +80,8 @@ export interface BuildResult {
   /** What the service worker precaches in offline mode, when there is one. */
   precache?: PrecacheSummary;
   pageUpdater?: PageUpdater;
+  /** With `deferSearchIndex`: writes the build's search index over the one that stands in. */
+  searchIndexUpdate?: SearchIndexUpdate;
 }
 
 /**
@@ -198,6 +207,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   let search: SearchIndexWriter | undefined;
   let precache: PrecacheSummary | undefined;
   let pageUpdater: PageUpdater | undefined;
+  let searchIndexUpdate: SearchIndexUpdate | undefined;
   const errors: BuildError[] = [];
   try {
     const bundle = await bundling;
@@ -212,7 +222,10 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     // Read only for an index in parts, whose vocabularies need the partials' words.
     const partials = content.docsInstances.flatMap((instance) => instance.versions.flatMap((version) => version.partials));
     const sharedText = searchIndexPartCount(markdownRoutes.length) > 1 ? readPartialsText(partials) : undefined;
-    search = new SearchIndexWriter(site.locale.htmlLang, markdownRoutes.map((route) => route.path), { eager: toCompile.length > 0 || !options.cache?.search, cached: options.cache?.search, sourceText, sharedText });
+    const standIn = options.deferSearchIndex && options.cache && !withServiceWorker ? standInIndex(options.cache.search, searchIndexPartCount(markdownRoutes.length)) : undefined;
+    // Pagefind is given the documents during the build only if the build waits for its index.
+    const eager = !standIn && (toCompile.length > 0 || !options.cache?.search);
+    search = new SearchIndexWriter(site.locale.htmlLang, markdownRoutes.map((route) => route.path), { eager, cached: options.cache?.search, sourceText, sharedText });
     const buildPageData = createPageDataBuilder(config, content, { contentDir, lastUpdates: await lastUpdatesRead });
     const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)), config.baseUrl);
     let renderedCount = 0;
@@ -322,7 +335,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     const makeServiceWorker = withServiceWorker && toCompile.length > 0 ? serviceWorkerMaker() : undefined;
     // Pagefind makes the index in its own process while the other files are written and the links checked.
     const indexing = timer.step('search', async () => {
-      const index = await search!.write();
+      const index = standIn ?? (await search!.write());
       await mapLimited(index.files, FILE_CONCURRENCY, (file) => output.writeKeyed(path.join(SEARCH_INDEX_FOLDER, file.path), index.key, () => file.contents));
       return index;
     });
@@ -358,6 +371,10 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     });
     await timer.step('write', () => output.commit());
     if (options.cache) options.cache.files = output.keyedFiles;
+    if (standIn) {
+      searchIndexUpdate = new SearchIndexUpdate(search, outDir, options.cache!);
+      search = undefined; // closed by the update
+    }
     progress('write', 1, 1);
     if (options.pageUpdates) {
       await workers.keepOneReady();
@@ -371,5 +388,5 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     // Unless handed to the page updater, which closes it when it is replaced.
     await Promise.all([search?.close(), pageUpdater ? undefined : poolStarting.then((started) => started.close(), () => {})]);
   }
-  return { routes, content, pageCount: routes.length, outDir, precache, pageUpdater };
+  return { routes, content, pageCount: routes.length, outDir, precache, pageUpdater, searchIndexUpdate };
 }

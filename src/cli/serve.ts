@@ -6,6 +6,7 @@ import { watch } from 'chokidar';
 import { buildSite } from '../build/build-site.ts';
 import { BuildCache } from '../build/persistent-cache.ts';
 import type { PageUpdater } from '../build/page-update.ts';
+import type { SearchIndexUpdate } from '../build/search-index-update.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { createReporter } from '../shared/logger.ts';
 import { readOutputBaseUrl } from '../output/output-base-url.ts';
@@ -53,10 +54,19 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
 
   let cache: BuildCache | undefined;
   let pageUpdater: PageUpdater | undefined;
+  /** The last whole build's search index, made after the reload (see search-index-update.ts). */
+  let searchIndexUpdate: SearchIndexUpdate | undefined;
+  /**
+   * What follows a whole build once open pages have reloaded: its search
+   * index, then saving the cache. A page updated on its own need not wait for
+   * it; the next whole build, which reads and changes both, does.
+   */
+  let afterBuild: Promise<void> = Promise.resolve();
   /** A whole build; `loaded` is there whenever the config itself could be loaded. */
   const build = async (onPreview?: (preview: PagePreview, loaded: LoadedConfig) => void): Promise<{ loaded?: LoadedConfig; failure?: BuildFailure }> => {
     const reporter = createReporter();
     const progress = createProgress();
+    await afterBuild;
     const started = performance.now();
     // The next build brings its own compile worker.
     await pageUpdater?.close();
@@ -67,11 +77,12 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       // From disk on start, so a restart reuses the last session's pages; kept in memory after that.
       cache ??= await BuildCache.load(loaded, 'serve');
       const config = loaded;
-      const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false, pageUpdates: true, onPreview: onPreview && ((preview) => onPreview(preview, config)) });
+      const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false, pageUpdates: true, deferSearchIndex: true, onPreview: onPreview && ((preview) => onPreview(preview, config)) });
       progress.finish();
       printWarnings(reporter.warnings);
       process.stdout.write(`Built ${result.pageCount} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${cache.compiled.stats.misses} compiled, ${cache.compiled.stats.hits} unchanged)\n`);
       pageUpdater = result.pageUpdater;
+      searchIndexUpdate = result.searchIndexUpdate;
       return { loaded };
     } catch (error) {
       progress.finish();
@@ -118,8 +129,21 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   let running: Promise<void> = Promise.resolve();
   // Each task reports its own failure, so one that throws neither stops the tasks after it nor the server.
   const queue = (task: () => Promise<void>) => (running = running.then(task).catch((error: unknown) => printError(error)));
-  let saving: Promise<void> = Promise.resolve();
-  const saveCache = () => (saving = cache ? cache.save() : Promise.resolve());
+  /** Once a whole build has succeeded and open pages reload: its search index, then the cache, in the background. */
+  const finishBuild = () => {
+    const update = searchIndexUpdate;
+    searchIndexUpdate = undefined;
+    afterBuild = (async () => {
+      const started = performance.now();
+      // A search index that cannot be made is reported; the earlier one stays, and the next build tries again.
+      const changed = await update?.write().catch((error: unknown) => {
+        printError(error);
+        return false;
+      });
+      if (changed) process.stdout.write(`Search index updated in ${((performance.now() - started) / 1000).toFixed(2)} s\n`);
+      await cache?.save().catch((error: unknown) => printError(error));
+    })();
+  };
   // The site's src/ is where Docusaurus sites keep the components their pages import (@site/src/…) and their stylesheets.
   const watched = [loaded.contentDir, loaded.staticDir, loaded.configPath, path.join(loaded.siteDir, 'src'), ...loaded.config.customCss.map((file) => path.resolve(loaded.siteDir, file))];
   const watcher = watch(watched.filter((target) => existsSync(target)), { ignoreInitial: true });
@@ -138,7 +162,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
         }
         server.reload();
         // After a whole build only: the cache keeps the pages that build used.
-        if (outcome === 'site') await saveCache();
+        if (outcome === 'site') finishBuild();
       });
     }, REBUILD_DEBOUNCE_MS);
   });
@@ -150,16 +174,16 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     queue(async () => {
       const { failure } = await firstBuild;
       server.setPreview(undefined);
-      if (!failure) return saveCache();
+      if (!failure) return finishBuild();
       server.buildFailed(failure);
       process.stdout.write('The first build failed: fix the errors above. Pages show them until a save fixes them.\n');
     });
   } else {
     process.stdout.write(`Serving at ${listeningUrl(server.server, loaded.config.baseUrl)} (watching for changes${first?.failure ? '; the build failed, fix the errors above' : ''})\n`);
-    if (!first?.failure) queue(saveCache);
+    if (!first?.failure) finishBuild();
   }
-  // Stopping (Ctrl+C) lets a cache write in progress finish, so the next start finds it.
-  const stop = () => void saving.finally(() => process.exit(0));
+  // Stopping (Ctrl+C) lets the search index and cache writes in progress finish, so the next start finds them.
+  const stop = () => void afterBuild.finally(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return new Promise(() => {}); // serve until interrupted

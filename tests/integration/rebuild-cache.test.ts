@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { buildSite } from '../../src/build/build-site.ts';
+import { gunzipSync } from 'node:zlib';
+import { buildSite, type BuildOptions } from '../../src/build/build-site.ts';
 import { BuildCache } from '../../src/build/persistent-cache.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import type { SiteConfig } from '../../src/config/schema.ts';
@@ -10,9 +11,9 @@ import { createReporter, type Reporter } from '../../src/shared/logger.ts';
 import { copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
 
 /** A build of `site` into its `out` folder with `cache`, as docgen serve runs one; `change` stands for an edit of the config (the test runner keeps the config module it first imported). */
-async function buildWith(site: string, cache: BuildCache, { reporter = createReporter(), change = {} }: { reporter?: Reporter; change?: Partial<SiteConfig> } = {}) {
+async function buildWith(site: string, cache: BuildCache, { reporter = createReporter(), change = {}, options = {} }: { reporter?: Reporter; change?: Partial<SiteConfig>; options?: Partial<BuildOptions> } = {}) {
   const loaded = await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out'));
-  return buildSite({ ...loaded, config: { ...loaded.config, ...change } }, { reporter, cache });
+  return buildSite({ ...loaded, config: { ...loaded.config, ...change } }, { reporter, cache, ...options });
 }
 
 describe('rebuilds in docgen serve', () => {
@@ -134,6 +135,53 @@ describe('rebuilds in docgen serve', () => {
     await rebuild();
     expect(cache.compiled.stats.misses).toBe(1);
     expect(await readFile(path.join(site, 'out/hello.html'), 'utf8')).toContain('<strong>Release 4.2</strong>');
+  });
+});
+
+describe("docgen serve's search index after a whole build", () => {
+  it('stays the earlier one until the build is written, then is replaced by the new one', async () => {
+    const site = await copyFixture('mini-site');
+    onTestFinished(() => rm(site, { recursive: true, force: true }));
+    const cache = BuildCache.inMemory();
+    const asServe: Partial<BuildOptions> = { serviceWorker: false, deferSearchIndex: true };
+    const index = path.join(site, 'out/pagefind');
+    /** The number of pages the output's index has, after checking that its metadata is there. */
+    const indexedPages = async () => {
+      const { languages } = JSON.parse(await readFile(path.join(index, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string; page_count: number }> };
+      const [language] = Object.values(languages);
+      expect(existsSync(path.join(index, `pagefind.${language!.hash}.pf_meta`))).toBe(true);
+      return language!.page_count;
+    };
+    const fragmentsWith = async (word: string) => {
+      const fragments = await readdir(path.join(index, 'fragment'));
+      const texts = await Promise.all(fragments.map(async (name) => gunzipSync(await readFile(path.join(index, 'fragment', name))).toString('utf8')));
+      return texts.filter((text) => text.includes(word)).length;
+    };
+
+    // With no earlier index, the build makes its own.
+    expect((await buildWith(site, cache, { options: asServe })).searchIndexUpdate).toBeUndefined();
+    const before = await indexedPages();
+
+    await writeFile(path.join(site, 'content/docs/guides/zebra.md'), '# Zebra\n\nA word no other page has: quaggaword.\n');
+    const added = await buildWith(site, cache, { options: asServe });
+    expect(await readFile(path.join(site, 'out/docs/guides/zebra.html'), 'utf8')).toContain('quaggaword');
+    expect(await indexedPages()).toBe(before);
+    expect(await fragmentsWith('quaggaword')).toBe(0);
+    expect(await added.searchIndexUpdate!.write()).toBe(true);
+    expect(await indexedPages()).toBe(before + 1);
+    expect(await fragmentsWith('quaggaword')).toBe(1);
+
+    // The same documents: the index in the output is already the build's.
+    const unchanged = await buildWith(site, cache, { options: asServe });
+    expect(await unchanged.searchIndexUpdate!.write()).toBe(false);
+    expect(await indexedPages()).toBe(before + 1);
+
+    // A build that writes a service worker lists the index in its precache, so it waits for it.
+    await rm(path.join(site, 'content/docs/guides/zebra.md'));
+    const offline = await buildWith(site, cache, { options: { deferSearchIndex: true } });
+    expect(offline.searchIndexUpdate).toBeUndefined();
+    expect(await indexedPages()).toBe(before);
+    expect(await fragmentsWith('quaggaword')).toBe(0);
   });
 });
 

@@ -1,69 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { get } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RELOAD_PATH } from '../../src/server/static-server.ts';
-import { launchChromium } from '../helpers/browser.ts';
-import { copyFixture, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+import { copyFixture, tempDir } from '../helpers/build.ts';
 import { fileHashes, runDocgen } from '../helpers/cli.ts';
+import { servedMiniSite, startServe, stop, subscribe, until, type ServeProcess } from '../helpers/serve-process.ts';
 
 const DOC = 'content/docs/guides/writing.mdx';
 const ROUTE = '/docs/guides/writing';
-
-async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
-  for (let waited = 0; !condition(); waited += 25) {
-    if (waited > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/** `docgen serve` as an author runs it, on a free port; its output is collected for the assertions and for failures. */
-async function startServe(site: string): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
-  const outDir = path.join(await tempDir('serve-errors'), 'out');
-  const child = spawn(process.execPath, ['bin/docgen.js', 'serve', '--port', '0', '--config', path.join(site, 'site.config.ts'), '--out', outDir], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, CI: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  await until(() => /Serving at http:\/\/\S+/.test(output) || child.exitCode !== null, 'docgen serve to start', 120_000);
-  if (child.exitCode !== null) throw new Error(`docgen serve exited with code ${child.exitCode}:\n${output}`);
-  return { child, origin: /Serving at (http:\/\/[^/\s]+)/.exec(output)![1]!, output: () => output };
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** The live-reload channel as an open page sees it: its events in order, each as `event` and `data`. */
-function subscribe(origin: string): Promise<{ events: { event: string; data: string }[]; close: () => void }> {
-  return new Promise((resolve, reject) => {
-    const events: { event: string; data: string }[] = [];
-    const request = get(`${origin}${RELOAD_PATH}`, (response) => {
-      let buffered = '';
-      response.on('data', (chunk: Buffer) => {
-        buffered += chunk;
-        const blocks = buffered.split('\n\n');
-        buffered = blocks.pop()!;
-        for (const block of blocks) {
-          const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
-          const data = field('data');
-          if (data !== undefined) events.push({ event: field('event') ?? 'message', data });
-        }
-      });
-      resolve({ events, close: () => request.destroy() });
-    });
-    request.on('error', reject);
-  });
-}
 
 /** The failure a served page was given, read back from its injected script. */
 function injectedFailure(html: string): { messages: string[] } | null {
@@ -79,21 +23,10 @@ function breakDoc(text: string): { broken: string; line: number } {
 }
 
 describe('docgen serve when a save breaks the build', () => {
-  let site: string;
-  let serve: Awaited<ReturnType<typeof startServe>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await copyFixture('mini-site');
-    serve = await startServe(site);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stop(serve?.child);
-  });
+  const served = servedMiniSite();
 
   it('shows the error in open pages and in pages loaded while it lasts, keeps serving, and recovers on the next good save', async () => {
+    const { site, serve, browser } = served;
     const { origin } = serve;
     const stream = await subscribe(origin);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -157,7 +90,7 @@ describe('docgen serve when a save breaks the build', () => {
 
 describe('docgen serve started on a site that does not build', () => {
   let site: string;
-  let serve: Awaited<ReturnType<typeof startServe>>;
+  let serve: ServeProcess;
   let original: string;
 
   beforeAll(async () => {
@@ -226,7 +159,7 @@ describe('docgen serve with an output folder that is a file', () => {
 });
 
 describe('docgen serve watching the site’s src folder', () => {
-  let serve: Awaited<ReturnType<typeof startServe>> | undefined;
+  let serve: ServeProcess | undefined;
   afterAll(() => stop(serve?.child));
 
   it('rebuilds the pages that import a component from src/ when it is saved', async () => {

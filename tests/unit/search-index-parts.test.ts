@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_INDEX_PART_SIZE, searchIndexPartCount, searchIndexPartFolder, searchIndexPartLength } from '../../src/shared/search-index-parts.ts';
+import { standInIndex } from '../../src/build/search-index-update.ts';
 
 describe('the parts of the search index', () => {
   it('keeps one index up to the part size, and splits a larger one into as few even parts as it can', () => {
@@ -21,5 +22,20 @@ describe('the parts of the search index', () => {
 
   it('puts the first part in the index folder itself and each later one in a folder numbered from 2', () => {
     expect([0, 1, 4].map(searchIndexPartFolder)).toEqual(['', 'part-2/', 'part-5/']);
+  });
+});
+
+describe("the earlier index that stands in during docgen serve's rebuilds", () => {
+  const indexOf = (...parts: string[]) => ({ key: 'k', files: parts.flatMap((folder) => [`${folder}pagefind-entry.json`, `${folder}fragment/en_1.pf_fragment`]).map((path) => ({ path, contents: new Uint8Array() })) });
+
+  it('stands in only when it has as many parts as the pages now need, since the pages tell the browser how many to load', () => {
+    const onePart = indexOf('');
+    const twoParts = indexOf('', 'part-2/');
+    expect(standInIndex(onePart, 1)).toBe(onePart);
+    expect(standInIndex(twoParts, 2)).toBe(twoParts);
+    expect(standInIndex(onePart, 2)).toBeUndefined();
+    expect(standInIndex(twoParts, 1)).toBeUndefined();
+    expect(standInIndex(twoParts, 3)).toBeUndefined();
+    expect(standInIndex(undefined, 1)).toBeUndefined();
   });
 });

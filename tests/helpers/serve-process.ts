@@ -1,0 +1,93 @@
+// `docgen serve` run as an author runs it, in a process of its own, for the
+// tests of what it does on a save.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { RELOAD_PATH } from '../../src/server/static-server.ts';
+import { launchChromium } from './browser.ts';
+import { copyFixture, PROJECT_ROOT, tempDir } from './build.ts';
+
+export type ServeProcess = Awaited<ReturnType<typeof startServe>>;
+
+/** Waits, polling, until `condition` holds. */
+export async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  for (let waited = 0; !condition(); waited += 25) {
+    if (waited > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** `docgen serve` as an author runs it, on a free port; its output is collected for the assertions and for failures. */
+export async function startServe(site: string): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
+  const outDir = path.join(await tempDir('serve'), 'out');
+  const child = spawn(process.execPath, ['bin/docgen.js', 'serve', '--port', '0', '--config', path.join(site, 'site.config.ts'), '--out', outDir], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, CI: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  await until(() => /Serving at http:\/\/\S+/.test(output) || child.exitCode !== null, 'docgen serve to start', 120_000);
+  if (child.exitCode !== null) throw new Error(`docgen serve exited with code ${child.exitCode}:\n${output}`);
+  return { child, origin: /Serving at (http:\/\/[^/\s]+)/.exec(output)![1]!, output: () => output };
+}
+
+export async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The live-reload channel as an open page sees it: its events in order, each as `event` and `data`. */
+export function subscribe(origin: string): Promise<{ events: { event: string; data: string }[]; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const events: { event: string; data: string }[] = [];
+    const request = get(`${origin}${RELOAD_PATH}`, (response) => {
+      let buffered = '';
+      response.on('data', (chunk: Buffer) => {
+        buffered += chunk;
+        const blocks = buffered.split('\n\n');
+        buffered = blocks.pop()!;
+        for (const block of blocks) {
+          const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+          const data = field('data');
+          if (data !== undefined) events.push({ event: field('event') ?? 'message', data });
+        }
+      });
+      resolve({ events, close: () => request.destroy() });
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * For a describe block: `docgen serve` on a fresh copy of the mini-site, and
+ * Chromium, started before its tests and stopped after them.
+ */
+export function servedMiniSite(): { readonly site: string; readonly serve: ServeProcess; readonly browser: Browser } {
+  const started: { site?: string; serve?: ServeProcess; browser?: Browser } = {};
+  beforeAll(async () => {
+    started.site = await copyFixture('mini-site');
+    started.serve = await startServe(started.site);
+    started.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await started.browser?.close();
+    await stop(started.serve?.child);
+  });
+  return {
+    get site() {
+      return started.site!;
+    },
+    get serve() {
+      return started.serve!;
+    },
+    get browser() {
+      return started.browser!;
+    },
+  };
+}
