@@ -1,6 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { observedPage } from '../helpers/browser.ts';
 import { servedMiniSite, subscribe, until } from '../helpers/serve-process.ts';
@@ -8,11 +8,22 @@ import { servedMiniSite, subscribe, until } from '../helpers/serve-process.ts';
 const WORD = 'quaggaword';
 const ROUTE = '/docs/guides/zebra';
 
-/** What the /search page lists for `WORD`, once it has an answer. */
-async function searchResults(page: Page, origin: string): Promise<string[]> {
-  await page.goto(`${origin}/search?q=${WORD}`, { waitUntil: 'networkidle' });
-  await expect.poll(() => page.locator('.searchResultsCount').textContent()).toMatch(/found|No results/);
-  return page.locator('.searchResult h2 a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+/**
+ * What the /search page lists for `WORD`, once it has an answer: in a page of
+ * its own, opened after the last reload message, which an open page would
+ * obey in the middle of the search.
+ */
+async function searchResults(browser: Browser, origin: string): Promise<string[]> {
+  const { page, messages, close } = await observedPage(browser);
+  try {
+    await page.goto(`${origin}/search?q=${WORD}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('.searchResultsCount').textContent()).toMatch(/found|No results/);
+    const found = await page.locator('.searchResult h2 a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(messages).toEqual([]);
+    return found;
+  } finally {
+    await close();
+  }
 }
 
 describe("docgen serve's search after a save that rebuilds the site", () => {
@@ -23,27 +34,24 @@ describe("docgen serve's search after a save that rebuilds the site", () => {
     const { origin } = serve;
     await until(() => /Built \d+ pages/.test(serve.output()), 'the first build', 120_000);
     const stream = await subscribe(origin);
-    const { page, messages, close } = await observedPage(browser);
     const indexUpdates = () => serve.output().match(/Search index updated in \d+\.\d\d s/g)?.length ?? 0;
     const reloads = () => stream.events.filter((event) => event.data === 'reload').length;
     try {
-      expect(await searchResults(page, origin)).toEqual([]);
+      expect(await searchResults(browser, origin)).toEqual([]);
       const doc = path.join(site, 'content/docs/guides/zebra.md');
       await writeFile(doc, `# Zebra\n\nA word no other page has: ${WORD}.\n`);
       await until(() => reloads() === 1, 'the reload message');
       expect(await (await fetch(`${origin}${ROUTE}`)).text()).toContain(WORD);
       await until(() => indexUpdates() === 1, 'the search index');
-      expect(await searchResults(page, origin)).toEqual([ROUTE]);
+      expect(await searchResults(browser, origin)).toEqual([ROUTE]);
 
       await rm(doc);
       await until(() => reloads() === 2, 'the reload message');
       expect((await fetch(`${origin}${ROUTE}`)).status).toBe(404);
       await until(() => indexUpdates() === 2, 'the search index');
-      expect(await searchResults(page, origin)).toEqual([]);
-      expect(messages).toEqual([]);
+      expect(await searchResults(browser, origin)).toEqual([]);
     } finally {
       stream.close();
-      await close();
     }
   });
 });
