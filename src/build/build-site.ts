@@ -33,7 +33,7 @@ import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
 import { outcomeOf } from './compile-cache.ts';
 import { linkLookupsHold, pageLinkResolver, type LinkLookup } from './page-lookups.ts';
 import { PageUpdater } from './page-update.ts';
-import { SearchIndexUpdate, standInIndex } from './search-index-update.ts';
+import { SearchEntries, SearchIndexUpdate, standInIndex } from './search-index-update.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
 import { compileJobFor, type CompileEnvironment, type CompileJob, type CompileOutcome } from './compile-job.ts';
 import { BuildCache } from './persistent-cache.ts';
@@ -225,7 +225,11 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     const standIn = options.deferSearchIndex && options.cache && !withServiceWorker ? standInIndex(options.cache.search, searchIndexPartCount(markdownRoutes.length)) : undefined;
     // Pagefind is given the documents during the build only if the build waits for its index.
     const eager = !standIn && (toCompile.length > 0 || !options.cache?.search);
-    search = new SearchIndexWriter(site.locale.htmlLang, markdownRoutes.map((route) => route.path), { eager, cached: options.cache?.search, sourceText, sharedText });
+    const indexed = markdownRoutes.map((route) => route.path);
+    search = new SearchIndexWriter(site.locale.htmlLang, indexed, { eager, cached: options.cache?.search, sourceText, sharedText });
+    // For the page updater: its pages are indexed again with the others (the cached index read when that is done).
+    const cache = options.cache;
+    const searchEntries = options.pageUpdates && cache ? new SearchEntries(() => new SearchIndexWriter(site.locale.htmlLang, indexed, { eager: false, cached: cache.search, sourceText, sharedText }), outDir, cache) : undefined;
     const buildPageData = createPageDataBuilder(config, content, { contentDir, lastUpdates: await lastUpdatesRead });
     const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)), config.baseUrl);
     let renderedCount = 0;
@@ -250,7 +254,11 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         options.cache?.setRendered(renderKey, { urls: links.urls, ids: [...links.ids], html: htmlWritten, chunk: chunkWritten });
       }
       linkCheck.addPage(route.path, links, route.source, compiled?.links);
-      if (isMarkdownRoute(route)) timer.slice('search', () => search!.add({ page, contentHtml, contentHash }));
+      if (isMarkdownRoute(route)) {
+        const entry = { page, contentHtml, contentHash };
+        timer.slice('search', () => search!.add(entry));
+        searchEntries?.set(entry);
+      }
       progress('pages', ++renderedCount, routes.length);
     };
 
@@ -378,7 +386,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     progress('write', 1, 1);
     if (options.pageUpdates) {
       await workers.keepOneReady();
-      pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, pool: workers, routes: markdownRoutes });
+      pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, pool: workers, routes: markdownRoutes, searchEntries });
     }
   } catch (error) {
     await output.discard();

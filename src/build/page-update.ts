@@ -1,7 +1,8 @@
 // `docgen serve`'s fast path: when an author saves a doc and only its text
 // changed (not its front matter, title or description, which other pages and
 // the sidebar show), that one page is compiled, rendered and written in place,
-// without a whole build.
+// without a whole build. Its new search entry waits for serve to index the
+// site again (see search-index-update.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseSourceFile } from '../content/front-matter.ts';
@@ -16,6 +17,7 @@ import { routeChunkFile } from '../shared/route-chunks.ts';
 import { compileJobFor } from './compile-job.ts';
 import type { CompilePool } from './compile-pool.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
+import type { SearchEntries, SearchIndexUpdate } from './search-index-update.ts';
 
 export interface PageUpdateContext {
   render: RouteRenderContext;
@@ -23,6 +25,8 @@ export interface PageUpdateContext {
   /** The build's compile pool, down to one worker kept ready (or the in-thread compiler); the updater closes it. */
   pool: CompilePool;
   routes: MarkdownRoute[];
+  /** The build's search entries, when the updated pages are to be indexed again. */
+  searchEntries?: SearchEntries;
 }
 
 export type PageUpdate = { updated: true; route: string } | { updated: false };
@@ -32,6 +36,11 @@ export class PageUpdater {
 
   constructor(private readonly context: PageUpdateContext) {
     this.routesByFile = new Map(context.routes.map((route) => [sourceOf(route).path, route]));
+  }
+
+  /** The site's search index with the pages updated so far, to be written over the output's; undefined without search entries. */
+  searchIndexUpdate(): SearchIndexUpdate | undefined {
+    return this.context.searchEntries?.update();
   }
 
   /** Ends the compile worker: the next build brings its own. */
@@ -65,6 +74,7 @@ export class PageUpdater {
     if (!outcome.assets.every(([, target]) => existsSync(path.join(outDir, target)))) return { updated: false };
     Object.assign(previous, next);
     const prepared = await prepareRoute(render, route, outcome.result);
+    this.context.searchEntries?.set({ page: prepared.page, contentHtml: prepared.contentHtml, contentHash: prepared.contentHash });
     await Promise.all([
       replaceFile(path.join(outDir, routeToOutputFile(route.path, render.config.baseUrl)), prepared.renderHtml()),
       replaceFile(path.join(outDir, routeChunkFile(render.config.baseUrl, route.path)), prepared.chunkJson()),

@@ -1,12 +1,14 @@
-// `docgen serve`'s search index after a whole build. Pagefind makes the index
-// of every page again whenever one changes, which was three quarters of a
+// `docgen serve`'s search index after a save. Pagefind makes the index of
+// every page again whenever one changes, which was three quarters of a
 // rebuild after adding a doc or editing a title (about 1.5 s of 2 s on this
 // site). So serve's builds put the last index in the output, the browser
 // reloads, and the new index is made and written in afterwards: for a moment
-// a search finds what the site said before the save.
+// a search finds what the site said before the save. A page rewritten on its
+// own is indexed again the same way, with every other page's entry as the
+// build left it.
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { SEARCH_INDEX_FOLDER, type SearchIndexFiles, type SearchIndexWriter } from '../search/search-index.ts';
+import { SEARCH_INDEX_FOLDER, type SearchablePage, type SearchIndexFiles, type SearchIndexWriter } from '../search/search-index.ts';
 import { searchIndexPartFolder } from '../shared/search-index-parts.ts';
 import { FILE_CONCURRENCY, mapLimited } from '../shared/map-limited.ts';
 import { replaceFile } from '../shared/replace-file.ts';
@@ -64,5 +66,31 @@ export class SearchIndexUpdate {
     } finally {
       await this.search.close();
     }
+  }
+}
+
+/**
+ * Every page's index entry as the site now shows it, kept by `docgen serve`
+ * after a build so that a page rewritten on its own can be indexed again.
+ */
+export class SearchEntries {
+  private readonly entries = new Map<string, SearchablePage>();
+
+  /** `makeWriter`: an empty writer for the site's pages, made as the build made its own. */
+  constructor(
+    private readonly makeWriter: () => SearchIndexWriter,
+    private readonly outDir: string,
+    private readonly cache: BuildCache,
+  ) {}
+
+  set(entry: SearchablePage): void {
+    this.entries.set(entry.page.path, entry);
+  }
+
+  /** The index of the entries as they are now, to be written over the one in the output. */
+  update(): SearchIndexUpdate {
+    const writer = this.makeWriter();
+    for (const entry of this.entries.values()) writer.add(entry);
+    return new SearchIndexUpdate(writer, this.outDir, this.cache);
   }
 }

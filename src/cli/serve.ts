@@ -29,6 +29,13 @@ export interface ServeCommandOptions {
 const REBUILD_DEBOUNCE_MS = 20;
 
 /**
+ * How long after the last page rewritten on its own the search index is made
+ * again: Pagefind indexes every page, seconds of work on a large site, which
+ * an author saving every few seconds need not wait for or pay each time.
+ */
+const REINDEX_QUIET_MS = 1000;
+
+/**
  * Builds (with drafts), serves, rebuilds on change and reloads open pages; a
  * failed build is shown over them until a good one. With --no-watch it only serves.
  */
@@ -57,15 +64,19 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   /** The last whole build's search index, made after the reload (see search-index-update.ts). */
   let searchIndexUpdate: SearchIndexUpdate | undefined;
   /**
-   * What follows a whole build once open pages have reloaded: its search
-   * index, then saving the cache. A page updated on its own need not wait for
-   * it; the next whole build, which reads and changes both, does.
+   * What follows a save once open pages have reloaded: after a whole build,
+   * its search index, then saving the cache; after pages rewritten on their
+   * own, the index again. The next page update need not wait for it; the
+   * next whole build, which reads and changes both, does.
    */
   let afterBuild: Promise<void> = Promise.resolve();
+  let reindexTimer: NodeJS.Timeout | undefined;
   /** A whole build; `loaded` is there whenever the config itself could be loaded. */
   const build = async (onPreview?: (preview: PagePreview, loaded: LoadedConfig) => void): Promise<{ loaded?: LoadedConfig; failure?: BuildFailure }> => {
     const reporter = createReporter();
     const progress = createProgress();
+    // The build makes its own index.
+    clearTimeout(reindexTimer);
     await afterBuild;
     const started = performance.now();
     // The next build brings its own compile worker.
@@ -129,20 +140,37 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   let running: Promise<void> = Promise.resolve();
   // Each task reports its own failure, so one that throws neither stops the tasks after it nor the server.
   const queue = (task: () => Promise<void>) => (running = running.then(task).catch((error: unknown) => printError(error)));
+  /** Writes a search index over the output's. One that cannot be made is reported; the earlier one stays, and the next save tries again. */
+  const writeSearchIndex = async (makeUpdate: () => SearchIndexUpdate | undefined) => {
+    const started = performance.now();
+    try {
+      if (await makeUpdate()?.write()) process.stdout.write(`Search index updated in ${((performance.now() - started) / 1000).toFixed(2)} s\n`);
+    } catch (error) {
+      printError(error);
+    }
+  };
   /** Once a whole build has succeeded and open pages reload: its search index, then the cache, in the background. */
   const finishBuild = () => {
     const update = searchIndexUpdate;
     searchIndexUpdate = undefined;
     afterBuild = (async () => {
-      const started = performance.now();
-      // A search index that cannot be made is reported; the earlier one stays, and the next build tries again.
-      const changed = await update?.write().catch((error: unknown) => {
-        printError(error);
-        return false;
-      });
-      if (changed) process.stdout.write(`Search index updated in ${((performance.now() - started) / 1000).toFixed(2)} s\n`);
+      await writeSearchIndex(() => update);
       await cache?.save().catch((error: unknown) => printError(error));
     })();
+  };
+  /**
+   * Once pages rewritten on their own have been left alone for a moment: the
+   * search index with their new text, after whatever follows the last build.
+   * Through the queue, so a whole build queued meanwhile waits for it.
+   */
+  const reindexSoon = () => {
+    clearTimeout(reindexTimer);
+    reindexTimer = setTimeout(() => {
+      queue(async () => {
+        const updater = pageUpdater;
+        afterBuild = afterBuild.then(() => writeSearchIndex(() => updater?.searchIndexUpdate()));
+      });
+    }, REINDEX_QUIET_MS);
   };
   // The site's src/ is where Docusaurus sites keep the components their pages import (@site/src/…) and their stylesheets.
   const watched = [loaded.contentDir, loaded.staticDir, loaded.configPath, path.join(loaded.siteDir, 'src'), ...loaded.config.customCss.map((file) => path.resolve(loaded.siteDir, file))];
@@ -163,6 +191,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
         server.reload();
         // After a whole build only: the cache keeps the pages that build used.
         if (outcome === 'site') finishBuild();
+        else reindexSoon();
       });
     }, REBUILD_DEBOUNCE_MS);
   });

@@ -138,6 +138,13 @@ describe('rebuilds in docgen serve', () => {
   });
 });
 
+/** How many of the pages in the search index of `site`'s output have `word` (each page's text is in a fragment file of its own). */
+async function indexFragmentsWith(site: string, word: string): Promise<number> {
+  const folder = path.join(site, 'out/pagefind/fragment');
+  const texts = await Promise.all((await readdir(folder)).map(async (name) => gunzipSync(await readFile(path.join(folder, name))).toString('utf8')));
+  return texts.filter((text) => text.includes(word)).length;
+}
+
 describe("docgen serve's search index after a whole build", () => {
   it('stays the earlier one until the build is written, then is replaced by the new one', async () => {
     const site = await copyFixture('mini-site');
@@ -152,11 +159,7 @@ describe("docgen serve's search index after a whole build", () => {
       expect(existsSync(path.join(index, `pagefind.${language!.hash}.pf_meta`))).toBe(true);
       return language!.page_count;
     };
-    const fragmentsWith = async (word: string) => {
-      const fragments = await readdir(path.join(index, 'fragment'));
-      const texts = await Promise.all(fragments.map(async (name) => gunzipSync(await readFile(path.join(index, 'fragment', name))).toString('utf8')));
-      return texts.filter((text) => text.includes(word)).length;
-    };
+    const fragmentsWith = (word: string) => indexFragmentsWith(site, word);
 
     // With no earlier index, the build makes its own.
     expect((await buildWith(site, cache, { options: asServe })).searchIndexUpdate).toBeUndefined();
@@ -199,6 +202,9 @@ describe("docgen serve's one-page update", () => {
       expect(await readFile(path.join(site, 'out/docs/apis/core/lock.html'), 'utf8')).toContain('<p>A paragraph added while serving.</p>');
       expect(await readFile(path.join(site, 'out/_data/docs/apis/core/lock.json'), 'utf8')).toContain('A paragraph added while serving.');
 
+      // Built without a cache, as serve never builds: no search entries are kept.
+      expect(pageUpdater!.searchIndexUpdate()).toBeUndefined();
+
       await writeFile(lock, original.replace('sidebar_position: 1', 'sidebar_position: 2'));
       expect(await pageUpdater!.update(lock, createReporter())).toEqual({ updated: false });
       expect(await pageUpdater!.update(path.join(site, 'content/sidebars/docs.json'), createReporter())).toEqual({ updated: false });
@@ -206,5 +212,20 @@ describe("docgen serve's one-page update", () => {
     } finally {
       await rm(site, { recursive: true, force: true });
     }
+  });
+
+  it('indexes an updated page again with the others, once asked', async () => {
+    const site = await copyFixture('mini-site');
+    onTestFinished(() => rm(site, { recursive: true, force: true }));
+    const { pageUpdater } = await buildWith(site, BuildCache.inMemory(), { options: { pageUpdates: true, serviceWorker: false } });
+    onTestFinished(() => pageUpdater!.close());
+    const lock = path.join(site, 'content/docs/01-apis/core/lock.md');
+    await writeFile(lock, `${await readFile(lock, 'utf8')}\nA paragraph with a word of its own: wombatword.\n`);
+    expect(await pageUpdater!.update(lock, createReporter())).toEqual({ updated: true, route: '/docs/apis/core/lock' });
+    expect(await indexFragmentsWith(site, 'wombatword')).toBe(0);
+    expect(await pageUpdater!.searchIndexUpdate()!.write()).toBe(true);
+    expect(await indexFragmentsWith(site, 'wombatword')).toBe(1);
+    // Nothing updated since: the index is already the site's.
+    expect(await pageUpdater!.searchIndexUpdate()!.write()).toBe(false);
   });
 });

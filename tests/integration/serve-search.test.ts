@@ -6,17 +6,18 @@ import { observedPage } from '../helpers/browser.ts';
 import { servedMiniSite, subscribe, until } from '../helpers/serve-process.ts';
 
 const WORD = 'quaggaword';
+const EDITED_WORD = 'okapiword';
 const ROUTE = '/docs/guides/zebra';
 
 /**
- * What the /search page lists for `WORD`, once it has an answer: in a page of
+ * What the /search page lists for `word`, once it has an answer: in a page of
  * its own, opened after the last reload message, which an open page would
  * obey in the middle of the search.
  */
-async function searchResults(browser: Browser, origin: string): Promise<string[]> {
+async function searchResults(browser: Browser, origin: string, word = WORD): Promise<string[]> {
   const { page, messages, close } = await observedPage(browser);
   try {
-    await page.goto(`${origin}/search?q=${WORD}`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}/search?q=${word}`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.locator('.searchResultsCount').textContent()).toMatch(/found|No results/);
     const found = await page.locator('.searchResult h2 a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     expect(messages).toEqual([]);
@@ -29,7 +30,7 @@ async function searchResults(browser: Browser, origin: string): Promise<string[]
 describe("docgen serve's search after a save that rebuilds the site", () => {
   const served = servedMiniSite();
 
-  it('reloads open pages with the new doc first, then finds it once the index is written, and forgets it once it is deleted', async () => {
+  it('reloads open pages with a new doc first, then finds it once the index is written, finds its edited text, and forgets it once it is deleted', async () => {
     const { site, serve, browser } = served;
     const { origin } = serve;
     await until(() => /Built \d+ pages/.test(serve.output()), 'the first build', 120_000);
@@ -45,11 +46,20 @@ describe("docgen serve's search after a save that rebuilds the site", () => {
       await until(() => indexUpdates() === 1, 'the search index');
       expect(await searchResults(browser, origin)).toEqual([ROUTE]);
 
-      await rm(doc);
+      // A paragraph added (not the first, which other pages may show as its description): the page alone is
+      // rewritten, and indexed again with the others a moment later.
+      await writeFile(doc, `# Zebra\n\nA word no other page has: ${WORD}.\n\nAnother: ${EDITED_WORD}.\n`);
       await until(() => reloads() === 2, 'the reload message');
-      expect((await fetch(`${origin}${ROUTE}`)).status).toBe(404);
+      expect(serve.output()).toContain(`Updated ${ROUTE} in`);
       await until(() => indexUpdates() === 2, 'the search index');
+      expect(await searchResults(browser, origin, EDITED_WORD)).toEqual([ROUTE]);
+
+      await rm(doc);
+      await until(() => reloads() === 3, 'the reload message');
+      expect((await fetch(`${origin}${ROUTE}`)).status).toBe(404);
+      await until(() => indexUpdates() === 3, 'the search index');
       expect(await searchResults(browser, origin)).toEqual([]);
+      expect(await searchResults(browser, origin, EDITED_WORD)).toEqual([]);
     } finally {
       stream.close();
     }
