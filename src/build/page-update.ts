@@ -40,7 +40,7 @@ export class PageUpdater {
 
   /** The site's search index with the pages updated so far, to be written over the output's; undefined without search entries. */
   searchIndexUpdate(): SearchIndexUpdate | undefined {
-    return this.context.searchEntries?.update();
+    return this.context.searchEntries?.indexUpdate();
   }
 
   /** Ends the compile worker: the next build brings its own. */

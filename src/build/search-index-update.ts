@@ -7,6 +7,7 @@
 // own is indexed again the same way, with every other page's entry as the
 // build left it.
 import { statSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SEARCH_INDEX_FOLDER, type SearchablePage, type SearchIndexFiles, type SearchIndexWriter } from '../search/search-index.ts';
 import { searchIndexPartFolder } from '../shared/search-index-parts.ts';
@@ -40,8 +41,9 @@ export class SearchIndexUpdate {
    * Makes the build's index and writes the files it does not share with the
    * earlier one into the output, the entry file last, each whole (see
    * replaceFile), so a search meanwhile reads one index or the other. The
-   * earlier index's other files stay until the next build, for pages that
-   * loaded its entry. Answers whether the index changed.
+   * earlier index's other files stay, for pages that loaded its entry (open
+   * pages reload on every save, so none has an older one); files of older
+   * indexes go. Answers whether the index changed.
    */
   async write(): Promise<boolean> {
     try {
@@ -62,10 +64,23 @@ export class SearchIndexUpdate {
       await mapLimited(index.files.filter((file) => !isEntry(file)), FILE_CONCURRENCY, write);
       await mapLimited(index.files.filter(isEntry), FILE_CONCURRENCY, write);
       this.cache.search = index;
+      await this.removeOlder(new Set([...index.files, ...(earlier?.files ?? [])].map((file) => file.path)));
       return true;
     } finally {
       await this.search.close();
     }
+  }
+
+  /** Removes the files in the output's index folder but those of `kept` (paths with `/`, as the index names them). */
+  private async removeOlder(kept: Set<string>): Promise<void> {
+    const folder = path.join(this.outDir, SEARCH_INDEX_FOLDER);
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    const older = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+    await mapLimited(
+      older.filter((file) => !kept.has(file.split(path.sep).join('/'))),
+      FILE_CONCURRENCY,
+      (file) => rm(path.join(folder, file), { force: true }),
+    );
   }
 }
 
@@ -88,7 +103,7 @@ export class SearchEntries {
   }
 
   /** The index of the entries as they are now, to be written over the one in the output. */
-  update(): SearchIndexUpdate {
+  indexUpdate(): SearchIndexUpdate {
     const writer = this.makeWriter();
     for (const entry of this.entries.values()) writer.add(entry);
     return new SearchIndexUpdate(writer, this.outDir, this.cache);

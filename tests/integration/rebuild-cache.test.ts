@@ -227,5 +227,15 @@ describe("docgen serve's one-page update", () => {
     expect(await indexFragmentsWith(site, 'wombatword')).toBe(1);
     // Nothing updated since: the index is already the site's.
     expect(await pageUpdater!.searchIndexUpdate()!.write()).toBe(false);
+
+    // Two more saves, each indexed: the page's first text is of an index two back, whose files are gone;
+    // its second is of the index before the output's, kept for pages that loaded that one.
+    const text = await readFile(lock, 'utf8');
+    for (const word of ['numbatword', 'bilbyword']) {
+      await writeFile(lock, text.replace('wombatword', word));
+      expect(await pageUpdater!.update(lock, createReporter())).toEqual({ updated: true, route: '/docs/apis/core/lock' });
+      expect(await pageUpdater!.searchIndexUpdate()!.write()).toBe(true);
+    }
+    expect(await Promise.all(['wombatword', 'numbatword', 'bilbyword'].map((word) => indexFragmentsWith(site, word)))).toEqual([0, 1, 1]);
   });
 });
