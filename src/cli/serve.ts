@@ -153,10 +153,10 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   const finishBuild = () => {
     const update = searchIndexUpdate;
     searchIndexUpdate = undefined;
-    afterBuild = (async () => {
+    afterBuild = afterBuild.then(async () => {
       await writeSearchIndex(() => update);
       await cache?.save().catch((error: unknown) => printError(error));
-    })();
+    });
   };
   /**
    * Once pages rewritten on their own have been left alone for a moment: the
