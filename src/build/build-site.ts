@@ -22,7 +22,7 @@ import type { Reporter } from '../shared/logger.ts';
 import { FILE_CONCURRENCY, mapLimited, settleAll } from '../shared/map-limited.ts';
 import { hashOf } from '../shared/hash-of.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
-import { SEARCH_INDEX_FOLDER, SearchIndexWriter } from '../search/search-index.ts';
+import { SEARCH_INDEX_FOLDER, SearchIndexWriter, type SearchIndexFiles } from '../search/search-index.ts';
 import { searchIndexPartCount } from '../shared/search-index-parts.ts';
 import { LinkCheck } from '../links/link-check.ts';
 import { readPageLinks, type PageLinks } from '../links/page-links.ts';
@@ -226,10 +226,11 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     // Pagefind is given the documents during the build only if the build waits for its index.
     const eager = !standIn && (toCompile.length > 0 || !options.cache?.search);
     const indexed = markdownRoutes.map((route) => route.path);
-    search = new SearchIndexWriter(site.locale.htmlLang, indexed, { eager, cached: options.cache?.search, sourceText, sharedText });
-    // For the page updater: its pages are indexed again with the others (the cached index read when that is done).
+    const searchWriter = (eager: boolean, cached: SearchIndexFiles | undefined) => new SearchIndexWriter(site.locale.htmlLang, indexed, { eager, cached, sourceText, sharedText });
+    search = searchWriter(eager, options.cache?.search);
+    // For the page updater: its pages are indexed again with the others (against the index cached by then).
     const cache = options.cache;
-    const searchEntries = options.pageUpdates && cache ? new SearchEntries(() => new SearchIndexWriter(site.locale.htmlLang, indexed, { eager: false, cached: cache.search, sourceText, sharedText }), outDir, cache) : undefined;
+    const searchEntries = options.pageUpdates && cache ? new SearchEntries(() => searchWriter(false, cache.search), outDir, cache) : undefined;
     const buildPageData = createPageDataBuilder(config, content, { contentDir, lastUpdates: await lastUpdatesRead });
     const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)), config.baseUrl);
     let renderedCount = 0;
@@ -380,7 +381,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     await timer.step('write', () => output.commit());
     if (options.cache) options.cache.files = output.keyedFiles;
     if (standIn) {
-      searchIndexUpdate = new SearchIndexUpdate(search, outDir, options.cache!);
+      searchIndexUpdate = new SearchIndexUpdate(search, outDir, cache!);
       search = undefined; // closed by the update
     }
     progress('write', 1, 1);

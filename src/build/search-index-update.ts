@@ -56,7 +56,7 @@ export class SearchIndexUpdate {
         const relative = path.join(SEARCH_INDEX_FOLDER, file.path);
         const target = path.join(this.outDir, relative);
         const same = earlierContents.get(file.path);
-        if (!same || !Buffer.from(same).equals(file.contents)) await replaceFile(target, file.contents);
+        if (!same || Buffer.compare(same, file.contents) !== 0) await replaceFile(target, file.contents);
         // The next build takes the file from the output as this index's.
         const { size, mtimeMs } = statSync(target);
         this.cache.files.set(relative, { key: index.key, size, mtimeMs });

@@ -18,11 +18,11 @@ export function removeTrailingSlash(url: string): string {
 /**
  * A route below `parent` (a docs version's path): without a trailing slash,
  * except when it is `parent` itself and that has one, as the site root and a
- * base URL do (facts A4: the base keeps its slash).
+ * base URL do (facts A4: the base keeps its slash). A version's path ends in
+ * a slash only when it is the base (see canonicalSitePath).
  */
 export function joinRoute(parent: string, slug: string): string {
-  const joined = removeTrailingSlash(joinUrl(parent, slug));
-  return parent.endsWith('/') && joined === removeTrailingSlash(parent) ? parent : joined;
+  return canonicalSitePath(joinUrl(parent, slug), parent.endsWith('/') ? parent : '/');
 }
 
 /**
