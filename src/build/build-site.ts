@@ -82,6 +82,13 @@ export interface BuildResult {
   pageUpdater?: PageUpdater;
   /** With `deferSearchIndex`: writes the build's search index over the one that stands in. */
   searchIndexUpdate?: SearchIndexUpdate;
+  /** The output's size in bytes. */
+  outputBytes: number;
+  /**
+   * The output is in place when buildSite returns; the one it replaced is
+   * removed meanwhile, until this settles.
+   */
+  replacedRemoved: Promise<void>;
 }
 
 /**
@@ -350,7 +357,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     });
     const writing = (async () => {
       await timer.step('write', async () => {
-        await copyStatic(staticDir, output.tempDir);
+        await copyStatic(staticDir, output);
         // Bundle files and assets have content-hashed names: the same name, the same bytes (an asset's, whichever of its identical sources it is read from).
         await mapLimited(bundle.files, FILE_CONCURRENCY, (file) => output.writeKeyed(file.path, file.path, () => file.contents));
         await mapLimited(assets.outputFiles(), FILE_CONCURRENCY, ([target, source]) => output.writeKeyed(target, target, () => readFile(source)));
@@ -376,7 +383,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     // Last: its precache list is made from everything written so far.
     await timer.step('serviceWorker', async () => {
       if (withServiceWorker) precache = await writeServiceWorker(output, { exclude: usesDiagrams ? [] : bundle.diagramFiles, revisions, maker: makeServiceWorker });
-      else await writeServiceWorkerRemover(output.tempDir);
+      else writeServiceWorkerRemover(output);
     });
     await timer.step('write', () => output.commit());
     if (options.cache) options.cache.files = output.keyedFiles;
@@ -397,5 +404,5 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     // Unless handed to the page updater, which closes it when it is replaced.
     await Promise.all([search?.close(), pageUpdater ? undefined : poolStarting.then((started) => started.close(), () => {})]);
   }
-  return { routes, content, pageCount: routes.length, outDir, precache, pageUpdater, searchIndexUpdate };
+  return { routes, content, pageCount: routes.length, outDir, precache, pageUpdater, searchIndexUpdate, outputBytes: output.bytes, replacedRemoved: output.replacedRemoved() };
 }

@@ -5,7 +5,7 @@ import { BuildCache } from '../build/persistent-cache.ts';
 import { StageTimer, type StageTimings } from '../build/stage-timer.ts';
 import { createReporter } from '../shared/logger.ts';
 import { createProgress } from './progress.ts';
-import { folderSize, formatBytes, printError, printWarnings, relativeToCwd } from './report.ts';
+import { formatBytes, printError, printWarnings, relativeToCwd } from './report.ts';
 
 export interface BuildCommandOptions {
   config: string;
@@ -35,11 +35,12 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     const loaded = await timer.span('config', () => loadConfig(options.config, process.cwd(), options.out));
     const cache = options.cache === false ? undefined : await timer.step('content', () => BuildCache.load(loaded));
     const result = await buildSite(loaded, { reporter, onProgress: progress.update, timer, cache });
-    if (cache) await timer.step('write', () => cache.save());
+    // The output replaced is removed on libuv's threads while the cache is saved on this one.
+    await timer.step('write', () => Promise.all([cache?.save(), result.replacedRemoved]));
     progress.finish();
     printWarnings(reporter.warnings);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    const size = formatBytes(await folderSize(result.outDir));
+    const size = formatBytes(result.outputBytes);
     const precache = result.precache ? `, offline precache ${result.precache.files} files (${formatBytes(result.precache.bytes)})` : '';
     if (options.timings) await writeTimings(options.timings, result.pageCount, started, timer);
     process.stdout.write(`Built ${result.pageCount} pages in ${seconds} s → ${relativeToCwd(result.outDir) || '.'} (${size})${precache}${reporter.warnings.length ? `, ${reporter.warnings.length} warning${reporter.warnings.length === 1 ? '' : 's'}` : ''}\n`);

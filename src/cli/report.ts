@@ -1,4 +1,3 @@
-import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, BuildErrors, formatBuildError, formatLocation } from '../shared/errors.ts';
 import type { Warning } from '../shared/logger.ts';
@@ -31,12 +30,6 @@ export function printError(error: unknown, stream = process.stderr): void {
   } else {
     stream.write(`docgen crashed; this is a bug in docgen, please report it:\n${(error as Error)?.stack ?? String(error)}\n`);
   }
-}
-
-export async function folderSize(dir: string): Promise<number> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const sizes = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).size));
-  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 export function formatBytes(bytes: number): string {

@@ -131,6 +131,6 @@ self.addEventListener('activate', (event) => event.waitUntil((async () => {
 })()));
 `;
 
-export async function writeServiceWorkerRemover(outDir: string): Promise<void> {
-  await writeFile(path.join(outDir, SERVICE_WORKER_FILE), WORKER_REMOVER);
+export function writeServiceWorkerRemover(output: AtomicOutput): void {
+  output.writeRecorded(SERVICE_WORKER_FILE, WORKER_REMOVER);
 }

@@ -49,6 +49,12 @@ export class AtomicOutput {
   /** The keyed files this build wrote or took from the current output, for the next build. */
   readonly keyedFiles: KeyedFiles = new Map();
 
+  /** The size of each file of the pending output, by path (with `/`): its size without walking it again. */
+  private readonly sizes = new Map<string, number>();
+
+  /** The removal of the output this build replaced, started by commit. */
+  private removal: Promise<void> = Promise.resolve();
+
   /**
    * `earlierFiles`: the keyed files the build that made the current output
    * wrote (from the build cache). `revisions`, when the build has an offline
@@ -109,7 +115,9 @@ export class AtomicOutput {
     } catch (error) {
       throw outputFailure(error, `write ${relativePath} into the output folder`, this.outDir);
     }
-    this.revisions?.set(relativePath.split(path.sep).join('/'), { size, mtimeMs, revision: fileRevision(bytes) });
+    const key = relativePath.split(path.sep).join('/');
+    this.sizes.set(key, size);
+    this.revisions?.set(key, { size, mtimeMs, revision: fileRevision(bytes) });
     return { size, mtimeMs };
   }
 
@@ -146,7 +154,7 @@ export class AtomicOutput {
       }
     });
     if (!unchanged) return false;
-    for (const [relativePath] of files) {
+    for (const [relativePath, { size }] of files) {
       const current = path.join(this.outDir, relativePath);
       const target = this.pendingPath(relativePath);
       try {
@@ -159,8 +167,21 @@ export class AtomicOutput {
       } catch (error) {
         throw outputFailure(error, `write ${relativePath} into the output folder`, this.outDir);
       }
+      this.sizes.set(relativePath.split(path.sep).join('/'), size);
     }
     return true;
+  }
+
+  /** Counts a file put into the pending output by other means (the static folder's, copied). */
+  recordCopied(relativePath: string, size: number): void {
+    this.sizes.set(relativePath.split(path.sep).join('/'), size);
+  }
+
+  /** The pending output's size in bytes: every file written, taken or recorded as copied. */
+  get bytes(): number {
+    let total = 0;
+    for (const size of this.sizes.values()) total += size;
+    return total;
   }
 
   private makeFolder(folder: string): void {
@@ -175,6 +196,11 @@ export class AtomicOutput {
     return target;
   }
 
+  /**
+   * Swaps the pending output into place. The output it replaced is removed
+   * after, while the build goes on to save its cache and report (see
+   * `replacedRemoved`): a few thousand files, most of the time a commit took.
+   */
   async commit(): Promise<void> {
     const previous = `${this.tempDir}-previous`;
     const hadOutput = existsSync(this.outDir);
@@ -186,7 +212,13 @@ export class AtomicOutput {
       if (hadOutput) await rename(previous, this.outDir);
       throw replacing(error);
     }
-    if (hadOutput) await rm(previous, { recursive: true, force: true });
+    // Whatever is left of it (a removal that failed) goes with the next build's removeAbandoned.
+    if (hadOutput) this.removal = rm(previous, { recursive: true, force: true }).catch(() => {});
+  }
+
+  /** Settles once the output this build replaced is gone (at once when it replaced none). */
+  replacedRemoved(): Promise<void> {
+    return this.removal;
   }
 
   async discard(): Promise<void> {

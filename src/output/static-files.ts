@@ -2,6 +2,7 @@ import { existsSync, lstatSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError } from '../shared/errors.ts';
+import type { AtomicOutput } from './atomic-output.ts';
 import { outputFailure } from './output-failure.ts';
 
 /**
@@ -10,8 +11,9 @@ import { outputFailure } from './output-failure.ts';
  * is known by size and time, instead of being read and hashed by every build.
  * Hidden files are left out; anything that is neither a file, a folder nor a
  * link (a named pipe, a socket) is an error naming it, as it cannot be served.
+ * Each file copied is counted in the output's size.
  */
-export async function copyStatic(staticDir: string, targetDir: string): Promise<void> {
+export async function copyStatic(staticDir: string, output: AtomicOutput): Promise<void> {
   if (!existsSync(staticDir)) return;
   const copied = (source: string) => {
     if (path.basename(source).startsWith('.')) return false;
@@ -19,9 +21,10 @@ export async function copyStatic(staticDir: string, targetDir: string): Promise<
     if (!entry.isFile() && !entry.isDirectory() && !entry.isSymbolicLink()) {
       throw new BuildError('This is neither a file nor a folder (a named pipe, a socket or a device), so it cannot be published: move it out of the static folder.', { file: source });
     }
+    if (entry.isFile()) output.recordCopied(path.relative(staticDir, source), entry.size);
     return true;
   };
-  await cp(staticDir, targetDir, { recursive: true, preserveTimestamps: true, filter: copied }).catch((error: unknown) => {
+  await cp(staticDir, output.tempDir, { recursive: true, preserveTimestamps: true, filter: copied }).catch((error: unknown) => {
     throw outputFailure(error, 'copy the static folder into the output folder', staticDir);
   });
 }

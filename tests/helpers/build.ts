@@ -40,6 +40,7 @@ export async function build(configPath: string, outDir: string, options: { inclu
   const reporter = createReporter();
   const loaded = await loadConfig(configPath, PROJECT_ROOT, outDir);
   const result = await buildSite(loaded, { reporter, includeDrafts: options.includeDrafts, serviceWorker: options.serviceWorker });
+  await result.replacedRemoved;
   return { ...result, reporter };
 }
 

@@ -1,12 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build-site.ts';
+import { BuildCache } from '../../src/build/persistent-cache.ts';
+import { loadConfig } from '../../src/config/load-config.ts';
 import { AtomicOutput, type RevisionCache } from '../../src/output/atomic-output.ts';
+import { createReporter } from '../../src/shared/logger.ts';
 import { BuildErrors } from '../../src/shared/errors.ts';
-import { build, copyFixture, listFiles, tempDir } from '../helpers/build.ts';
+import { build, copyFixture, listFiles, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
 
 describe('atomic output', () => {
   const copies: string[] = [];
@@ -62,6 +66,23 @@ describe('atomic output', () => {
     await build(path.join(site, 'site.config.ts'), outDir);
     expect(await readFile(path.join(outDir, 'hello.html'), 'utf8')).toContain('Greetings page');
     expect(existsSync(path.join(outDir, 'docs.html'))).toBe(true);
+  });
+
+  it('knows the size of what it wrote, taken from the earlier output or copied from the static folder, and removes the output it replaced', async () => {
+    const site = await copy();
+    const outDir = path.join(site, 'out');
+    // A static file that a generated one then replaces: counted once, at the generated file's size.
+    await writeFile(path.join(site, 'static/sitemap.xml'), 'x'.repeat(50_000));
+    const loaded = await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, outDir);
+    const cache = BuildCache.inMemory();
+    const onDisk = async () => (await Promise.all((await listFiles(outDir)).map(async (file) => (await stat(path.join(outDir, file))).size))).reduce((sum, size) => sum + size, 0);
+    for (const run of ['first build', 'second build, taking every file from the first']) {
+      const result = await buildSite(loaded, { reporter: createReporter(), cache });
+      await result.replacedRemoved;
+      expect(result.outputBytes, run).toBe(await onDisk());
+      expect((await readdir(site)).filter((name) => name.includes('.tmp-')), run).toEqual([]);
+    }
+    expect((await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).startsWith('<?xml')).toBe(true);
   });
 
   it('gives each file it writes the precache revision of its bytes, as it writes it', async () => {
