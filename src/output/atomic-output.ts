@@ -49,8 +49,11 @@ export class AtomicOutput {
   /** The keyed files this build wrote or took from the current output, for the next build. */
   readonly keyedFiles: KeyedFiles = new Map();
 
-  /** The size of each file of the pending output, by path (with `/`): its size without walking it again. */
-  private readonly sizes = new Map<string, number>();
+  /**
+   * Each file of the pending output, by path (with `/`), as written: the
+   * output's size and the offline precache's list without walking it again.
+   */
+  private readonly written = new Map<string, WrittenFile>();
 
   /** The removal of the output this build replaced, started by commit. */
   private removal: Promise<void> = Promise.resolve();
@@ -116,7 +119,7 @@ export class AtomicOutput {
       throw outputFailure(error, `write ${relativePath} into the output folder`, this.outDir);
     }
     const key = relativePath.split(path.sep).join('/');
-    this.sizes.set(key, size);
+    this.written.set(key, { size, mtimeMs });
     this.revisions?.set(key, { size, mtimeMs, revision: fileRevision(bytes) });
     return { size, mtimeMs };
   }
@@ -154,7 +157,7 @@ export class AtomicOutput {
       }
     });
     if (!unchanged) return false;
-    for (const [relativePath, { size }] of files) {
+    for (const [relativePath, written] of files) {
       const current = path.join(this.outDir, relativePath);
       const target = this.pendingPath(relativePath);
       try {
@@ -167,20 +170,28 @@ export class AtomicOutput {
       } catch (error) {
         throw outputFailure(error, `write ${relativePath} into the output folder`, this.outDir);
       }
-      this.sizes.set(relativePath.split(path.sep).join('/'), size);
+      this.written.set(relativePath.split(path.sep).join('/'), { size: written.size, mtimeMs: written.mtimeMs });
     }
     return true;
   }
 
-  /** Counts a file put into the pending output by other means (the static folder's, copied). */
-  recordCopied(relativePath: string, size: number): void {
-    this.sizes.set(relativePath.split(path.sep).join('/'), size);
+  /**
+   * Records a file put into the pending output by other means (the static
+   * folder's, copied with its time): its size and time as copied.
+   */
+  recordCopied(relativePath: string, file: WrittenFile): void {
+    this.written.set(relativePath.split(path.sep).join('/'), file);
   }
 
-  /** The pending output's size in bytes: every file written, taken or recorded as copied. */
+  /** Every file of the pending output so far, written, taken or recorded as copied, by path (with `/`). */
+  get files(): ReadonlyMap<string, WrittenFile> {
+    return this.written;
+  }
+
+  /** The pending output's size in bytes. */
   get bytes(): number {
     let total = 0;
-    for (const size of this.sizes.values()) total += size;
+    for (const { size } of this.written.values()) total += size;
     return total;
   }
 

@@ -11,7 +11,8 @@ import { outputFailure } from './output-failure.ts';
  * is known by size and time, instead of being read and hashed by every build.
  * Hidden files are left out; anything that is neither a file, a folder nor a
  * link (a named pipe, a socket) is an error naming it, as it cannot be served.
- * Each file copied is counted in the output's size.
+ * Each file copied is recorded in the output with its size and time (its
+ * precache revision is known by them, see service-worker.ts).
  */
 export async function copyStatic(staticDir: string, output: AtomicOutput): Promise<void> {
   if (!existsSync(staticDir)) return;
@@ -21,7 +22,7 @@ export async function copyStatic(staticDir: string, output: AtomicOutput): Promi
     if (!entry.isFile() && !entry.isDirectory() && !entry.isSymbolicLink()) {
       throw new BuildError('This is neither a file nor a folder (a named pipe, a socket or a device), so it cannot be published: move it out of the static folder.', { file: source });
     }
-    if (entry.isFile()) output.recordCopied(path.relative(staticDir, source), entry.size);
+    if (entry.isFile()) output.recordCopied(path.relative(staticDir, source), { size: entry.size, mtimeMs: entry.mtimeMs });
     return true;
   };
   await cp(staticDir, output.tempDir, { recursive: true, preserveTimestamps: true, filter: copied }).catch((error: unknown) => {

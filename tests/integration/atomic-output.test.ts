@@ -112,5 +112,11 @@ describe('atomic output', () => {
     for (const [, revision, url] of entries) {
       expect({ url, revision }).toEqual({ url, revision: createHash('sha256').update(await readFile(path.join(outDir, url!))).digest('hex').slice(0, 32) });
     }
+    // The list is made from what the output recorded as written: it must hold every such file on disk, the static folder's copies too.
+    // (Scripts aside: those of the diagram library are left out of a site without diagrams.)
+    const listed = new Set([...serviceWorker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]));
+    const precachable = (await listFiles(outDir)).filter((file) => /\.(html|json|css|png|jpe?g|gif|svg|webp|ico|woff2?|pf_meta|pf_index|pf_fragment|pf_filter|pagefind)$/.test(file) && !file.startsWith('assets/js/'));
+    expect(precachable).toContain('img/favicon.svg');
+    expect(precachable.filter((file) => !listed.has(file))).toEqual([]);
   });
 });
