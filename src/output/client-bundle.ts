@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import escapeRegExp from 'lodash-es/escapeRegExp.js';
 import path from 'node:path';
 import { build, type BuildOptions, type Loader, type Message, type Metafile, type Plugin } from 'esbuild';
+import escapeRegExp from 'lodash-es/escapeRegExp.js';
 import { BuildError, type SourceLocation } from '../shared/errors.ts';
 import { startCompiledWorker } from '../shared/compiled-worker.ts';
 import { DOCGEN_ROOT } from '../shared/docgen-source.ts';
