@@ -71,6 +71,18 @@ describe('link validation during the build', () => {
     expect(errors).toHaveLength(2);
   });
 
+  it('finds an anchor on the same page however the link writes it: plain, percent-escaped, non-ASCII or with quotes', async () => {
+    const body = [
+      'Links: [escaped](#caf%C3%A9-au-lait), <a href="#café-au-lait">as written</a>, <a href="#q&quot;uote">quoted</a>, <a href="#café-noir">missing</a>.',
+      '',
+      '## Café au lait',
+      '',
+      '<h3 id="q&quot;uote">Quote</h3>',
+    ].join('\n');
+    const result = await buildSite(await siteWith({ [LOCK]: lockPage(body) }));
+    expect(result.reporter.warnings.map((warning) => warning.message)).toEqual(['Broken anchor "#café-noir" on page /docs/apis/core/lock: the page has no element with that id.']);
+  });
+
   it('only warns about a Markdown link to a missing .md file, with its line, unless told to fail', async () => {
     const body = 'Read [the old page](./gone.md).';
     const site = await siteWith({ [LOCK]: lockPage(body) });
