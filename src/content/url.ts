@@ -15,6 +15,11 @@ export function removeTrailingSlash(url: string): string {
   return url.replace(/\/+(?=$|[?#])/, '');
 }
 
+/** A path as the shell compares two to mark the current page: in lower case, without a trailing slash. */
+export function comparablePath(url: string): string {
+  return removeTrailingSlash(url.toLowerCase());
+}
+
 /**
  * A route below `parent` (a docs version's path): without a trailing slash,
  * except when it is `parent` itself and that has one, as the site root and a

@@ -34,6 +34,9 @@ export function fileRevision(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 }
 
+/** A path inside the output as the precache and the records name it: with `/`. */
+const outputPath = (relativePath: string) => relativePath.split(path.sep).join('/');
+
 /** Revisions by path (with `/`), kept by the build cache so that unchanged files are not read again. */
 export type RevisionCache = Map<string, FileRevision>;
 
@@ -118,7 +121,7 @@ export class AtomicOutput {
     } catch (error) {
       throw outputFailure(error, `write ${relativePath} into the output folder`, this.outDir);
     }
-    const key = relativePath.split(path.sep).join('/');
+    const key = outputPath(relativePath);
     this.written.set(key, { size, mtimeMs });
     this.revisions?.set(key, { size, mtimeMs, revision: fileRevision(bytes) });
     return { size, mtimeMs };
@@ -170,7 +173,7 @@ export class AtomicOutput {
       } catch (error) {
         throw outputFailure(error, `write ${relativePath} into the output folder`, this.outDir);
       }
-      this.written.set(relativePath.split(path.sep).join('/'), { size: written.size, mtimeMs: written.mtimeMs });
+      this.written.set(outputPath(relativePath), { size: written.size, mtimeMs: written.mtimeMs });
     }
     return true;
   }
@@ -180,7 +183,7 @@ export class AtomicOutput {
    * folder's, copied with its time): its size and time as copied.
    */
   recordCopied(relativePath: string, file: WrittenFile): void {
-    this.written.set(relativePath.split(path.sep).join('/'), file);
+    this.written.set(outputPath(relativePath), file);
   }
 
   /** Every file of the pending output so far, written, taken or recorded as copied, by path (with `/`). */

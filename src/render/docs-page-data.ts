@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { DocsInstanceConfig } from '../config/schema.ts';
 import type { LastUpdates } from '../content/last-updated.ts';
 import type { Doc, DocsVersion, SidebarCategoryItem, SidebarItem } from '../content/types.ts';
-import { removeTrailingSlash } from '../content/url.ts';
+import { comparablePath } from '../content/url.ts';
 import { BuildError } from '../shared/errors.ts';
 import type { DocCardData, DocsPageData } from '../shared/page-data.ts';
 import type { TocItem } from '../markdown/types.ts';
@@ -16,17 +16,14 @@ import type { SidebarFile } from './sidebar-files.ts';
  */
 const sidebarPaths = new WeakMap<SidebarItem[], Map<string, SidebarItem[]>>();
 
-/** A path as isActivePath compares two exactly: in lower case, without a trailing slash. */
-const pathKey = (href: string) => removeTrailingSlash(href.toLowerCase());
-
-/** Items from the sidebar root down to the item that links to `permalink`: the first such, in the sidebar's order. */
+/** Items from the sidebar root down to the item that links to `permalink` (as isActivePath matches exactly): the first such, in the sidebar's order. */
 export function findSidebarPath(items: SidebarItem[], permalink: string): SidebarItem[] | undefined {
   let paths = sidebarPaths.get(items);
   if (!paths) {
     const found = new Map<string, SidebarItem[]>();
     const visit = (list: SidebarItem[], above: SidebarItem[]) => {
       for (const item of list) {
-        const key = item.type !== 'html' && item.href !== undefined ? pathKey(item.href) : undefined;
+        const key = item.type !== 'html' && item.href !== undefined ? comparablePath(item.href) : undefined;
         // The first item for a page is kept; a category that links to one comes before its own items.
         if (key !== undefined && !found.has(key)) found.set(key, [...above, item]);
         if (item.type === 'category') visit(item.items, [...above, item]);
@@ -35,7 +32,7 @@ export function findSidebarPath(items: SidebarItem[], permalink: string): Sideba
     visit(items, []);
     sidebarPaths.set(items, (paths = found));
   }
-  return paths.get(pathKey(permalink));
+  return paths.get(comparablePath(permalink));
 }
 
 export function breadcrumbsFor(sidebar: SidebarItem[] | undefined, permalink: string): DocsPageData['breadcrumbs'] {

@@ -1,5 +1,5 @@
 import { useContext, type AnchorHTMLAttributes } from 'react';
-import { canonicalSitePath, isExternalUrl, removeTrailingSlash } from '../content/url.ts';
+import { canonicalSitePath, comparablePath, isExternalUrl } from '../content/url.ts';
 import { SiteContext } from './context.tsx';
 import { translate } from '../i18n/translate.ts';
 
@@ -38,8 +38,8 @@ export function ExternalLinkIcon() {
 
 /** Does `pathname` fall under `href` (case-insensitive, trailing slash ignored)? */
 export function isActivePath(pathname: string, href: string, exact = false): boolean {
-  const a = removeTrailingSlash(pathname.toLowerCase());
-  const b = removeTrailingSlash(href.toLowerCase());
+  const a = comparablePath(pathname);
+  const b = comparablePath(href);
   if (exact || b === '/') return a === b;
   return a === b || a.startsWith(`${b}/`);
 }
