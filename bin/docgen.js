@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Thin launcher: registers tsx so the site's own site.config.ts and .tsx pages
-// load without a separate compile step, then runs docgen (src/cli/launch.ts).
-import { createHash } from 'node:crypto';
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Thin launcher: runs docgen's command line from its compiled code
+// (src/shared/compiled-code.ts) when that code is there for docgen's present
+// sources, which is every run but the first after an edit or an install.
+// Otherwise tsx loads src/cli/launch.ts, which makes that code (or, where it
+// cannot be written, runs docgen's TypeScript through tsx). The site's own
+// TypeScript never needs tsx: esbuild bundles it (src/shared/site-import.ts).
+import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
-import { register } from 'tsx/esm/api';
+import { COMPILED_CODE_PARENT, codeFingerprint, compiledCodeName } from '../src/shared/code-fingerprint.js';
 
 // V8 optimises a function once it has run for this much bytecode: about six
 // times its default. A build runs most of its code (the Markdown parser's
@@ -29,42 +31,30 @@ v8.setFlagsFromString('--heap-growing-percent=100');
 // React's development build is several times slower at server rendering.
 if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
 
-// The site's config and .tsx pages load through tsx, confined to a namespace:
-// only what is imported through it is compiled (the launcher, and the site's
-// own modules), not every module of the process.
-const typeScript = register({ namespace: 'docgen-site', tsconfig: siteTypeScriptConfig(process.argv.slice(2)) });
-const importTypeScript = (url) => typeScript.import(url, import.meta.url);
+process.exitCode = await (await commandLine()).main(process.argv);
 
-const { commandLineModule } = await importTypeScript(new URL('../src/cli/launch.ts', import.meta.url).href);
-const commandLine = await commandLineModule(importTypeScript);
-const { main } = await (commandLine.typeScript ? importTypeScript(commandLine.url) : import(commandLine.url));
-process.exitCode = await main(process.argv);
-
-/**
- * The tsconfig.json of the site's folder (the config file's, wherever the
- * command runs from). A site without one gets docgen's compiler settings (the
- * automatic JSX runtime above all) through a tsconfig in the temporary folder
- * that extends docgen's and includes every file: tsx applies a tsconfig only
- * to the files it includes, so docgen's own would leave a site outside its
- * folder with none, and a site's pages need not sit in its folder (the devdocs
- * example's are this project's). Only the site's modules load through it.
- */
-function siteTypeScriptConfig(args) {
-  let config = 'site.config.ts';
-  for (const [index, arg] of args.entries()) {
-    if ((arg === '-c' || arg === '--config') && args[index + 1]) config = args[index + 1];
-    else if (arg.startsWith('--config=')) config = arg.slice('--config='.length);
-    else if (arg.startsWith('-c') && arg.length > 2 && !arg.startsWith('--')) config = arg.slice(2);
+/** The module whose `main(argv)` runs the command line. */
+async function commandLine() {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const folder = path.join(root, COMPILED_CODE_PARENT, compiledCodeName(codeFingerprint(root)));
+  if (existsSync(folder)) {
+    // Its time says when a process last started from it, for pruning (compiled-code.ts).
+    const now = new Date();
+    try {
+      utimesSync(folder, now, now);
+    } catch {
+      // A folder docgen may read but not write is used all the same.
+    }
+    // So that a crash names docgen's TypeScript files and lines.
+    process.setSourceMapsEnabled(true);
+    return import(pathToFileURL(path.join(folder, 'cli/index.mjs')).href);
   }
-  const siteDir = path.dirname(path.resolve(config));
-  const own = path.join(siteDir, 'tsconfig.json');
-  if (existsSync(own)) return own;
-  const text = JSON.stringify({ extends: fileURLToPath(new URL('../tsconfig.json', import.meta.url)), include: [path.join(path.parse(siteDir).root, '**/*')] });
-  const file = path.join(tmpdir(), `docgen-site-tsconfig-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`);
-  if (!existsSync(file)) {
-    // Whole or not at all: another docgen may be reading it.
-    writeFileSync(`${file}.${process.pid}`, text);
-    renameSync(`${file}.${process.pid}`, file);
-  }
-  return file;
+  // tsx, confined to a namespace: only what is imported through it is
+  // compiled, with docgen's compiler settings wherever the command runs.
+  const { register } = await import('tsx/esm/api');
+  const typeScript = register({ namespace: 'docgen-launch', tsconfig: path.join(root, 'tsconfig.json') });
+  const { commandLineModule } = await typeScript.import(new URL('../src/cli/launch.ts', import.meta.url).href, import.meta.url);
+  const { url, typeScript: isTypeScript } = await commandLineModule();
+  if (!isTypeScript) process.setSourceMapsEnabled(true);
+  return isTypeScript ? typeScript.import(url, import.meta.url) : import(url);
 }

@@ -1,9 +1,8 @@
-import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { StandalonePage } from '../content/types.ts';
 import { BuildError } from '../shared/errors.ts';
-import { importSiteModule, syntaxErrorOf } from '../shared/site-import.ts';
+import { importSiteModule } from '../shared/site-import.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { PageContext, SiteContext } from '../theme/context.tsx';
 
@@ -16,11 +15,9 @@ export interface ComponentPageModule {
 export async function loadComponentPage(page: StandalonePage): Promise<ComponentPageModule> {
   let mod: { default?: unknown; meta?: { title?: string; description?: string } };
   try {
-    mod = (await importSiteModule(`${pathToFileURL(page.source).href}?t=${Date.now()}`)) as typeof mod;
+    mod = (await importSiteModule(page.source, { fresh: true })).exports;
   } catch (error) {
-    const syntax = syntaxErrorOf(error);
-    if (syntax) throw new BuildError(`Could not load this page component: ${syntax.text}`, syntax.location);
-    throw new BuildError(`Could not load this page component: ${(error as Error).message.split('\n')[0]}`, { file: page.source });
+    throw error instanceof BuildError ? new BuildError(`Could not load this page component: ${error.message}`, error.location) : error;
   }
   if (typeof mod.default !== 'function') {
     throw new BuildError('This page module has no default export, so it cannot render anything. Export the page component as default.', { file: page.source });

@@ -10,7 +10,6 @@ import { ImportResolver } from '../markdown/imports/import-resolver.ts';
 import { SiteModuleLoader } from '../markdown/site-modules.ts';
 import { BuildError } from '../shared/errors.ts';
 import { createReporter } from '../shared/logger.ts';
-import * as theme from '../theme/content/index.ts';
 import { createImportableModules, createProvidedComponents } from '../theme/content/registry.ts';
 import type { CompileEnvironment, CompileJob, CompileOutcome } from './compile-job.ts';
 import { pageLinkResolver, recordingLinkResolver } from './page-lookups.ts';
@@ -32,7 +31,7 @@ export class PageCompiler {
     const { aliases, folders, onMissingImport } = environment.imports;
     const resolver = new ImportResolver({ registry: Object.keys(registry), aliases, folders, siteDir: environment.siteDir, contentDir: environment.contentDir });
     const compile = createMarkdownCompiler({ imports: new ImportLoader(resolver, registry, onMissingImport), providedComponents: createProvidedComponents() });
-    return new PageCompiler(environment, highlighter, compile, new SiteModuleLoader(resolver, { 'docgen/theme': { ...theme } }));
+    return new PageCompiler(environment, highlighter, compile, new SiteModuleLoader(resolver));
   }
 
   /**

@@ -1,11 +1,10 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { lineOfKeyPath } from '../content/source-line.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import { fileKind } from '../shared/file-kind.ts';
 import { settingProblems } from '../shared/setting-problems.ts';
-import { importSiteModule, syntaxErrorOf } from '../shared/site-import.ts';
+import { importSiteModule } from '../shared/site-import.ts';
 import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './schema.ts';
 
 /** Identity helper that gives config authors type checking and completion. */
@@ -47,11 +46,10 @@ export async function loadConfig(configFile = 'site.config.ts', cwd = process.cw
   }
   let mod: { default?: unknown };
   try {
-    // A query string defeats the module cache so `docgen serve` sees edits.
-    mod = await importSiteModule(`${pathToFileURL(configPath).href}?t=${Date.now()}`);
+    // Run afresh, so that `docgen serve` sees edits to the config and to what it imports or reads.
+    mod = (await importSiteModule(configPath, { fresh: true })).exports;
   } catch (error) {
-    const syntax = syntaxErrorOf(error);
-    throw syntax ? new BuildError(`Could not load the config: ${syntax.text}`, syntax.location) : new BuildError(`Could not load the config: ${(error as Error).message}`, { file: configPath });
+    throw error instanceof BuildError ? new BuildError(`Could not load the config: ${error.message}`, error.location) : error;
   }
   const raw = mod.default ?? mod;
   const config = validateConfig(raw, configPath);

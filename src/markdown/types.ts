@@ -4,7 +4,7 @@ import type { SourceFile } from '../content/types.ts';
 import type { Reporter } from '../shared/logger.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { CodeHighlighter } from './highlighter.ts';
-import type { SiteModule } from './site-modules.ts';
+import type { SiteModule } from '../shared/site-import.ts';
 
 export interface TocItem {
   id: string;

@@ -5,8 +5,9 @@
 // chunks. Loading TypeScript through tsx sends every import, of packages too,
 // through a loader thread: the main thread took 0.6 s to import the build
 // (0.2 s from the bundle), and a worker about twice as long as from its
-// bundle, on every run. A site's own TypeScript (its config and pages) still
-// loads through tsx. Where the folder cannot be written (docgen installed
+// bundle, on every run. The launcher finds this code without any TypeScript
+// loader (bin/docgen.js); tsx runs only to make it, on the first run of a
+// version of the sources. Where the folder cannot be written (docgen installed
 // where it may not write) docgen's TypeScript loads through tsx instead: the
 // bundle must sit inside docgen's node_modules, for its imports of packages.
 import { existsSync } from 'node:fs';
@@ -14,9 +15,10 @@ import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { COMPILED_CODE_PARENT, compiledCodeName } from './code-fingerprint.js';
 import { DOCGEN_ROOT, docgenCodeFingerprint } from './docgen-source.ts';
 
-const CODE_PARENT = path.join(DOCGEN_ROOT, 'node_modules/.cache/docgen');
+const CODE_PARENT = path.join(DOCGEN_ROOT, COMPILED_CODE_PARENT);
 
 /** The modules compiled, as paths under `src/`. */
 export const CODE_ENTRIES = ['cli/index.ts', 'index.ts', 'theme/content/index.ts', 'build/compile-worker.ts', 'build/highlight-worker.ts', 'output/client-bundle-worker.ts'] as const;
@@ -57,7 +59,7 @@ export function compiledEntry(folder: string, entry: CodeEntry): string {
 }
 
 async function makeCode(parent: string): Promise<string | undefined> {
-  const name = `code-${docgenCodeFingerprint().slice(0, 16)}`;
+  const name = compiledCodeName(docgenCodeFingerprint());
   const folder = path.join(parent, name);
   if (existsSync(folder)) {
     // Its time says when a process last started from it, for pruning.
@@ -83,7 +85,7 @@ async function makeCode(parent: string): Promise<string | undefined> {
     // modules import and must share; packages that find files from their own
     // folder (esbuild and Pagefind their binaries, workbox-build its
     // templates, shiki its grammars, themes and WebAssembly, loaded only when
-    // used); tsx, which loads the site's TypeScript.
+    // used); tsx, which loads docgen's TypeScript where this code cannot be written.
     external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'pagefind', 'workbox-build', 'tsx', 'tsx/*', '@shikijs/langs/*', '@shikijs/themes/*', 'shiki/wasm'],
     // CommonJS packages inside (yaml) require Node's modules at run time.
     banner: { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },

@@ -1,37 +1,154 @@
-// The site's own modules (its config, its React pages) are TypeScript, which
-// the launcher (src/cli/launch.ts) loads through tsx. Only they do: docgen's
-// code runs compiled, and tsx handling every import of the process made the
-// build's start 0.3 s slower.
+// The site's own modules (its config, a sidebars module, its React pages, and
+// the components and data files its MDX imports) are bundled by esbuild and
+// imported from the bundle's code. So TypeScript, JSX and JSON load with no
+// TypeScript loader in the process (registering tsx cost every command about
+// 0.2 s), a load sees the files as they are now (an edited component or data
+// file gives new code), and a module knows every file it was built from.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Loader, type Message, type Plugin } from 'esbuild';
+import { BuildError, type SourceLocation } from './errors.ts';
 
-import type { SourceLocation } from './errors.ts';
-
-const SITE_IMPORTER = Symbol.for('docgen.importSiteModule');
-
-export type SiteImporter = (url: string) => Promise<Record<string, unknown>>;
-
-/** Set once by the launcher, before docgen's code runs. */
-export function setSiteImporter(importer: SiteImporter): void {
-  (globalThis as Record<symbol, unknown>)[SITE_IMPORTER] = importer;
+/** What an imported site module gives: its exports and every file it was built from. */
+export interface SiteModule {
+  exports: Record<string, unknown>;
+  /** Absolute paths of the module and everything it imports (for rebuild invalidation). */
+  inputs: string[];
 }
 
-/**
- * Imports a module of the site by URL: through the launcher's TypeScript
- * loader, or plainly where no launcher ran (tests, whose runner loads
- * TypeScript itself). The importer is kept on globalThis because the
- * launcher and the compiled code it starts are separate copies of this module.
- */
-export function importSiteModule(url: string): Promise<Record<string, unknown>> {
-  const importer = (globalThis as Record<symbol, SiteImporter | undefined>)[SITE_IMPORTER];
-  return importer ? importer(url) : import(url);
+export interface SiteImportOptions {
+  /** Plugins that resolve some imports before the defaults (the site's aliases, for what its MDX imports). */
+  plugins?: Plugin[];
+  /**
+   * Run the module even if a module of the same code ran before: a config or
+   * page may read files or the environment as it runs. Otherwise the same
+   * code runs once, and its exports are those of that run.
+   */
+  fresh?: boolean;
 }
 
+// The site's modules must share docgen's React: a second copy would break
+// hooks and context. Imports of React are pointed at the files docgen uses.
+const require = createRequire(import.meta.url);
+const SHARED_PACKAGES = /^(react|react-dom)(\/.*)?$/;
+const useDocgenReact: Plugin = {
+  name: 'docgen-shared-react',
+  setup(build) {
+    build.onResolve({ filter: SHARED_PACKAGES }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+  },
+};
+
+// docgen's own modules ('docgen', 'docgen/theme') are handed to site modules
+// as the very objects the build uses, through a registry on globalThis:
+// bundling their files again would make second copies of React contexts and
+// of the translation catalogue. Each is imported when a site module first
+// asks for it (the config needs no theme).
+const DOCGEN_MODULES: Record<string, () => Promise<Record<string, unknown>>> = {
+  docgen: () => import('../index.ts'),
+  'docgen/theme': () => import('../theme/content/index.ts'),
+};
+const SHARED_MODULES = Symbol.for('docgen.sharedModules');
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+const shareDocgenModules: Plugin = {
+  name: 'docgen-shared-modules',
+  setup(build) {
+    build.onResolve({ filter: /^docgen(\/theme)?$/ }, (args) => ({ path: args.path, namespace: 'docgen-shared' }));
+    build.onLoad({ filter: /.*/, namespace: 'docgen-shared' }, async (args) => {
+      const exports = await DOCGEN_MODULES[args.path]!();
+      const registry = ((globalThis as Record<symbol, Record<string, unknown>>)[SHARED_MODULES] ??= {});
+      registry[args.path] = exports;
+      return {
+        contents: [
+          `const shared = globalThis[Symbol.for('docgen.sharedModules')][${JSON.stringify(args.path)}];`,
+          ...Object.keys(exports)
+            .filter((name) => IDENTIFIER.test(name) && name !== 'default')
+            .map((name) => `export const ${name} = shared.${name};`),
+        ].join('\n'),
+        loader: 'js',
+      };
+    });
+  },
+};
+
+const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx' };
+const IMPORT_META = '__docgenImportMeta';
+
 /**
- * The syntax error behind a failed import of a site module, if that is what
- * it was: tsx rethrows esbuild's report as a message whose first line only
- * says "Transform failed with 1 error:", the error itself (file, line,
- * column, text) on the next.
+ * `import.meta` in a bundle would be the bundle's (a data: URL), so each
+ * module that uses it gets its own file's: a config may find files beside
+ * it with `new URL('…', import.meta.url)`. The declaration goes on the
+ * module's first line, to keep its line numbers.
  */
-export function syntaxErrorOf(error: unknown): { text: string; location: SourceLocation } | undefined {
-  const found = /^(.+?):(\d+):(\d+): ERROR: (.+)$/m.exec(error instanceof Error ? error.message : '');
-  return found ? { text: found[4]!, location: { file: found[1], line: Number(found[2]), column: Number(found[3]) } } : undefined;
+const ownImportMeta: Plugin = {
+  name: 'docgen-own-import-meta',
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      const loader = LOADERS[path.extname(args.path)] ?? 'js';
+      return { contents: text.includes('import.meta') ? `${importMetaDeclaration(args.path)}${text}` : text, loader };
+    });
+  },
+};
+
+function importMetaDeclaration(file: string): string {
+  return `const ${IMPORT_META} = ${JSON.stringify({ url: pathToFileURL(file).href, filename: file, dirname: path.dirname(file) })};`;
+}
+
+/** Counts the fresh loads, which each need a URL of their own. */
+let freshLoads = 0;
+
+/**
+ * Bundles a site module and runs it. A module that cannot be built is a
+ * BuildError at the file and line esbuild names; one that throws as it runs,
+ * a BuildError naming the module's file. Callers say what the module was.
+ */
+export async function importSiteModule(file: string, { plugins = [], fresh = false }: SiteImportOptions = {}): Promise<SiteModule> {
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    define: { 'import.meta': IMPORT_META },
+    // Stack traces of a module that throws name its own files and lines.
+    sourcemap: 'inline',
+    sourcesContent: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [...plugins, useDocgenReact, shareDocgenModules, ownImportMeta],
+  }).catch((error: { errors?: Message[] }) => {
+    const first = error.errors?.[0];
+    if (!first) throw error;
+    throw new BuildError(first.text, locationOf(first, file));
+  });
+  const code = result.outputFiles[0]!.text;
+  // Files only: the shared modules (`docgen-shared:…`) are docgen's own, not the site's.
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((input) => !/^[\w-]+:/.test(input))
+    .map((input) => path.resolve(input));
+  // A data: URL keeps the module out of the file system. The same code gives
+  // the same URL, which Node runs once; a parameter of its own makes it new.
+  const parameter = fresh ? `;load=${++freshLoads}` : '';
+  try {
+    const exports = (await import(`data:text/javascript${parameter};base64,${Buffer.from(code).toString('base64')}`)) as Record<string, unknown>;
+    return { exports, inputs };
+  } catch (error) {
+    throw new BuildError((error as Error).message, { file });
+  }
+}
+
+/** Where esbuild's message points, in the module's own lines and columns (from 1). */
+function locationOf(message: Message, entry: string): SourceLocation {
+  const location = message.location;
+  if (!location) return { file: entry };
+  const file = path.resolve(location.file);
+  // The first line of a module using import.meta starts with its declaration (see ownImportMeta).
+  const declaration = importMetaDeclaration(file);
+  const shift = location.line === 1 && location.lineText.startsWith(declaration) ? declaration.length : 0;
+  return { file, line: location.line, column: location.column - shift + 1 };
 }

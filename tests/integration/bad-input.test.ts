@@ -170,7 +170,7 @@ const cases: BadInput[] = [
       await writeFile(page, (await readFile(page, 'utf8')).replace('<h1>All versions</h1>', '<h1>All versions</h2>'));
     },
     level: 'error',
-    at: 'content/pages/versions.tsx:9:24',
+    at: 'content/pages/versions.tsx:9:25',
     message: /Could not load this page component: Unexpected closing "h2" tag does not match opening "h1" tag/,
   },
   {
@@ -180,7 +180,7 @@ const cases: BadInput[] = [
       await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Mini Site',", "title: 'Mini Site',,"));
     },
     level: 'error',
-    at: 'site.config.ts:4:21',
+    at: 'site.config.ts:4:22',
     message: /Could not load the config: Expected identifier but found ","/,
   },
   {

@@ -1,10 +1,14 @@
-// The command line runs docgen's compiled code while the site's own modules
-// load through tsx: a site's page that calls docgen at run time must get the
-// modules the build runs, not second copies (a second React context would
-// leave useSite() without its provider).
-import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+// The command line runs docgen's compiled code, made by tsx's first run of
+// its sources, and bundles the site's own modules with esbuild: a site's page
+// that calls docgen at run time must get the modules the build runs, not
+// second copies (a second React context would leave useSite() without its
+// provider).
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { copyFixture, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
 import { runDocgen } from '../helpers/cli.ts';
 
@@ -52,5 +56,36 @@ describe('the command line', () => {
     expect(built.stderr).not.toContain('React is not defined');
     expect(built.code).toBe(0);
     expect(await readFile(path.join(parent, 'out/versions.html'), 'utf8')).toContain('<h1');
+  });
+
+  it('runs from docgen’s compiled code with no module loader, and makes that code first where it is missing', async () => {
+    // A copy of docgen whose sources were never compiled, with this one's packages
+    // (hard links: a copy's packages must lie inside it, as installed ones do).
+    const parent = path.join(PROJECT_ROOT, 'tests/tmp-sites');
+    await mkdir(parent, { recursive: true });
+    const root = await mkdtemp(path.join(parent, 'docgen-copy-'));
+    onTestFinished(() => rm(root, { recursive: true, force: true }));
+    for (const name of ['bin', 'src', 'package.json', 'package-lock.json', 'tsconfig.json']) await cp(path.join(PROJECT_ROOT, name), path.join(root, name), { recursive: true });
+    await promisify(execFile)('cp', ['-al', path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules')]);
+    await rm(path.join(root, 'node_modules/.cache'), { recursive: true, force: true });
+    // Says on stderr when anything registers module hooks (as tsx does), which start a loader thread.
+    const probe = path.join(root, 'hooks-probe.cjs');
+    await writeFile(probe, "const m = require('node:module');\nconst register = m.register;\nm.register = function (...args) { process.stderr.write('[module hooks registered]\\n'); return register.apply(this, args); };\nm.syncBuiltinESMExports();\n");
+    const site = await copyFixture('mini-site');
+    const docgen = (out: string) =>
+      promisify(execFile)(process.execPath, ['--require', probe, path.join(root, 'bin/docgen.js'), 'build', '--out', out], { cwd: site, env: { ...process.env, CI: '1', NODE_ENV: '' } });
+
+    const first = await docgen('first');
+    expect(first.stderr).toContain('[module hooks registered]');
+    const code = await readdir(path.join(root, 'node_modules/.cache/docgen'));
+    expect(code).toEqual([expect.stringMatching(/^code-[0-9a-f]{16}$/)]);
+    expect(existsSync(path.join(root, 'node_modules/.cache/docgen', code[0]!, 'cli/index.mjs'))).toBe(true);
+
+    const second = await docgen('second');
+    expect(second.stderr).not.toContain('[module hooks registered]');
+    expect(second.stdout).toMatch(/Built \d+ pages/);
+    for (const page of ['index.html', 'docs.html', 'versions.html']) {
+      expect(await readFile(path.join(site, 'second', page), 'utf8'), page).toBe(await readFile(path.join(site, 'first', page), 'utf8'));
+    }
   });
 });

@@ -13,7 +13,6 @@ import { BuildError } from '../../src/shared/errors.ts';
 import { createReporter, type Reporter } from '../../src/shared/logger.ts';
 import { ImportLoader } from '../../src/markdown/imports/import-loader.ts';
 import { ImportResolver } from '../../src/markdown/imports/import-resolver.ts';
-import * as theme from '../../src/theme/content/index.ts';
 import { createImportableModules, createProvidedComponents } from '../../src/theme/content/registry.ts';
 
 const DIR = fileURLToPath(new URL('../fixtures/unit/markdown/', import.meta.url));
@@ -50,7 +49,7 @@ async function render(name: string, text: string, { links = LINKS, textFollows =
   const assets = new AssetRegistry();
   const linkTargets: string[] = [];
   const dependencies = new Set<string>();
-  const siteModules = new SiteModuleLoader(resolver, { 'docgen/theme': { ...theme } });
+  const siteModules = new SiteModuleLoader(resolver);
   const result = await compile({
     file: parseSourceFile(file, text),
     resolveMarkdownLink: (target) => {

@@ -11,7 +11,6 @@ import { preprocessMarkdown } from '../../src/markdown/preprocess.ts';
 import { SiteModuleLoader } from '../../src/markdown/site-modules.ts';
 import { BuildError } from '../../src/shared/errors.ts';
 import { createReporter } from '../../src/shared/logger.ts';
-import * as theme from '../../src/theme/content/index.ts';
 import { createImportableModules, createProvidedComponents } from '../../src/theme/content/registry.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/unit/mdx-compat/', import.meta.url));
@@ -38,7 +37,7 @@ beforeAll(async () => {
   for (const policy of ['throw', 'warn'] as const) {
     compilers[policy] = {
       compile: createMarkdownCompiler({ imports: new ImportLoader(resolver, registry, policy), providedComponents: createProvidedComponents() }),
-      modules: new SiteModuleLoader(resolver, { 'docgen/theme': { ...theme } }),
+      modules: new SiteModuleLoader(resolver),
     };
   }
 });

@@ -1,0 +1,3 @@
+export declare const COMPILED_CODE_PARENT: string;
+export declare function codeFingerprint(root: string): string;
+export declare function compiledCodeName(fingerprint: string): string;
