@@ -71,6 +71,8 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
    */
   let afterBuild: Promise<void> = Promise.resolve();
   let reindexTimer: NodeJS.Timeout | undefined;
+  /** Watches the config's files, once the watcher is there (the first build's are watched from the start). */
+  let watchConfigFiles: (files: string[]) => void = () => {};
   /** A whole build; `loaded` is there whenever the config itself could be loaded. */
   const build = async (onPreview?: (preview: PagePreview, loaded: LoadedConfig) => void): Promise<{ loaded?: LoadedConfig; failure?: BuildFailure }> => {
     const reporter = createReporter();
@@ -85,6 +87,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     let loaded: LoadedConfig | undefined;
     try {
       loaded = await loadConfig(options.config, process.cwd(), options.out);
+      watchConfigFiles(loaded.configFiles);
       // From disk on start, so a restart reuses the last session's pages; kept in memory after that.
       cache ??= await BuildCache.load(loaded, 'serve');
       const config = loaded;
@@ -173,8 +176,10 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     }, REINDEX_QUIET_MS);
   };
   // The site's src/ is where Docusaurus sites keep the components their pages import (@site/src/…) and their stylesheets.
-  const watched = [loaded.contentDir, loaded.staticDir, loaded.configPath, path.join(loaded.siteDir, 'src'), ...loaded.config.customCss.map((file) => path.resolve(loaded.siteDir, file))];
+  const watched = [loaded.contentDir, loaded.staticDir, ...loaded.configFiles, path.join(loaded.siteDir, 'src'), ...loaded.config.customCss.map((file) => path.resolve(loaded.siteDir, file))];
   const watcher = watch(watched.filter((target) => existsSync(target)), { ignoreInitial: true });
+  // A config edited to import another file: that file's edits rebuild too.
+  watchConfigFiles = (files) => watcher.add(files);
   watcher.on('all', (event, file) => {
     pending.set(path.resolve(file), event);
     clearTimeout(timer);

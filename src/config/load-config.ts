@@ -16,6 +16,8 @@ export interface LoadedConfig {
   config: SiteConfig;
   /** Absolute path of the config file. */
   configPath: string;
+  /** The config file and the files it imports, whose edits change the config. */
+  configFiles: string[];
   /** Folder the config's relative paths are resolved against. */
   siteDir: string;
   contentDir: string;
@@ -45,9 +47,10 @@ export async function loadConfig(configFile = 'site.config.ts', cwd = process.cw
     throw new BuildError(`Config file not found. Create site.config.ts or pass --config <file>.`, { file: configPath });
   }
   let mod: { default?: unknown };
+  let configFiles: string[];
   try {
     // Run afresh, so that `docgen serve` sees edits to the config and to what it imports or reads.
-    mod = (await importSiteModule(configPath, { fresh: true })).exports;
+    ({ exports: mod, inputs: configFiles } = await importSiteModule(configPath, { fresh: true }));
   } catch (error) {
     throw error instanceof BuildError ? new BuildError(`Could not load the config: ${error.message}`, error.location) : error;
   }
@@ -57,6 +60,7 @@ export async function loadConfig(configFile = 'site.config.ts', cwd = process.cw
   const loaded = {
     config,
     configPath,
+    configFiles,
     siteDir,
     contentDir: path.resolve(siteDir, config.contentDir),
     staticDir: path.resolve(siteDir, config.staticDir),

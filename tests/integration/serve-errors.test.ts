@@ -158,6 +158,19 @@ describe('docgen serve with an output folder that is a file', () => {
   });
 });
 
+const pageOf = (serve: ServeProcess, route: string) => fetch(`${serve.origin}${route}`).then((response) => response.text());
+
+/** The page once it has the text, or as it is after a minute without. */
+async function pageOnceItHas(serve: ServeProcess, route: string, text: string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  let html = await pageOf(serve, route);
+  while (!html.includes(text) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    html = await pageOf(serve, route);
+  }
+  return html;
+}
+
 describe('docgen serve watching the site’s src folder', () => {
   let serve: ServeProcess | undefined;
   afterAll(() => stop(serve?.child));
@@ -169,16 +182,29 @@ describe('docgen serve watching the site’s src folder', () => {
     await writeFile(component, 'export default function Greeting() {\n  return <p id="greeting">First words</p>;\n}\n');
     await writeFile(path.join(site, 'content/docs/greeting.mdx'), "---\ntitle: Greeting\n---\nimport Greeting from '@site/src/components/Greeting';\n\n# Greeting\n\n<Greeting />\n");
     serve = await startServe(site);
-    const page = () => fetch(`${serve!.origin}/docs/greeting`).then((response) => response.text());
-    expect(await page()).toContain('<p id="greeting">First words</p>');
+    expect(await pageOf(serve, '/docs/greeting')).toContain('<p id="greeting">First words</p>');
     await writeFile(component, 'export default function Greeting() {\n  return <p id="greeting">Second words</p>;\n}\n');
-    const deadline = Date.now() + 60_000;
-    let html = await page();
-    while (!html.includes('Second words') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      html = await page();
-    }
-    expect(html).toContain('<p id="greeting">Second words</p>');
+    expect(await pageOnceItHas(serve, '/docs/greeting', 'Second words')).toContain('<p id="greeting">Second words</p>');
     expect(serve.output()).toMatch(/Changed: .*src\/components\/Greeting\.tsx/);
+  });
+});
+
+describe('docgen serve watching the files of the config', () => {
+  let serve: ServeProcess | undefined;
+  afterAll(() => stop(serve?.child));
+
+  it('rebuilds when a file the config imports is saved', async () => {
+    const site = await copyFixture('mini-site');
+    // Outside the content, static and src folders: watched only as the config's own.
+    const title = path.join(site, 'site-title.ts');
+    await writeFile(title, "export const siteTitle = 'First Title';\n");
+    const config = path.join(site, 'site.config.ts');
+    const text = await readFile(config, 'utf8');
+    await writeFile(config, `import { siteTitle } from './site-title.ts';\n${text.replace("title: 'Mini Site',", 'title: siteTitle,')}`);
+    serve = await startServe(site);
+    expect(await pageOf(serve, '/')).toContain('First Title');
+    await writeFile(title, "export const siteTitle = 'Second Title';\n");
+    expect(await pageOnceItHas(serve, '/', 'Second Title')).toContain('Second Title');
+    expect(serve.output()).toMatch(/Changed: .*site-title\.ts/);
   });
 });
