@@ -58,7 +58,7 @@ describe('the command line', () => {
     expect(await readFile(path.join(parent, 'out/versions.html'), 'utf8')).toContain('<h1');
   });
 
-  it('runs from docgen’s compiled code with no module loader, and makes that code first where it is missing', async () => {
+  it('runs from docgen’s compiled code with no module loader, makes that code first where it is missing, and runs the TypeScript where it cannot', async () => {
     // A copy of docgen whose sources were never compiled, with this one's packages
     // (hard links: a copy's packages must lie inside it, as installed ones do).
     const parent = path.join(PROJECT_ROOT, 'tests/tmp-sites');
@@ -84,8 +84,15 @@ describe('the command line', () => {
     const second = await docgen('second');
     expect(second.stderr).not.toContain('[module hooks registered]');
     expect(second.stdout).toMatch(/Built \d+ pages/);
+    // Where the code cannot be written, as in a read-only install, docgen's TypeScript runs through tsx.
+    await rm(path.join(root, 'node_modules/.cache/docgen'), { recursive: true });
+    await writeFile(path.join(root, 'node_modules/.cache/docgen'), '');
+    const third = await docgen('third');
+    expect(third.stderr).toContain('[module hooks registered]');
     for (const page of ['index.html', 'docs.html', 'versions.html']) {
-      expect(await readFile(path.join(site, 'second', page), 'utf8'), page).toBe(await readFile(path.join(site, 'first', page), 'utf8'));
+      const first = await readFile(path.join(site, 'first', page), 'utf8');
+      expect(await readFile(path.join(site, 'second', page), 'utf8'), page).toBe(first);
+      expect(await readFile(path.join(site, 'third', page), 'utf8'), page).toBe(first);
     }
   });
 });
