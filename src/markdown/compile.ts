@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import path from 'node:path';
 import { createProcessor, run } from '@mdx-js/mdx';
 import { createElement, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
@@ -32,6 +33,7 @@ import { rehypeLinkSources } from './plugins/link-sources.ts';
 import { remarkMdxImports } from './plugins/mdx-imports.ts';
 import { rehypeMdxPrerenderedCode } from './plugins/mdx-prerendered-code.ts';
 import { assertNestingWithinLimit, remarkNestingLimit } from './nesting-limit.ts';
+import { siteFileOfFrame } from './site-modules.ts';
 import { needsMdx, preprocessMarkdown } from './preprocess.ts';
 import type { LinkSource, MarkdownContext, MarkdownInput, MarkdownResult } from './types.ts';
 
@@ -257,15 +259,14 @@ function toBuildError(error: unknown, context: MarkdownInput): BuildError {
 
 /**
  * The site's component a rendering error was thrown in, named from the
- * error's first stack frame: the site's modules run bundled from data: URLs
- * (site-modules.ts), in which esbuild marks each module with a comment naming
- * its file. Without it an author has the page alone to search.
+ * innermost stack frame in one of the site's modules (see
+ * site-modules.ts). Without it an author has the page alone to search.
  */
 function throwingSiteComponent(error: unknown): { name: string; file?: string } | undefined {
-  const frame = /^\s+at (\S+) \(data:text\/javascript;base64,([^:)]+):(\d+):\d+\)$/m.exec(error instanceof Error ? (error.stack ?? '') : '');
-  if (!frame) return undefined;
-  const [, name, base64, line] = frame;
-  const linesUpToFrame = Buffer.from(base64!, 'base64').toString('utf8').split('\n').slice(0, Number(line));
-  const file = linesUpToFrame.reverse().find((text) => /^\/\/ \S+\.[cm]?[jt]sx?$/.test(text))?.slice(3);
-  return { name: name!, file };
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const [, name, location, line] of stack.matchAll(/^\s+at (\S+) \((.+):(\d+):\d+\)$/gm)) {
+    const file = siteFileOfFrame(location!, Number(line));
+    if (file) return { name: name!, file: path.relative(process.cwd(), file) };
+  }
+  return undefined;
 }

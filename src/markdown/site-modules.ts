@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
+import { DOCGEN_ROOT } from '../shared/docgen-source.ts';
 import { BuildError } from '../shared/errors.ts';
-import { importSiteModule, type SiteModule } from '../shared/site-import.ts';
+import { bundleSiteModule, runSiteModule, type SiteModule } from '../shared/site-import.ts';
 import { resolveFile, type ImportResolver } from './imports/import-resolver.ts';
 
 /** `@site/…` and the site's aliases mean the same in its modules as in its pages. */
@@ -19,26 +26,136 @@ function resolveSiteSpecifiers(resolver: ImportResolver): Plugin {
 }
 
 /**
+ * Where each site module's code is written, named by its hash: the same code
+ * is the same file, which Node runs once, and a module's code names the files
+ * of the modules it imports. The system's temporary folder clears them.
+ */
+const MODULE_FOLDER = path.join(tmpdir(), 'docgen-site-modules');
+
+/** The site's own source files, which are modules of their own; JSON and packages are bundled into their importers. */
+const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+const isSiteSource = (file: string) => path.isAbsolute(file) && SOURCE_FILE.test(file) && !file.split(path.sep).includes('node_modules');
+
+/**
+ * The site's source file of a stack frame, if it is in one: the original
+ * file where Node maps frames through the modules' source maps (as in
+ * docgen's worker threads), or else the file whose code esbuild marked with a
+ * comment naming it, above the frame's line in the module's file.
+ */
+export function siteFileOfFrame(location: string, line: number): string | undefined {
+  const file = location.startsWith('file:') ? fileURLToPath(location) : location;
+  if (!path.isAbsolute(file)) return undefined;
+  if (path.dirname(file) === MODULE_FOLDER) {
+    const linesUpToFrame = readFileSync(file, 'utf8').split('\n').slice(0, line);
+    const marked = linesUpToFrame.reverse().find((text) => /^\/\/ \S+\.[cm]?[jt]sx?$/.test(text))?.slice(3);
+    return marked === undefined ? undefined : path.resolve(marked);
+  }
+  // docgen's own code, run from its sources (in its tests) rather than compiled into node_modules.
+  const docgenSources = path.join(DOCGEN_ROOT, 'src') + path.sep;
+  return isSiteSource(file) && !file.startsWith(docgenSources) ? file : undefined;
+}
+
+/** A site module written as a file: its URL, and every file it and the modules it imports were built from. */
+interface WrittenModule {
+  url: string;
+  inputs: string[];
+}
+
+/**
  * Loads the site's own modules (React components, data files) that MDX pages
- * import (see site-import.ts), each once per build: a page knows which files
- * it depends on, and the next build sees them as they are then.
+ * import. Each of the site's source files is a module of its own, bundled by
+ * esbuild (see site-import.ts) with its imports of the site's other source
+ * files left to their modules: two components that import one module (a
+ * React context shared by a component and its children) share it, as they do
+ * in a Docusaurus build. A module is built once per build, so the next build
+ * sees the files as they are then, and a page knows which files it depends on.
  */
 export class SiteModuleLoader {
+  private readonly written = new Map<string, Promise<WrittenModule>>();
   private readonly loaded = new Map<string, Promise<SiteModule>>();
-  private readonly plugins: Plugin[];
+  /** For each module being built, the modules it waits for: a wait that would close a circle is not made. */
+  private readonly waitsFor = new Map<string, Set<string>>();
 
-  constructor(resolver: ImportResolver) {
-    this.plugins = [resolveSiteSpecifiers(resolver)];
-  }
+  constructor(private readonly resolver: ImportResolver) {}
 
   load(file: string): Promise<SiteModule> {
     let module = this.loaded.get(file);
     if (!module) {
-      module = importSiteModule(file, { plugins: this.plugins }).catch((error: unknown) => {
-        throw error instanceof BuildError ? new BuildError(`Could not load this module: ${error.message}`, error.location) : error;
-      });
+      module = this.write(file)
+        .then(async ({ url, inputs }) => ({ exports: await runSiteModule(url, file), inputs }))
+        .catch((error: unknown) => {
+          throw error instanceof BuildError ? new BuildError(`Could not load this module: ${error.message}`, error.location) : error;
+        });
       this.loaded.set(file, module);
     }
     return module;
   }
+
+  private write(file: string): Promise<WrittenModule> {
+    let module = this.written.get(file);
+    if (!module) {
+      module = this.bundle(file);
+      this.written.set(file, module);
+    }
+    return module;
+  }
+
+  /**
+   * The module of `file` for `importer`, or undefined where waiting for it
+   * would close a circle of modules waiting for one another (an import
+   * cycle): the importer then takes a copy of it.
+   */
+  private async moduleFor(importer: string, file: string): Promise<WrittenModule | undefined> {
+    if (this.reaches(file, importer)) return undefined;
+    const waits = this.waitsFor.get(importer) ?? new Set<string>();
+    this.waitsFor.set(importer, waits.add(file));
+    try {
+      return await this.write(file);
+    } finally {
+      waits.delete(file);
+      if (waits.size === 0) this.waitsFor.delete(importer);
+    }
+  }
+
+  /** Whether `from` is `to` or waits, through others, for `to`. */
+  private reaches(from: string, to: string): boolean {
+    const seen = new Set<string>();
+    const walk = (file: string): boolean => file === to || (!seen.has(file) && (seen.add(file), [...(this.waitsFor.get(file) ?? [])].some(walk)));
+    return walk(from);
+  }
+
+  private async bundle(file: string): Promise<WrittenModule> {
+    const imported: WrittenModule[] = [];
+    const ownModules: Plugin = {
+      name: 'docgen-site-own-modules',
+      setup: (build) => {
+        build.onResolve({ filter: /.*/ }, async (args) => {
+          if (args.kind === 'entry-point' || args.pluginData === RESOLVING || !isSiteSource(args.importer)) return undefined;
+          const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: RESOLVING });
+          if (resolved.errors.length > 0 || resolved.external || !isSiteSource(resolved.path)) return undefined;
+          const module = await this.moduleFor(file, resolved.path);
+          if (!module) return undefined;
+          imported.push(module);
+          return { path: module.url, external: true };
+        });
+      },
+    };
+    const { code, inputs } = await bundleSiteModule(file, { plugins: [ownModules, resolveSiteSpecifiers(this.resolver)] });
+    return { url: await writeModuleFile(code), inputs: [...new Set([...inputs, ...imported.flatMap((module) => module.inputs)])] };
+  }
+}
+
+/** Marks the resolution the plugin asks esbuild for, so that it does not answer it itself. */
+const RESOLVING = Symbol('docgen-resolving');
+
+/** Writes a module's code under its hash, whole (another docgen may be loading it), unless it is there. */
+async function writeModuleFile(code: string): Promise<string> {
+  const file = path.join(MODULE_FOLDER, `${createHash('sha256').update(code).digest('hex').slice(0, 32)}.mjs`);
+  if (!existsSync(file)) {
+    await mkdir(MODULE_FOLDER, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, code);
+    await rename(temporary, file);
+  }
+  return pathToFileURL(file).href;
 }

@@ -97,15 +97,19 @@ function importMetaDeclaration(file: string): string {
   return `const ${IMPORT_META} = ${JSON.stringify({ url: pathToFileURL(file).href, filename: file, dirname: path.dirname(file) })};`;
 }
 
-/** Counts the fresh loads, which each need a URL of their own. */
-let freshLoads = 0;
+/** A site module bundled: its code, and every file it was built from. */
+export interface BundledSiteModule {
+  code: string;
+  /** Absolute paths of the module and everything it bundles. */
+  inputs: string[];
+}
 
 /**
- * Bundles a site module and runs it. A module that cannot be built is a
- * BuildError at the file and line esbuild names; one that throws as it runs,
- * a BuildError naming the module's file. Callers say what the module was.
+ * Bundles a site module. One that cannot be built is a BuildError at the file
+ * and line esbuild names, or the BuildError a plugin threw (a module it
+ * bundled in turn, see site-modules.ts).
  */
-export async function importSiteModule(file: string, { plugins = [], fresh = false }: SiteImportOptions = {}): Promise<SiteModule> {
+export async function bundleSiteModule(file: string, { plugins = [] }: { plugins?: Plugin[] } = {}): Promise<BundledSiteModule> {
   const result = await build({
     entryPoints: [file],
     bundle: true,
@@ -115,8 +119,10 @@ export async function importSiteModule(file: string, { plugins = [], fresh = fal
     target: 'node20',
     jsx: 'automatic',
     define: { 'import.meta': IMPORT_META },
-    // Stack traces of a module that throws name its own files and lines.
+    // Stack traces of a module that throws name its own files and lines. The
+    // map names them from the working folder, wherever the module's code runs from.
     sourcemap: 'inline',
+    sourceRoot: `${pathToFileURL(process.cwd()).href}/`,
     sourcesContent: false,
     metafile: true,
     logLevel: 'silent',
@@ -124,19 +130,36 @@ export async function importSiteModule(file: string, { plugins = [], fresh = fal
   }).catch((error: { errors?: Message[] }) => {
     const first = error.errors?.[0];
     if (!first) throw error;
+    if (first.detail instanceof BuildError) throw first.detail;
     throw new BuildError(first.text, locationOf(first, file));
   });
-  const code = result.outputFiles[0]!.text;
-  // Files only: the shared modules (`docgen-shared:…`) are docgen's own, not the site's.
+  // Files only: the shared modules (`docgen-shared:…`) are docgen's own, not the site's, and a module
+  // left to a file of its own (site-modules.ts) is another module's input.
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !/^[\w-]+:/.test(input))
     .map((input) => path.resolve(input));
+  return { code: result.outputFiles[0]!.text, inputs };
+}
+
+/** Counts the fresh loads, which each need a URL of their own. */
+let freshLoads = 0;
+
+/**
+ * Bundles a site module and runs it. A module that throws as it runs is a
+ * BuildError naming the module's file. Callers say what the module was.
+ */
+export async function importSiteModule(file: string, { plugins = [], fresh = false }: SiteImportOptions = {}): Promise<SiteModule> {
+  const { code, inputs } = await bundleSiteModule(file, { plugins });
   // A data: URL keeps the module out of the file system. The same code gives
   // the same URL, which Node runs once; a parameter of its own makes it new.
   const parameter = fresh ? `;load=${++freshLoads}` : '';
+  return { exports: await runSiteModule(`data:text/javascript${parameter};base64,${Buffer.from(code).toString('base64')}`, file), inputs };
+}
+
+/** Runs a bundled site module from its URL; one that throws is a BuildError naming its file. */
+export async function runSiteModule(url: string, file: string): Promise<Record<string, unknown>> {
   try {
-    const exports = (await import(`data:text/javascript${parameter};base64,${Buffer.from(code).toString('base64')}`)) as Record<string, unknown>;
-    return { exports, inputs };
+    return (await import(url)) as Record<string, unknown>;
   } catch (error) {
     throw new BuildError((error as Error).message, { file });
   }
