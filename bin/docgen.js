@@ -5,11 +5,10 @@
 // Otherwise tsx loads src/cli/launch.ts, which makes that code (or, where it
 // cannot be written, runs docgen's TypeScript through tsx). The site's own
 // TypeScript never needs tsx: esbuild bundles it (src/shared/site-import.ts).
-import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
-import { COMPILED_CODE_PARENT, codeFingerprint, compiledCodeName } from '../src/shared/code-fingerprint.js';
+import { COMPILED_CODE_PARENT, codeFingerprint, existingCompiledCode } from '../src/shared/code-fingerprint.js';
 
 // V8 optimises a function once it has run for this much bytecode: about six
 // times its default. A build runs most of its code (the Markdown parser's
@@ -36,15 +35,8 @@ process.exitCode = await (await commandLine()).main(process.argv);
 /** The module whose `main(argv)` runs the command line. */
 async function commandLine() {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const folder = path.join(root, COMPILED_CODE_PARENT, compiledCodeName(codeFingerprint(root)));
-  if (existsSync(folder)) {
-    // Its time says when a process last started from it, for pruning (compiled-code.ts).
-    const now = new Date();
-    try {
-      utimesSync(folder, now, now);
-    } catch {
-      // A folder docgen may read but not write is used all the same.
-    }
+  const folder = existingCompiledCode(path.join(root, COMPILED_CODE_PARENT), codeFingerprint(root));
+  if (folder) {
     // So that a crash names docgen's TypeScript files and lines.
     process.setSourceMapsEnabled(true);
     return import(pathToFileURL(path.join(folder, 'cli/index.mjs')).href);

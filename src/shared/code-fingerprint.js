@@ -1,9 +1,9 @@
-// The fingerprint of docgen's code, and the name of the folder its compiled
-// code is kept in (compiled-code.ts). Plain JavaScript, because the launcher
+// The fingerprint of docgen's code, and the folder its compiled code is kept
+// in (compiled-code.ts). Plain JavaScript, because the launcher
 // (bin/docgen.js) finds that folder with it before anything can load
 // TypeScript: loading tsx first cost every command about 0.2 s.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where, under docgen's folder, the compiled code of each version is kept. */
@@ -32,4 +32,21 @@ export function codeFingerprint(root) {
 /** The folder name of the compiled code of the version with this fingerprint. */
 export function compiledCodeName(fingerprint) {
   return `code-${fingerprint.slice(0, 16)}`;
+}
+
+/**
+ * The folder under `parent` of the compiled code of the version with this
+ * fingerprint, if it is there. Its time is set to now: it says when a
+ * process last started from it, for pruning (compiled-code.ts).
+ */
+export function existingCompiledCode(parent, fingerprint) {
+  const folder = path.join(parent, compiledCodeName(fingerprint));
+  if (!existsSync(folder)) return undefined;
+  const now = new Date();
+  try {
+    utimesSync(folder, now, now);
+  } catch {
+    // A folder docgen may read but not write is used all the same.
+  }
+  return folder;
 }

@@ -11,11 +11,11 @@
 // where it may not write) docgen's TypeScript loads through tsx instead: the
 // bundle must sit inside docgen's node_modules, for its imports of packages.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { COMPILED_CODE_PARENT, compiledCodeName } from './code-fingerprint.js';
+import { COMPILED_CODE_PARENT, compiledCodeName, existingCompiledCode } from './code-fingerprint.js';
 import { DOCGEN_ROOT, docgenCodeFingerprint } from './docgen-source.ts';
 
 const CODE_PARENT = path.join(DOCGEN_ROOT, COMPILED_CODE_PARENT);
@@ -59,14 +59,11 @@ export function compiledEntry(folder: string, entry: CodeEntry): string {
 }
 
 async function makeCode(parent: string): Promise<string | undefined> {
-  const name = compiledCodeName(docgenCodeFingerprint());
+  const fingerprint = docgenCodeFingerprint();
+  const existing = existingCompiledCode(parent, fingerprint);
+  if (existing) return existing;
+  const name = compiledCodeName(fingerprint);
   const folder = path.join(parent, name);
-  if (existsSync(folder)) {
-    // Its time says when a process last started from it, for pruning.
-    const now = new Date();
-    await utimes(folder, now, now).catch(() => {});
-    return folder;
-  }
 
   const { outputFiles } = await build({
     entryPoints: CODE_ENTRIES.map((entry) => path.join(DOCGEN_ROOT, 'src', entry)),

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { copyFixture, tempDir } from '../helpers/build.ts';
 import { fileHashes, runDocgen } from '../helpers/cli.ts';
 import { servedMiniSite, startServe, stop, subscribe, until, type ServeProcess } from '../helpers/serve-process.ts';
@@ -171,27 +171,20 @@ async function pageOnceItHas(serve: ServeProcess, route: string, text: string): 
   return html;
 }
 
-describe('docgen serve watching the site’s src folder', () => {
-  let serve: ServeProcess | undefined;
-  afterAll(() => stop(serve?.child));
-
+describe('docgen serve watching what the pages and the config import', () => {
   it('rebuilds the pages that import a component from src/ when it is saved', async () => {
     const site = await copyFixture('mini-site');
     const component = path.join(site, 'src/components/Greeting.tsx');
     await mkdir(path.dirname(component), { recursive: true });
     await writeFile(component, 'export default function Greeting() {\n  return <p id="greeting">First words</p>;\n}\n');
     await writeFile(path.join(site, 'content/docs/greeting.mdx'), "---\ntitle: Greeting\n---\nimport Greeting from '@site/src/components/Greeting';\n\n# Greeting\n\n<Greeting />\n");
-    serve = await startServe(site);
+    const serve = await startServe(site);
+    onTestFinished(() => stop(serve.child));
     expect(await pageOf(serve, '/docs/greeting')).toContain('<p id="greeting">First words</p>');
     await writeFile(component, 'export default function Greeting() {\n  return <p id="greeting">Second words</p>;\n}\n');
     expect(await pageOnceItHas(serve, '/docs/greeting', 'Second words')).toContain('<p id="greeting">Second words</p>');
     expect(serve.output()).toMatch(/Changed: .*src\/components\/Greeting\.tsx/);
   });
-});
-
-describe('docgen serve watching the files of the config', () => {
-  let serve: ServeProcess | undefined;
-  afterAll(() => stop(serve?.child));
 
   it('rebuilds when a file the config imports is saved', async () => {
     const site = await copyFixture('mini-site');
@@ -201,7 +194,8 @@ describe('docgen serve watching the files of the config', () => {
     const config = path.join(site, 'site.config.ts');
     const text = await readFile(config, 'utf8');
     await writeFile(config, `import { siteTitle } from './site-title.ts';\n${text.replace("title: 'Mini Site',", 'title: siteTitle,')}`);
-    serve = await startServe(site);
+    const serve = await startServe(site);
+    onTestFinished(() => stop(serve.child));
     expect(await pageOf(serve, '/')).toContain('First Title');
     await writeFile(title, "export const siteTitle = 'Second Title';\n");
     expect(await pageOnceItHas(serve, '/', 'Second Title')).toContain('Second Title');
