@@ -42,6 +42,7 @@ import { PagePreview } from './page-preview.ts';
 import { resolveImportOptions } from './import-options.ts';
 import { collectLinkTargets } from './markdown-link-resolver.ts';
 import { StageTimer } from './stage-timer.ts';
+import { TimeSlices } from '../shared/time-slices.ts';
 
 export type BuildStage = 'content' | 'pages' | 'search' | 'write';
 
@@ -245,8 +246,12 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     let usesDiagrams = false;
 
     const renderContext: RouteRenderContext = { config, site, assets: bundle.assets, buildPageData, timer };
+    // Pages render one after another in promises: each waits for the event loop's turn once its slice is over, so that the workers are answered and sent more.
+    const slices = new TimeSlices();
     const renderRoute = async (route: Route, compiled?: MarkdownResult) => {
       const { page, contentHtml, contentHash, renderKey, chunkJson, renderHtml } = await prepareRoute(renderContext, route, compiled);
+      // The rest of a page's rendering runs without a pause.
+      while (slices.over) await slices.next();
       usesDiagrams ||= contentHtml.includes(MERMAID_CONTAINER_CLASS);
       const htmlFile = routeToOutputFile(route.path, config.baseUrl);
       const chunkFile = routeChunkFile(config.baseUrl, route.path);

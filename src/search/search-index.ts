@@ -9,6 +9,7 @@ import { docsearchTag } from '../shared/document-meta.ts';
 import type { PageData } from '../shared/page-data.ts';
 import { BuildError } from '../shared/errors.ts';
 import { searchIndexPartCount, searchIndexPartFolder, searchIndexPartLength } from '../shared/search-index-parts.ts';
+import { TimeSlices } from '../shared/time-slices.ts';
 
 /** The folder, under the output, that holds the index. */
 export const SEARCH_INDEX_FOLDER = 'pagefind';
@@ -46,15 +47,19 @@ const TOKEN = /[\p{L}\p{N}_]+(?:[.:/-][\p{L}\p{N}_]+)*/gu;
 const PUNCTUATION = /[^\p{L}\p{N}]+/u;
 
 /**
- * The words Pagefind indexes for a text, near enough: each word in lower
- * case, and a token of words joined by punctuation both as its words and
- * with the punctuation taken out, as Pagefind indexes compound words.
+ * Adds to `words` the words Pagefind indexes for a text, near enough: each
+ * word in lower case, and a token of words joined by punctuation both as its
+ * words and with the punctuation taken out, as Pagefind indexes compound
+ * words. `seenTokens` are tokens already added: most tokens of a site recur,
+ * and each is split once.
  */
-function* indexedWords(text: string): Generator<string> {
+function addIndexedWords(text: string, words: Set<string>, seenTokens: Set<string>): void {
   for (const [token] of text.toLowerCase().matchAll(TOKEN)) {
+    if (seenTokens.has(token)) continue;
+    seenTokens.add(token);
     const parts = token.split(PUNCTUATION);
-    if (parts.length > 1) yield parts.join('');
-    yield* parts;
+    if (parts.length > 1) words.add(parts.join(''));
+    for (const part of parts) words.add(part);
   }
 }
 
@@ -129,8 +134,8 @@ export class SearchIndexWriter {
   private readonly order: string[];
   private readonly partLength: number;
   private readonly partCount: number;
-  /** Per part, the vocabulary document's words; made when the first part opens, for an index of several parts. */
-  private vocabularies?: string[];
+  /** Per part, the vocabulary document's words, for an index of several parts: made from when an eager writer opens, or else when the first part does. */
+  private vocabularies?: Promise<string[]>;
   /**
    * Pages added before those ahead of them in the order, with their index
    * document. Made at once when feeding Pagefind eagerly (the document is
@@ -146,6 +151,8 @@ export class SearchIndexWriter {
   private readonly parts: IndexPart[] = [];
   /** The files of each part whose pages have all been sent, under their folder of the index. */
   private readonly partFiles: Promise<SearchIndexFiles['files']>[] = [];
+  /** Set by close: vocabularies still being made are given up. */
+  private closed = false;
 
   constructor(
     private readonly htmlLang: string,
@@ -158,6 +165,8 @@ export class SearchIndexWriter {
     this.partCount = searchIndexPartCount(paths.length);
     // The parts' vocabularies hold its words: a partial imported by no page changes them too.
     if (this.partCount > 1 && options.sharedText) this.hash.update(options.sharedText).update('\0');
+    // Made while the first pages compile, ready when the first part opens.
+    if (this.partCount > 1 && options.sourceText && options.eager) void this.vocabularyFor(0).catch(() => {});
   }
 
   /** A rendered page; it is indexed once every page before it in the order has been. */
@@ -197,6 +206,7 @@ export class SearchIndexWriter {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     if (this.parts.length > 0) await pagefind.close();
   }
 
@@ -246,34 +256,49 @@ export class SearchIndexWriter {
   /** Part `number` of the index, created with its first page (or, for an empty site, when written). */
   private partAt(number: number): IndexPart {
     if (!this.parts[number]) {
-      const index = pagefind.createIndex({ excludeSelectors: ['.codeBlockButtons', '.hash-link', 'svg'] }).then(({ index, errors }) => {
+      const created = pagefind.createIndex({ excludeSelectors: ['.codeBlockButtons', '.hash-link', 'svg'] }).then(({ index, errors }) => {
         if (!index) throw new BuildError(`The search index could not be created: ${errors.join('; ')}`);
         return index;
       });
-      index.catch(() => {}); // reported where it is awaited
-      const part: IndexPart = { index, sentPaths: [], added: [] };
+      created.catch(() => {}); // reported where it is awaited
+      const part: IndexPart = { index: created, sentPaths: [], added: [] };
       this.parts[number] = part;
       if (this.options.sourceText && this.partCount > 1) {
-        this.addTo(part, VOCABULARY_URL, vocabularyDocument(this.htmlLang, this.vocabularyFor(number)), `the vocabulary of part ${number + 1}`);
+        // The vocabulary goes first, once made; the part's pages go to Pagefind after it, in their order.
+        const added = Promise.all([created, this.vocabularyFor(number)]).then(([opened, words]) => opened.addHTMLFile({ url: VOCABULARY_URL, content: vocabularyDocument(this.htmlLang, words) }));
+        added.catch(() => {}); // awaited when the part is read
+        part.sentPaths.push(`the vocabulary of part ${number + 1}`);
+        part.added.push(added);
+        part.index = added.then(() => created);
+        part.index.catch(() => {}); // reported where it is awaited
       }
     }
     return this.parts[number]!;
   }
 
   /** The words of the other parts' sources and of the shared text that part `number`'s sources lack. */
-  private vocabularyFor(number: number): string {
+  private async vocabularyFor(number: number): Promise<string> {
     this.vocabularies ??= this.makeVocabularies(this.options.sourceText!, this.options.sharedText ?? '');
-    return this.vocabularies[number]!;
+    return (await this.vocabularies)[number]!;
   }
 
-  /** Every part's vocabulary, made at once so that the words of every source are read once. */
-  private makeVocabularies(sourceText: (path: string) => string, sharedText: string): string[] {
+  /**
+   * Every part's vocabulary, made at once so that the words of every source
+   * are read once: for 10,000 pages, seconds of work, done in time slices
+   * while the build goes on.
+   */
+  private async makeVocabularies(sourceText: (path: string) => string, sharedText: string): Promise<string[]> {
     const partWords: Set<string>[] = [];
-    this.order.forEach((path, position) => {
-      const part = (partWords[Math.floor(position / this.partLength)] ??= new Set());
-      for (const word of indexedWords(sourceText(path))) part.add(word);
-    });
-    const sharedWords = new Set(indexedWords(sharedText));
+    const partTokens: Set<string>[] = [];
+    const slices = new TimeSlices();
+    for (const [position, path] of this.order.entries()) {
+      while (slices.over) await slices.next();
+      if (this.closed) throw new Error('The search index was closed.');
+      const number = Math.floor(position / this.partLength);
+      addIndexedWords(sourceText(path), (partWords[number] ??= new Set()), (partTokens[number] ??= new Set()));
+    }
+    const sharedWords = new Set<string>();
+    addIndexedWords(sharedText, sharedWords, new Set());
     return partWords.map((own, number) => {
       const others = new Set<string>();
       const addLacking = (words: Iterable<string>) => {

@@ -55,7 +55,9 @@ describe('the search index writer', () => {
     const paths = Array.from({ length: SEARCH_INDEX_PART_SIZE + 1 }, (_, index) => `/p${index}`);
     // Each page's source has a word of its own.
     // The partials' words: one no page's source has, and one only the first part's sources have.
-    const writer = new SearchIndexWriter('en-AU', paths, { eager: true, sourceText: (path) => `Text of ${path} and word${path.slice(2)}`, sharedText: 'Partialonly word7' });
+    // Two pages of the second part name `core.dml`: a token of words joined by punctuation, which Pagefind indexes as each word and as one.
+    const compound = new Set(['/p1500', '/p1600']);
+    const writer = new SearchIndexWriter('en-AU', paths, { eager: true, sourceText: (path) => `Text of ${path} and word${path.slice(2)}${compound.has(path) ? ' Core.dml' : ''}`, sharedText: 'Partialonly word7' });
     try {
       // Out of order, as workers finish: the parts still follow the order given.
       for (const path of [...paths].reverse()) writer.add(page(path));
@@ -88,6 +90,8 @@ describe('the search index writer', () => {
       expect(vocabulary(second).content).toMatch(/\bpartialonly\b/);
       expect(vocabulary(first).content).not.toMatch(/\bword7\b/);
       expect(vocabulary(second).content).toMatch(/\bword7\b/);
+      expect(vocabulary(first).content.split(' ')).toEqual(expect.arrayContaining(['coredml', 'core', 'dml']));
+      expect(vocabulary(second).content.split(' ')).not.toContain('coredml');
     } finally {
       await writer.close();
     }
