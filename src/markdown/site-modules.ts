@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { DOCGEN_ROOT } from '../shared/docgen-source.ts';
 import { BuildError } from '../shared/errors.ts';
+import { replaceFile } from '../shared/replace-file.ts';
 import { bundleSiteModule, runSiteModule, type SiteModule } from '../shared/site-import.ts';
 import { resolveFile, type ImportResolver } from './imports/import-resolver.ts';
 
@@ -148,14 +148,9 @@ export class SiteModuleLoader {
 /** Marks the resolution the plugin asks esbuild for, so that it does not answer it itself. */
 const RESOLVING = Symbol('docgen-resolving');
 
-/** Writes a module's code under its hash, whole (another docgen may be loading it), unless it is there. */
+/** Writes a module's code under its hash, whole (another docgen, or another compile worker, may be loading it), unless it is there. */
 async function writeModuleFile(code: string): Promise<string> {
   const file = path.join(MODULE_FOLDER, `${createHash('sha256').update(code).digest('hex').slice(0, 32)}.mjs`);
-  if (!existsSync(file)) {
-    await mkdir(MODULE_FOLDER, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, code);
-    await rename(temporary, file);
-  }
+  if (!existsSync(file)) await replaceFile(file, code);
   return pathToFileURL(file).href;
 }

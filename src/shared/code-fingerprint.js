@@ -10,10 +10,29 @@ import path from 'node:path';
 export const COMPILED_CODE_PARENT = 'node_modules/.cache/docgen';
 
 /**
+ * Fingerprints made in this process, by docgen's folder. Kept on globalThis:
+ * the launcher's copy of this module and the compiled code's (bundled into
+ * it) are two modules, and every build would otherwise walk the sources again.
+ */
+const made = (globalThis.__docgenCodeFingerprints ??= new Map());
+
+/**
  * A hash of Node's version, docgen's dependencies and its sources under
- * `root` (by path, size and time: any edit counts).
+ * `root` (by path, size and time: any edit counts). Made once per process:
+ * the code running is the code that was loaded, whatever changes on disk
+ * afterwards.
  */
 export function codeFingerprint(root) {
+  const key = path.resolve(root);
+  let fingerprint = made.get(key);
+  if (fingerprint === undefined) {
+    fingerprint = hashSources(key);
+    made.set(key, fingerprint);
+  }
+  return fingerprint;
+}
+
+function hashSources(root) {
   const hash = createHash('sha256');
   hash.update(process.version).update('\0');
   for (const file of ['package.json', 'package-lock.json']) {

@@ -20,10 +20,7 @@ function findDocgenRoot(start: string): string {
   }
 }
 
-let fingerprint: string | undefined;
-
-/** The fingerprint of docgen's code (see code-fingerprint.js), made once per process: the code running is the code that was loaded, whatever changes on disk afterwards. */
+/** The fingerprint of docgen's code (see code-fingerprint.js): the launcher's, when it made one. */
 export function docgenCodeFingerprint(): string {
-  fingerprint ??= codeFingerprint(DOCGEN_ROOT);
-  return fingerprint;
+  return codeFingerprint(DOCGEN_ROOT);
 }

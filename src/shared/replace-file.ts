@@ -1,5 +1,9 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+
+/** Makes each temporary name its own: threads of one process (compile workers) may write the same file at once. */
+let writes = 0;
 
 /**
  * Writes `file` whole or not at all: to a temporary file beside it, then
@@ -9,7 +13,7 @@ import path from 'node:path';
  */
 export async function replaceFile(file: string, contents: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
+  const temporary = `${file}.${process.pid}-${threadId}-${++writes}.tmp`;
   try {
     await writeFile(temporary, contents);
     await rename(temporary, file);
