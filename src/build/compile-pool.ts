@@ -71,9 +71,9 @@ class AllWorkersStoppedError extends Error {
  * also keeps V8's optimising compiler and garbage collector busy on other
  * threads: on two cores, a second worker made the devdocs build no faster
  * (19.7 s either way, the median of four) and cost 5 s more CPU and 260 MB.
- * Measured again on 27 Nov, it gained about a tenth on the corpus in a quiet
- * hour, even started only once a core sat idle, but took the corpus's peak
- * memory past issue 9's 600 MB (see bench/NOTES.md).
+ * Measured again on 27 Nov, it made the corpus's build about a tenth faster
+ * in a quiet hour (less, and not every time, when started only once a core
+ * sat idle), but took its peak memory past issue 9's 600 MB (bench/NOTES.md).
  */
 function defaultWorkerCount(): number {
   return Math.min(availableParallelism() - 1, 8);
