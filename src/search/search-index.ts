@@ -219,10 +219,10 @@ export class SearchIndexWriter {
     this.unsent = [];
   }
 
-  /** Gives Pagefind a document of `part`, named `label` in its error messages. */
-  private addTo(part: IndexPart, url: string, html: string, label = url): void {
+  /** Gives Pagefind a document of `part` (once it is made), named `label` in its error messages. */
+  private addTo(part: IndexPart, url: string, html: string | Promise<string>, label = url): void {
     part.sentPaths.push(label);
-    const added = part.index.then((opened) => opened.addHTMLFile({ url, content: html }));
+    const added = Promise.all([part.index, html]).then(([opened, content]) => opened.addHTMLFile({ url, content }));
     // Awaited when the part is read; a build that fails first closes Pagefind with these pending.
     added.catch(() => {});
     part.added.push(added);
@@ -265,11 +265,9 @@ export class SearchIndexWriter {
       this.parts[number] = part;
       if (this.options.sourceText && this.partCount > 1) {
         // The vocabulary goes first, once made; the part's pages go to Pagefind after it, in their order.
-        const added = Promise.all([created, this.vocabularyFor(number)]).then(([opened, words]) => opened.addHTMLFile({ url: VOCABULARY_URL, content: vocabularyDocument(this.htmlLang, words) }));
-        added.catch(() => {}); // awaited when the part is read
-        part.sentPaths.push(`the vocabulary of part ${number + 1}`);
-        part.added.push(added);
-        part.index = added.then(() => created);
+        const vocabulary = this.vocabularyFor(number).then((words) => vocabularyDocument(this.htmlLang, words));
+        this.addTo(part, VOCABULARY_URL, vocabulary, `the vocabulary of part ${number + 1}`);
+        part.index = part.added[0]!.then(() => created);
         part.index.catch(() => {}); // reported where it is awaited
       }
     }

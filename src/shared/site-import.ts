@@ -19,8 +19,6 @@ export interface SiteModule {
 }
 
 export interface SiteImportOptions {
-  /** Plugins that resolve some imports before the defaults (the site's aliases, for what its MDX imports). */
-  plugins?: Plugin[];
   /**
    * Run the module even if a module of the same code ran before: a config or
    * page may read files or the environment as it runs. Otherwise the same
@@ -148,8 +146,8 @@ let freshLoads = 0;
  * Bundles a site module and runs it. A module that throws as it runs is a
  * BuildError naming the module's file. Callers say what the module was.
  */
-export async function importSiteModule(file: string, { plugins = [], fresh = false }: SiteImportOptions = {}): Promise<SiteModule> {
-  const { code, inputs } = await bundleSiteModule(file, { plugins });
+export async function importSiteModule(file: string, { fresh = false }: SiteImportOptions = {}): Promise<SiteModule> {
+  const { code, inputs } = await bundleSiteModule(file);
   // A data: URL keeps the module out of the file system. The same code gives
   // the same URL, which Node runs once; a parameter of its own makes it new.
   const parameter = fresh ? `;load=${++freshLoads}` : '';
