@@ -1,6 +1,7 @@
 // `docgen serve` run as an author runs it, in a process of its own, for the
 // tests of what it does on a save.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -17,6 +18,17 @@ export async function until(condition: () => boolean, what: string, timeoutMs = 
     if (waited > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Saves `text` to `file` as an editor does, in one go. An asynchronous
+ * writeFile empties the file and writes it in two turns of this process's
+ * event loop, and in a busy test run serve saw the emptied file in between:
+ * it built the page empty first, then again, and an assertion on the first
+ * rebuild after the save saw the wrong one.
+ */
+export function save(file: string, text: string): void {
+  writeFileSync(file, text);
 }
 
 /** `docgen serve` as an author runs it, on a free port; its output is collected for the assertions and for failures. */

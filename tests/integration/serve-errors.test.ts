@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { copyFixture, tempDir } from '../helpers/build.ts';
 import { fileHashes, runDocgen } from '../helpers/cli.ts';
-import { servedMiniSite, startServe, stop, subscribe, until, type ServeProcess } from '../helpers/serve-process.ts';
+import { save, servedMiniSite, startServe, stop, subscribe, until, type ServeProcess } from '../helpers/serve-process.ts';
 
 const DOC = 'content/docs/guides/writing.mdx';
 const ROUTE = '/docs/guides/writing';
@@ -41,7 +41,7 @@ describe('docgen serve when a save breaks the build', () => {
       const file = path.join(site, DOC);
       const original = await readFile(file, 'utf8');
       const { broken, line } = breakDoc(original);
-      await writeFile(file, broken);
+      save(file, broken);
 
       await until(() => stream.events.some((event) => event.event === 'build-error'), 'the build-error event');
       const { messages } = JSON.parse(stream.events.find((event) => event.event === 'build-error')!.data) as { messages: string[] };
@@ -68,7 +68,7 @@ describe('docgen serve when a save breaks the build', () => {
       expect(serve.output()).toContain(messages[0]);
 
       const reloaded = page.waitForEvent('load');
-      await writeFile(file, `${original.trimEnd()}\n\nFixed and saved again.\n`);
+      save(file, `${original.trimEnd()}\n\nFixed and saved again.\n`);
       await until(() => stream.events.at(-1)?.data === 'reload', 'the reload message');
       expect(stream.events.at(-1)).toEqual({ event: 'message', data: 'reload' });
       const html = await (await fetch(`${origin}${ROUTE}`)).text();
@@ -112,7 +112,7 @@ describe('docgen serve started on a site that does not build', () => {
 
     const stream = await subscribe(origin);
     try {
-      await writeFile(path.join(site, DOC), original);
+      save(path.join(site, DOC), original);
       await until(() => stream.events.some((event) => event.data === 'reload'), 'the reload message');
       const fixed = await fetch(`${origin}${ROUTE}`);
       expect(fixed.status).toBe(200);
@@ -181,7 +181,7 @@ describe('docgen serve watching what the pages and the config import', () => {
     const serve = await startServe(site);
     onTestFinished(() => stop(serve.child));
     expect(await pageOf(serve, '/docs/greeting')).toContain('<p id="greeting">First words</p>');
-    await writeFile(component, 'export default function Greeting() {\n  return <p id="greeting">Second words</p>;\n}\n');
+    save(component, 'export default function Greeting() {\n  return <p id="greeting">Second words</p>;\n}\n');
     expect(await pageOnceItHas(serve, '/docs/greeting', 'Second words')).toContain('<p id="greeting">Second words</p>');
     expect(serve.output()).toMatch(/Changed: .*src\/components\/Greeting\.tsx/);
   });
@@ -197,7 +197,7 @@ describe('docgen serve watching what the pages and the config import', () => {
     const serve = await startServe(site);
     onTestFinished(() => stop(serve.child));
     expect(await pageOf(serve, '/')).toContain('First Title');
-    await writeFile(title, "export const siteTitle = 'Second Title';\n");
+    save(title, "export const siteTitle = 'Second Title';\n");
     expect(await pageOnceItHas(serve, '/', 'Second Title')).toContain('Second Title');
     expect(serve.output()).toMatch(/Changed: .*site-title\.ts/);
   });

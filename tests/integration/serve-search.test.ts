@@ -1,9 +1,9 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { observedPage } from '../helpers/browser.ts';
-import { servedMiniSite, subscribe, until } from '../helpers/serve-process.ts';
+import { save, servedMiniSite, subscribe, until } from '../helpers/serve-process.ts';
 
 const WORD = 'quaggaword';
 const EDITED_WORD = 'okapiword';
@@ -40,7 +40,7 @@ describe("docgen serve's search after a save that rebuilds the site", () => {
     try {
       expect(await searchResults(browser, origin)).toEqual([]);
       const doc = path.join(site, 'content/docs/guides/zebra.md');
-      await writeFile(doc, `# Zebra\n\nA word no other page has: ${WORD}.\n`);
+      save(doc, `# Zebra\n\nA word no other page has: ${WORD}.\n`);
       await until(() => reloads() === 1, 'the reload message');
       expect(await (await fetch(`${origin}${ROUTE}`)).text()).toContain(WORD);
       await until(() => indexUpdates() === 1, 'the search index');
@@ -48,7 +48,7 @@ describe("docgen serve's search after a save that rebuilds the site", () => {
 
       // A paragraph added (not the first, which other pages may show as its description): the page alone is
       // rewritten, and indexed again with the others a moment later.
-      await writeFile(doc, `# Zebra\n\nA word no other page has: ${WORD}.\n\nAnother: ${EDITED_WORD}.\n`);
+      save(doc, `# Zebra\n\nA word no other page has: ${WORD}.\n\nAnother: ${EDITED_WORD}.\n`);
       await until(() => reloads() === 2, 'the reload message');
       expect(serve.output()).toContain(`Updated ${ROUTE} in`);
       await until(() => indexUpdates() === 2, 'the search index');
