@@ -16,6 +16,7 @@ import type { PagePreview } from '../build/page-preview.ts';
 import { BuildError } from '../shared/errors.ts';
 import { createProgress } from './progress.ts';
 import { authorErrorLines, printError, printWarnings } from './report.ts';
+import { isEditorTemporaryFile, WatchedChanges } from './watched-changes.ts';
 
 export interface ServeCommandOptions {
   config: string;
@@ -139,7 +140,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   if (first?.failure) server.buildFailed(first.failure);
 
   let timer: NodeJS.Timeout | undefined;
-  const pending = new Map<string, string>();
+  const watched = new WatchedChanges();
   let running: Promise<void> = Promise.resolve();
   // Each task reports its own failure, so one that throws neither stops the tasks after it nor the server.
   const queue = (task: () => Promise<void>) => (running = running.then(task).catch((error: unknown) => printError(error)));
@@ -176,16 +177,16 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     }, REINDEX_QUIET_MS);
   };
   // The site's src/ is where Docusaurus sites keep the components their pages import (@site/src/…) and their stylesheets.
-  const watched = [loaded.contentDir, loaded.staticDir, ...loaded.configFiles, path.join(loaded.siteDir, 'src'), ...loaded.config.customCss.map((file) => path.resolve(loaded.siteDir, file))];
-  const watcher = watch(watched.filter((target) => existsSync(target)), { ignoreInitial: true });
+  const targets = [loaded.contentDir, loaded.staticDir, ...loaded.configFiles, path.join(loaded.siteDir, 'src'), ...loaded.config.customCss.map((file) => path.resolve(loaded.siteDir, file))];
+  const watcher = watch(targets.filter((target) => existsSync(target)), { ignoreInitial: true, ignored: isEditorTemporaryFile });
   // A config edited to import another file: that file's edits rebuild too.
   watchConfigFiles = (files) => watcher.add(files);
   watcher.on('all', (event, file) => {
-    pending.set(path.resolve(file), event);
+    watched.record(path.resolve(file), event);
     clearTimeout(timer);
     timer = setTimeout(() => {
-      const changes = new Map(pending);
-      pending.clear();
+      const changes = watched.take();
+      if (changes.size === 0) return;
       queue(async () => {
         process.stdout.write(`Changed: ${[...changes.keys()].map((changed) => path.relative(process.cwd(), changed)).join(', ')}\n`);
         const outcome = await update(changes);

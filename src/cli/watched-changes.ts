@@ -1,0 +1,57 @@
+// The saves `docgen serve` acts on, gathered from the watcher's events.
+//
+// Editors that save safely (JetBrains IDEs by default, gedit, Kate, anything
+// built on write-file-atomic) write the new text to a temporary file beside
+// the doc and rename it over the doc, some moving the old doc aside first.
+// chokidar reports the doc itself as changed, and each temporary file as
+// added and, a tenth of a second later, removed. No build ever sees those
+// files; acted on, each such save rebuilt the whole site twice where the one
+// page could have been rewritten. The files of editors known to do so are
+// not watched at all; any others are left out once gone.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Editors' temporary files, beside those chokidar leaves out itself (vim's
+ * swap and backup files): JetBrains IDEs' safe-write copies, Emacs' lock and
+ * auto-save files, gedit's output streams, and the file vim creates to see
+ * whether it may write to a folder.
+ */
+const EDITOR_TEMPORARY_FILE = /___jb_(?:tmp|old)___$|^\.#|^#.*#$|^\.goutputstream-|^4913$/;
+
+/** For the watcher's `ignored`: a file no build reads, whose saves are not the author's. */
+export function isEditorTemporaryFile(file: string): boolean {
+  return EDITOR_TEMPORARY_FILE.test(path.basename(file));
+}
+
+export class WatchedChanges {
+  /** Each path's first and last event since the last batch. */
+  private readonly pending = new Map<string, { first: string; last: string }>();
+  /** Paths that came and went before a batch was taken, whose removal the watcher has still to report. */
+  private readonly comeAndGone = new Set<string>();
+
+  constructor(private readonly exists: (file: string) => boolean = existsSync) {}
+
+  /** One of chokidar's events: add, addDir, change, unlink or unlinkDir. */
+  record(file: string, event: string): void {
+    const seen = this.pending.get(file);
+    this.pending.set(file, { first: seen?.first ?? event, last: event });
+  }
+
+  /**
+   * The changes since the last batch, each path with its last event, less the
+   * paths that no build saw: absent before the batch (added in it, or gone
+   * again before the last batch was taken) and absent now.
+   */
+  take(): Map<string, string> {
+    const changes = new Map<string, string>();
+    for (const [file, { first, last }] of this.pending) {
+      const absentBefore = this.comeAndGone.delete(file) || first === 'add' || first === 'addDir';
+      if (!absentBefore) changes.set(file, last);
+      else if (this.exists(file)) changes.set(file, first === 'addDir' ? 'addDir' : 'add');
+      else if (last !== 'unlink' && last !== 'unlinkDir') this.comeAndGone.add(file);
+    }
+    this.pending.clear();
+    return changes;
+  }
+}

@@ -1,0 +1,63 @@
+import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture } from '../helpers/build.ts';
+import { startServe, stop, until, type ServeProcess } from '../helpers/serve-process.ts';
+
+const DOC = 'content/docs/guides/writing.mdx';
+const ROUTE = '/docs/guides/writing';
+
+const builds = (serve: ServeProcess) => serve.output().match(/^Built \d+ pages/gm)?.length ?? 0;
+const updates = (serve: ServeProcess) => serve.output().match(new RegExp(`^Updated ${ROUTE} in`, 'gm'))?.length ?? 0;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pageOf = (serve: ServeProcess) => fetch(`${serve.origin}${ROUTE}`).then((response) => response.text());
+
+describe('docgen serve and the ways editors save', () => {
+  let site: string;
+  let serve: ServeProcess;
+
+  beforeAll(async () => {
+    site = await copyFixture('mini-site');
+    serve = await startServe(site);
+    await until(() => builds(serve) === 1, 'the first build', 120_000);
+  });
+  afterAll(() => stop(serve?.child));
+
+  it('rewrites the page alone on a JetBrains safe save, its temporary files unseen', async () => {
+    const file = path.join(site, DOC);
+    const text = `${readFileSync(file, 'utf8').trimEnd()}\n\nSaved safely.\n`;
+    // What PhpStorm does by default: the text to a copy, the doc moved aside, the copy renamed to the doc, the
+    // old one deleted. The pauses, as when the text takes a moment to write, let the watcher see each file.
+    writeFileSync(`${file}___jb_tmp___`, text);
+    await pause(100);
+    renameSync(file, `${file}___jb_old___`);
+    renameSync(`${file}___jb_tmp___`, file);
+    await pause(100);
+    unlinkSync(`${file}___jb_old___`);
+    await until(() => updates(serve) === 1, 'the page update');
+    expect(await pageOf(serve)).toContain('Saved safely.');
+    // Past chokidar's tenth of a second before it reports a removal.
+    await pause(500);
+    expect(builds(serve)).toBe(1);
+    expect(serve.output()).not.toContain('___jb_');
+  });
+
+  it('ends with the saved text when a save empties the file and writes it a moment later', async () => {
+    const file = path.join(site, DOC);
+    const text = `${readFileSync(file, 'utf8').trimEnd()}\n\nSaved slowly.\n`;
+    const handle = await open(file, 'w');
+    await pause(300);
+    await handle.writeFile(text);
+    await handle.close();
+    const deadline = Date.now() + 30_000;
+    let html = await pageOf(serve);
+    while (!html.includes('Saved slowly.') && Date.now() < deadline) {
+      await pause(200);
+      html = await pageOf(serve);
+    }
+    expect(html).toContain('Saved slowly.');
+    expect(html).toContain('Saved safely.');
+    expect(serve.output()).not.toMatch(/error/i);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { isEditorTemporaryFile, WatchedChanges } from '../../src/cli/watched-changes.ts';
+
+/** WatchedChanges over a pretend disk: the files in `onDisk` exist. */
+function watchedOver(onDisk: Set<string>): WatchedChanges {
+  return new WatchedChanges((file) => onDisk.has(file));
+}
+
+describe('WatchedChanges', () => {
+  it('leaves out a temporary file renamed over the doc before the batch, and its removal reported later', () => {
+    const onDisk = new Set(['/site/docs/a.md']);
+    const watched = watchedOver(onDisk);
+    watched.record('/site/docs/a.md.8f3a1c', 'add');
+    watched.record('/site/docs/a.md', 'change');
+    expect(watched.take()).toEqual(new Map([['/site/docs/a.md', 'change']]));
+    watched.record('/site/docs/a.md.8f3a1c', 'unlink');
+    expect(watched.take()).toEqual(new Map());
+  });
+
+  it('keeps a new file that is still there, with its removal later', () => {
+    const onDisk = new Set(['/site/docs/new.md']);
+    const watched = watchedOver(onDisk);
+    watched.record('/site/docs/new.md', 'add');
+    watched.record('/site/docs/new.md', 'change');
+    expect(watched.take()).toEqual(new Map([['/site/docs/new.md', 'add']]));
+    onDisk.delete('/site/docs/new.md');
+    watched.record('/site/docs/new.md', 'unlink');
+    expect(watched.take()).toEqual(new Map([['/site/docs/new.md', 'unlink']]));
+  });
+
+  it('keeps the removal of a file that was there before', () => {
+    const watched = watchedOver(new Set());
+    watched.record('/site/docs/old.md', 'unlink');
+    expect(watched.take()).toEqual(new Map([['/site/docs/old.md', 'unlink']]));
+  });
+
+  it('leaves out a file added and removed within one batch, and remembers nothing of it', () => {
+    const onDisk = new Set<string>();
+    const watched = watchedOver(onDisk);
+    watched.record('/site/static/probe', 'add');
+    watched.record('/site/static/probe', 'unlink');
+    expect(watched.take()).toEqual(new Map());
+    onDisk.add('/site/static/probe');
+    watched.record('/site/static/probe', 'add');
+    expect(watched.take()).toEqual(new Map([['/site/static/probe', 'add']]));
+  });
+
+  it('follows a temporary name used again by the next save before the first one’s removal is reported', () => {
+    const onDisk = new Set(['/site/docs/a.md']);
+    const watched = watchedOver(onDisk);
+    watched.record('/site/docs/a.md.tmp', 'add');
+    watched.record('/site/docs/a.md', 'change');
+    expect(watched.take()).toEqual(new Map([['/site/docs/a.md', 'change']]));
+    // The first save's removal and the second save's file, gone again too.
+    watched.record('/site/docs/a.md.tmp', 'unlink');
+    watched.record('/site/docs/a.md.tmp', 'add');
+    watched.record('/site/docs/a.md', 'change');
+    expect(watched.take()).toEqual(new Map([['/site/docs/a.md', 'change']]));
+    watched.record('/site/docs/a.md.tmp', 'unlink');
+    expect(watched.take()).toEqual(new Map());
+  });
+
+  it('keeps a new folder that is still there', () => {
+    const watched = watchedOver(new Set(['/site/docs/guides']));
+    watched.record('/site/docs/guides', 'addDir');
+    expect(watched.take()).toEqual(new Map([['/site/docs/guides', 'addDir']]));
+  });
+});
+
+describe('isEditorTemporaryFile', () => {
+  it.each(['/site/docs/a.md___jb_tmp___', '/site/docs/a.md___jb_old___', '/site/docs/.#a.md', '/site/docs/#a.md#', '/site/docs/.goutputstream-Q1W2E3', '/site/docs/4913'])('is true of %s', (file) => {
+    expect(isEditorTemporaryFile(file)).toBe(true);
+  });
+
+  it.each(['/site/docs/a.md', '/site/docs/14913', '/site/docs/notes#1.md', '/site/docs/jb_tmp.md', '/site/static/.nojekyll'])('is false of %s', (file) => {
+    expect(isEditorTemporaryFile(file)).toBe(false);
+  });
+});
