@@ -15,7 +15,7 @@ export interface ComponentPageModule {
 export async function loadComponentPage(page: StandalonePage): Promise<ComponentPageModule> {
   let mod: { default?: unknown; meta?: { title?: string; description?: string } };
   try {
-    mod = (await importSiteModule(page.source, { fresh: true })).exports;
+    mod = (await importSiteModule(page.source)).exports;
   } catch (error) {
     throw error instanceof BuildError ? new BuildError(`Could not load this page component: ${error.message}`, error.location) : error;
   }

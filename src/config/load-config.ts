@@ -50,7 +50,7 @@ export async function loadConfig(configFile = 'site.config.ts', cwd = process.cw
   let configFiles: string[];
   try {
     // Run afresh, so that `docgen serve` sees edits to the config and to what it imports or reads.
-    ({ exports: mod, inputs: configFiles } = await importSiteModule(configPath, { fresh: true }));
+    ({ exports: mod, inputs: configFiles } = await importSiteModule(configPath));
   } catch (error) {
     throw error instanceof BuildError ? new BuildError(`Could not load the config: ${error.message}`, error.location) : error;
   }

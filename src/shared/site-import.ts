@@ -18,15 +18,6 @@ export interface SiteModule {
   inputs: string[];
 }
 
-export interface SiteImportOptions {
-  /**
-   * Run the module even if a module of the same code ran before: a config or
-   * page may read files or the environment as it runs. Otherwise the same
-   * code runs once, and its exports are those of that run.
-   */
-  fresh?: boolean;
-}
-
 // The site's modules must share docgen's React: a second copy would break
 // hooks and context. Imports of React are pointed at the files docgen uses.
 const require = createRequire(import.meta.url);
@@ -139,19 +130,20 @@ export async function bundleSiteModule(file: string, { plugins = [] }: { plugins
   return { code: result.outputFiles[0]!.text, inputs };
 }
 
-/** Counts the fresh loads, which each need a URL of their own. */
-let freshLoads = 0;
+/** Counts the loads, which each need a URL of their own. */
+let loads = 0;
 
 /**
- * Bundles a site module and runs it. A module that throws as it runs is a
- * BuildError naming the module's file. Callers say what the module was.
+ * Bundles a site module and runs it, again at each load even if its code is
+ * unchanged: a config or page may read files or the environment as it runs.
+ * A module that throws as it runs is a BuildError naming the module's file.
+ * Callers say what the module was.
  */
-export async function importSiteModule(file: string, { fresh = false }: SiteImportOptions = {}): Promise<SiteModule> {
+export async function importSiteModule(file: string): Promise<SiteModule> {
   const { code, inputs } = await bundleSiteModule(file);
   // A data: URL keeps the module out of the file system. The same code gives
   // the same URL, which Node runs once; a parameter of its own makes it new.
-  const parameter = fresh ? `;load=${++freshLoads}` : '';
-  return { exports: await runSiteModule(`data:text/javascript${parameter};base64,${Buffer.from(code).toString('base64')}`, file), inputs };
+  return { exports: await runSiteModule(`data:text/javascript;load=${++loads};base64,${Buffer.from(code).toString('base64')}`, file), inputs };
 }
 
 /** Runs a bundled site module from its URL; one that throws is a BuildError naming its file. */

@@ -11,7 +11,7 @@ export async function loadSidebarsFile(file: string): Promise<unknown> {
   if (!existsSync(file)) throw new BuildError('Sidebars file not found.', { file });
   try {
     if (/^\.[cm]?[jt]s$/.test(extension)) {
-      const value = (await importSiteModule(file, { fresh: true })).exports.default;
+      const value = (await importSiteModule(file)).exports.default;
       return typeof value === 'function' ? await (value as () => unknown)() : value;
     }
     const text = await readFile(file, 'utf8');
