@@ -5,14 +5,14 @@ import type { Reporter } from '../shared/logger.ts';
 
 const MARKDOWN = /\.mdx?$/;
 
-/** Tests and hidden files, never content. */
-function isTestOrHidden(name: string): boolean {
-  return name === '__tests__' || /\.test\./.test(name) || name.startsWith('.');
+/** Tests, never content. */
+function isTest(name: string): boolean {
+  return name === '__tests__' || /\.test\./.test(name);
 }
 
 /** Docusaurus' default exclusions: `_` files and folders (partials), tests. */
 function isExcluded(name: string): boolean {
-  return name.startsWith('_') || isTestOrHidden(name);
+  return name.startsWith('_') || isTest(name);
 }
 
 /**
@@ -27,14 +27,16 @@ export async function crawlMarkdown(root: string, reporter: Reporter): Promise<{
     if (!MARKDOWN.test(relative)) continue;
     const names = relative.split('/');
     if (!names.some(isExcluded)) pages.push(relative);
-    else if (!names.some(isTestOrHidden)) partials.push(relative);
+    else if (!names.some(isTest)) partials.push(relative);
   }
   return { pages, partials };
 }
 
 /**
- * Every file under `root` (hidden folders aside), relative with forward slashes,
- * sorted. Symbolic links are followed, as authors use them to share a folder
+ * Every file under `root`, relative with forward slashes, sorted. Hidden files
+ * and folders are left out, as Docusaurus' globbing leaves them out: never
+ * content, they include what editors keep beside a file being edited (Emacs'
+ * lock, a link to nowhere). Symbolic links are followed, as authors use them to share a folder
  * between sites; a link back to a folder that contains it is skipped with a
  * warning instead of being followed for ever, and so is a link to nothing.
  */
@@ -44,11 +46,12 @@ export async function crawlFiles(root: string, reporter: Reporter): Promise<stri
     const entries = await readdir(dir, { withFileTypes: true });
     await Promise.all(
       entries.map(async (entry) => {
+        if (entry.name.startsWith('.')) return;
         const full = path.join(dir, entry.name);
         const childRelative = relative ? `${relative}/${entry.name}` : entry.name;
         const kind = await kindOf(entry, full, reporter);
         if (kind === 'file') files.push(childRelative);
-        if (kind !== 'folder' || entry.name.startsWith('.')) return;
+        if (kind !== 'folder') return;
         // Only a link can lead somewhere else: a plain folder's real path is its parent's plus its name.
         const real = entry.isSymbolicLink() ? await realpath(full) : path.join(ancestors.at(-1)!, entry.name);
         if (ancestors.includes(real)) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,8 +33,13 @@ describe('the partials’ text, for the vocabularies of a search index in parts'
       'apis/_files/diagram.png': 'imageword',
       'apis/__tests__/_fixture.md': 'testword',
       '.drafts/_hidden.md': 'hiddenword',
+      '.notes.md': 'hiddenword',
     });
-    const { pages, partials } = await crawlMarkdown(root, createReporter());
+    // Emacs' lock beside a doc being edited: a link to nowhere, hidden, and no warning.
+    symlinkSync('author@host.4242:1764200000', path.join(root, '.#guide.md'));
+    const reporter = createReporter();
+    const { pages, partials } = await crawlMarkdown(root, reporter);
+    expect(reporter.warnings).toEqual([]);
     expect(pages).toEqual(['guide.md']);
     expect(partials).toEqual(['_intro.md', 'apis/_files/nested/deeper.md', 'apis/_files/summary.mdx']);
     const text = readPartialsText(partials.map((relative) => path.join(root, relative)));
