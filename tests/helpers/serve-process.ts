@@ -47,6 +47,22 @@ export async function startServe(site: string): Promise<{ child: ChildProcess; o
   return { child, origin: /Serving at (http:\/\/[^/\s]+)/.exec(output)![1]!, output: () => output };
 }
 
+/** The HTML `docgen serve` answers for `route`. */
+export function pageOf(serve: ServeProcess, route: string): Promise<string> {
+  return fetch(`${serve.origin}${route}`).then((response) => response.text());
+}
+
+/** The page once it has the text, or as it is after a minute without. */
+export async function pageOnceItHas(serve: ServeProcess, route: string, text: string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  let html = await pageOf(serve, route);
+  while (!html.includes(text) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    html = await pageOf(serve, route);
+  }
+  return html;
+}
+
 export async function stop(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { copyFixture, tempDir } from '../helpers/build.ts';
 import { fileHashes, runDocgen } from '../helpers/cli.ts';
-import { save, servedMiniSite, startServe, stop, subscribe, until, type ServeProcess } from '../helpers/serve-process.ts';
+import { pageOf, pageOnceItHas, save, servedMiniSite, startServe, stop, subscribe, until, type ServeProcess } from '../helpers/serve-process.ts';
 
 const DOC = 'content/docs/guides/writing.mdx';
 const ROUTE = '/docs/guides/writing';
@@ -157,19 +157,6 @@ describe('docgen serve with an output folder that is a file', () => {
     expect(await readFile(path.join(site, 'notes.txt'), 'utf8')).toBe('an author’s file\n');
   });
 });
-
-const pageOf = (serve: ServeProcess, route: string) => fetch(`${serve.origin}${route}`).then((response) => response.text());
-
-/** The page once it has the text, or as it is after a minute without. */
-async function pageOnceItHas(serve: ServeProcess, route: string, text: string): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  let html = await pageOf(serve, route);
-  while (!html.includes(text) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    html = await pageOf(serve, route);
-  }
-  return html;
-}
 
 describe('docgen serve watching what the pages and the config import', () => {
   it('rebuilds the pages that import a component from src/ when it is saved', async () => {

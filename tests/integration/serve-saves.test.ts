@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture } from '../helpers/build.ts';
-import { startServe, stop, until, type ServeProcess } from '../helpers/serve-process.ts';
+import { pageOf, pageOnceItHas, startServe, stop, until, type ServeProcess } from '../helpers/serve-process.ts';
 
 const DOC = 'content/docs/guides/writing.mdx';
 const ROUTE = '/docs/guides/writing';
@@ -11,7 +11,6 @@ const ROUTE = '/docs/guides/writing';
 const builds = (serve: ServeProcess) => serve.output().match(/^Built \d+ pages/gm)?.length ?? 0;
 const updates = (serve: ServeProcess) => serve.output().match(new RegExp(`^Updated ${ROUTE} in`, 'gm'))?.length ?? 0;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const pageOf = (serve: ServeProcess) => fetch(`${serve.origin}${ROUTE}`).then((response) => response.text());
 
 describe('docgen serve and the ways editors save', () => {
   let site: string;
@@ -36,7 +35,7 @@ describe('docgen serve and the ways editors save', () => {
     await pause(100);
     unlinkSync(`${file}___jb_old___`);
     await until(() => updates(serve) === 1, 'the page update');
-    expect(await pageOf(serve)).toContain('Saved safely.');
+    expect(await pageOf(serve, ROUTE)).toContain('Saved safely.');
     // Past chokidar's tenth of a second before it reports a removal.
     await pause(500);
     expect(builds(serve)).toBe(1);
@@ -50,12 +49,7 @@ describe('docgen serve and the ways editors save', () => {
     await pause(300);
     await handle.writeFile(text);
     await handle.close();
-    const deadline = Date.now() + 30_000;
-    let html = await pageOf(serve);
-    while (!html.includes('Saved slowly.') && Date.now() < deadline) {
-      await pause(200);
-      html = await pageOf(serve);
-    }
+    const html = await pageOnceItHas(serve, ROUTE, 'Saved slowly.');
     expect(html).toContain('Saved slowly.');
     expect(html).toContain('Saved safely.');
     expect(serve.output()).not.toMatch(/error/i);
