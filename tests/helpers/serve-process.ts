@@ -4,13 +4,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { RELOAD_PATH } from '../../src/server/static-server.ts';
 import { launchChromium } from './browser.ts';
 import { copyFixture, PROJECT_ROOT, tempDir } from './build.ts';
 
 export type ServeProcess = Awaited<ReturnType<typeof startServe>>;
+
+/** The serve processes running, whose output a failed test prints: it is what tells why an awaited reload never came. */
+const running = new Map<ChildProcess, () => string>();
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(() => {
+    for (const [child, output] of running) process.stderr.write(`docgen serve (exit code ${child.exitCode ?? 'none yet'}) printed:\n${output()}\n`);
+  });
+});
 
 /** Waits, polling, until `condition` holds. */
 export async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
@@ -31,10 +40,14 @@ export function save(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
-/** `docgen serve` as an author runs it, on a free port; its output is collected for the assertions and for failures. */
-export async function startServe(site: string): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
+/**
+ * `docgen serve` as an author runs it, on a free port; its output is collected
+ * for the assertions and for failures. `preload`: a module run first in its
+ * process, to stand in for a condition of the machine.
+ */
+export async function startServe(site: string, { preload }: { preload?: string } = {}): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
   const outDir = path.join(await tempDir('serve'), 'out');
-  const child = spawn(process.execPath, ['bin/docgen.js', 'serve', '--port', '0', '--config', path.join(site, 'site.config.ts'), '--out', outDir], {
+  const child = spawn(process.execPath, [...(preload ? ['--import', pathToFileURL(preload).href] : []), 'bin/docgen.js', 'serve', '--port', '0', '--config', path.join(site, 'site.config.ts'), '--out', outDir], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, CI: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,9 +55,11 @@ export async function startServe(site: string): Promise<{ child: ChildProcess; o
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const serve = { child, output: () => output };
+  running.set(child, serve.output);
   await until(() => /Serving at http:\/\/\S+/.test(output) || child.exitCode !== null, 'docgen serve to start', 120_000);
   if (child.exitCode !== null) throw new Error(`docgen serve exited with code ${child.exitCode}:\n${output}`);
-  return { child, origin: /Serving at (http:\/\/[^/\s]+)/.exec(output)![1]!, output: () => output };
+  return { ...serve, origin: /Serving at (http:\/\/[^/\s]+)/.exec(output)![1]! };
 }
 
 /** The HTML `docgen serve` answers for `route`. */
@@ -64,7 +79,9 @@ export async function pageOnceItHas(serve: ServeProcess, route: string, text: st
 }
 
 export async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
+  if (!child) return;
+  running.delete(child);
+  if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;

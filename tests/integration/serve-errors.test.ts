@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { copyFixture, tempDir } from '../helpers/build.ts';
+import { copyFixture, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
 import { fileHashes, runDocgen } from '../helpers/cli.ts';
 import { pageOf, pageOnceItHas, save, servedMiniSite, startServe, stop, subscribe, until, type ServeProcess } from '../helpers/serve-process.ts';
 
@@ -187,5 +187,21 @@ describe('docgen serve watching what the pages and the config import', () => {
     save(title, "export const siteTitle = 'Second Title';\n");
     expect(await pageOnceItHas(serve, '/', 'Second Title')).toContain('Second Title');
     expect(serve.output()).toMatch(/Changed: .*site-title\.ts/);
+  });
+});
+
+describe('docgen serve on a machine out of file watchers', () => {
+  it('keeps serving, and says once which limit to raise, when no folder can be watched', async () => {
+    const site = await copyFixture('mini-site');
+    const serve = await startServe(site, { preload: path.join(PROJECT_ROOT, 'tests/helpers/watch-limit-reached.mjs') });
+    onTestFinished(() => stop(serve.child));
+    await until(() => /Built \d+ pages/.test(serve.output()), 'the first build', 120_000);
+    expect(await pageOf(serve, '/docs/intro')).toContain('</html>');
+    const warnings = serve.output().match(/^warning: cannot watch .*$/gm) ?? [];
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('fs.inotify.max_user_watches');
+    expect(warnings[0]).toContain('do not rebuild the site');
+    expect(serve.output()).not.toContain('ENOSPC');
+    expect(serve.child.exitCode).toBeNull();
   });
 });
