@@ -1,6 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { BuildCache } from '../../src/build/persistent-cache.ts';
 import type { PagePreview, PreviewFile } from '../../src/build/page-preview.ts';
@@ -89,7 +89,10 @@ describe("docgen serve's page preview", () => {
   it('answers the client bundle, a page’s image once the page is made, and static files; nothing outside the site', async () => {
     const site = await copyFixture('mini-site');
     const outDir = await tempDir('preview-files');
-    await writeFile(path.join(site, '..', 'secret.txt'), 'not for readers');
+    // Beside the copies of every test's site: removed after, as the copies are.
+    const secret = path.join(site, '..', 'secret.txt');
+    await writeFile(secret, 'not for readers');
+    onTestFinished(() => rm(secret, { force: true }));
     const paths = ['/docs/guides/components', '/img/favicon.svg', '/no-such-page', '/../secret.txt', '/%2e%2e/secret.txt'];
     const { answers, built, preview } = await previewDuringBuild(site, outDir, paths);
     expect(built).toBeUndefined();
