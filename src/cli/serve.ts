@@ -17,7 +17,7 @@ import { BuildError } from '../shared/errors.ts';
 import { createProgress } from './progress.ts';
 import { authorErrorLines, printError, printWarnings } from './report.ts';
 import { createWatchErrorReporter } from './watch-errors.ts';
-import { isEditorTemporaryFile, WatchedChanges } from './watched-changes.ts';
+import { unreadBelow, WatchedChanges } from './watched-changes.ts';
 
 export interface ServeCommandOptions {
   config: string;
@@ -179,7 +179,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   };
   // The site's src/ is where Docusaurus sites keep the components their pages import (@site/src/…) and their stylesheets.
   const targets = [loaded.contentDir, loaded.staticDir, ...loaded.configFiles, path.join(loaded.siteDir, 'src'), ...loaded.config.customCss.map((file) => path.resolve(loaded.siteDir, file))];
-  const watcher = watch(targets.filter((target) => existsSync(target)), { ignoreInitial: true, ignored: isEditorTemporaryFile });
+  const watcher = watch(targets.filter((target) => existsSync(target)), { ignoreInitial: true, ignored: unreadBelow([loaded.contentDir, loaded.staticDir]) });
   watcher.on('error', createWatchErrorReporter());
   // A config edited to import another file: that file's edits rebuild too.
   watchConfigFiles = (files) => watcher.add(files);

@@ -19,9 +19,25 @@ import path from 'node:path';
  */
 const EDITOR_TEMPORARY_FILE = /___jb_(?:tmp|old)___$|^\.#|^#.*#$|^\.goutputstream-|^4913$/;
 
-/** For the watcher's `ignored`: a file no build reads, whose saves are not the author's. */
+/** A file no build reads, whose saves are not the author's. */
 export function isEditorTemporaryFile(file: string): boolean {
   return EDITOR_TEMPORARY_FILE.test(path.basename(file));
+}
+
+/**
+ * For the watcher's `ignored`: editors' temporary files anywhere, and hidden
+ * files and folders below the content and static folders, which the build
+ * leaves out as Docusaurus does (macOS's .DS_Store, a .git folder): a change
+ * to one rebuilt the whole site. Hidden names elsewhere (the site's src/,
+ * the config's imports) are watched, as a module may import one.
+ */
+export function unreadBelow(sourceFolders: string[]): (file: string) => boolean {
+  return (file) => isEditorTemporaryFile(file) || sourceFolders.some((folder) => isHiddenBelow(folder, file));
+}
+
+function isHiddenBelow(folder: string, file: string): boolean {
+  const parts = path.relative(folder, file).split(path.sep);
+  return parts[0] !== '..' && !path.isAbsolute(parts[0]!) && parts.some((part) => part.startsWith('.'));
 }
 
 export class WatchedChanges {

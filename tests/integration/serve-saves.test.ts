@@ -54,4 +54,17 @@ describe('docgen serve and the ways editors save', () => {
     expect(html).toContain('Saved safely.');
     expect(serve.output()).not.toMatch(/error/i);
   });
+
+  it('leaves alone hidden files in the content and static folders, which the build leaves out', async () => {
+    const before = { output: serve.output().length, builds: builds(serve), updates: updates(serve) };
+    writeFileSync(path.join(site, 'content/docs/.DS_Store'), 'Finder’s view settings');
+    writeFileSync(path.join(site, 'static/img/.DS_Store'), 'Finder’s view settings');
+    await pause(300);
+    // A save after them: had they been acted on, their rebuild would be printed before its update.
+    const file = path.join(site, DOC);
+    writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\nSaved after Finder.\n`);
+    await until(() => updates(serve) === before.updates + 1, 'the page update');
+    expect(serve.output().slice(before.output)).not.toContain('.DS_Store');
+    expect(builds(serve)).toBe(before.builds);
+  });
 });

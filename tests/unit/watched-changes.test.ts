@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEditorTemporaryFile, WatchedChanges } from '../../src/cli/watched-changes.ts';
+import { isEditorTemporaryFile, unreadBelow, WatchedChanges } from '../../src/cli/watched-changes.ts';
 
 /** WatchedChanges over a pretend disk: the files in `onDisk` exist. */
 function watchedOver(onDisk: Set<string>): WatchedChanges {
@@ -74,5 +74,21 @@ describe('isEditorTemporaryFile', () => {
 
   it.each(['/site/docs/a.md', '/site/docs/14913', '/site/docs/notes#1.md', '/site/docs/jb_tmp.md', '/site/static/.nojekyll'])('is false of %s', (file) => {
     expect(isEditorTemporaryFile(file)).toBe(false);
+  });
+});
+
+describe('unreadBelow', () => {
+  const unread = unreadBelow(['/site/content', '/site/static']);
+
+  it.each(['/site/content/docs/.DS_Store', '/site/content/.git', '/site/content/.git/index', '/site/static/img/.thumbs/a.png', '/site/content/docs/a.md___jb_tmp___', '/site/src/.#Card.tsx'])('is true of %s', (file) => {
+    expect(unread(file)).toBe(true);
+  });
+
+  it.each(['/site/content/docs/a.md', '/site/content', '/site/static/img/a.png', '/site/src/.generated/data.ts', '/site/.config/site.ts'])('is false of %s', (file) => {
+    expect(unread(file)).toBe(false);
+  });
+
+  it('looks only below the folders, which may themselves lie in a hidden one', () => {
+    expect(unreadBelow(['/home/.sites/site/content'])('/home/.sites/site/content/docs/a.md')).toBe(false);
   });
 });
