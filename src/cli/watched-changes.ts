@@ -29,7 +29,8 @@ export function isEditorTemporaryFile(file: string): boolean {
  * files and folders below the content and static folders, which the build
  * leaves out as Docusaurus does (macOS's .DS_Store, a .git folder): a change
  * to one rebuilt the whole site. Hidden names elsewhere (the site's src/,
- * the config's imports) are watched, as a module may import one.
+ * the config and the files it imports from outside those two folders) are
+ * watched, as a module may import one.
  */
 export function unreadBelow(sourceFolders: string[]): (file: string) => boolean {
   return (file) => isEditorTemporaryFile(file) || sourceFolders.some((folder) => isHiddenBelow(folder, file));
