@@ -8,6 +8,7 @@ import { escapeHtml } from '../render/html-escape.ts';
 import { docsearchTag } from '../shared/document-meta.ts';
 import type { PageData } from '../shared/page-data.ts';
 import { BuildError } from '../shared/errors.ts';
+import { createPagefindIndex, untilAnswered } from './pagefind-process.ts';
 import { searchIndexPartCount, searchIndexPartFolder, searchIndexPartLength } from '../shared/search-index-parts.ts';
 import { TimeSlices } from '../shared/time-slices.ts';
 
@@ -222,7 +223,7 @@ export class SearchIndexWriter {
   /** Gives Pagefind a document of `part` (once it is made), named `label` in its error messages. */
   private addTo(part: IndexPart, url: string, html: string | Promise<string>, label = url): void {
     part.sentPaths.push(label);
-    const added = Promise.all([part.index, html]).then(([opened, content]) => opened.addHTMLFile({ url, content }));
+    const added = Promise.all([part.index, html]).then(([opened, content]) => untilAnswered(opened.addHTMLFile({ url, content })));
     // Awaited when the part is read; a build that fails first closes Pagefind with these pending.
     added.catch(() => {});
     part.added.push(added);
@@ -246,9 +247,9 @@ export class SearchIndexWriter {
     const responses = await Promise.all(part.added);
     const rejected = responses.flatMap((response, position) => response.errors.map((error) => `${part.sentPaths[position]}: ${error}`));
     if (rejected.length > 0) throw new BuildError(`The search index rejected some pages: ${rejected.join('; ')}`);
-    const read = await index.getFiles();
+    const read = await untilAnswered(index.getFiles());
     if (read.errors.length > 0) throw new BuildError(`The search index could not be made: ${read.errors.join('; ')}`);
-    await index.deleteIndex();
+    await untilAnswered(index.deleteIndex());
     const folder = searchIndexPartFolder(number);
     return read.files.filter((file) => !UNUSED_FILES.has(file.path) && (number === 0 || !FIRST_PART_ONLY.test(file.path))).map((file) => ({ path: `${folder}${file.path}`, contents: file.content }));
   }
@@ -256,7 +257,7 @@ export class SearchIndexWriter {
   /** Part `number` of the index, created with its first page (or, for an empty site, when written). */
   private partAt(number: number): IndexPart {
     if (!this.parts[number]) {
-      const created = pagefind.createIndex({ excludeSelectors: ['.codeBlockButtons', '.hash-link', 'svg'] }).then(({ index, errors }) => {
+      const created = createPagefindIndex({ excludeSelectors: ['.codeBlockButtons', '.hash-link', 'svg'] }).then(({ index, errors }) => {
         if (!index) throw new BuildError(`The search index could not be created: ${errors.join('; ')}`);
         return index;
       });

@@ -1,6 +1,9 @@
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { BuildError } from '../../src/shared/errors.ts';
 import { SearchIndexWriter, type SearchablePage, type SearchIndexFiles } from '../../src/search/search-index.ts';
 import { SEARCH_INDEX_PART_SIZE } from '../../src/shared/search-index-parts.ts';
 import type { PageData } from '../../src/shared/page-data.ts';
@@ -161,6 +164,36 @@ describe('the search index writer', () => {
       const { files } = await writer.write();
       expect(fragments(files, '').map((fragment) => fragment.url).sort()).toEqual(['/a', '/b']);
     } finally {
+      await writer.close();
+    }
+  });
+  it('fails, saying so, when the indexer program ends before answering, instead of waiting for ever', { timeout: 30_000 }, async () => {
+    const programs: ChildProcess[] = [];
+    const note = (message: unknown) => programs.push((message as { process: ChildProcess }).process);
+    subscribe('child_process', note);
+    const writer = new SearchIndexWriter('en-AU', ['/a', '/b'], { eager: true });
+    try {
+      writer.add(page('/a'));
+      expect(programs).toHaveLength(1);
+      const program = programs[0]!;
+      await new Promise((resolve) => setTimeout(resolve, 500)); // Pagefind has answered for /a
+      // The last page, then the request for the index's files, which reaches the program; it is killed before it
+      // answers, as the kernel kills a process when memory runs out. Pagefind's library never learns of it.
+      const requests: string[] = [];
+      const write = program.stdin!.write.bind(program.stdin!) as (chunk: string, ...rest: unknown[]) => boolean;
+      program.stdin!.write = ((chunk: string, ...rest: unknown[]) => {
+        const written = write(chunk, ...rest);
+        requests.push((JSON.parse(Buffer.from(chunk.replace(/,$/, ''), 'base64').toString()) as { payload: { type: string } }).payload.type);
+        if (requests.length === 2) program.kill('SIGKILL');
+        return written;
+      }) as typeof program.stdin.write;
+      writer.add(page('/b'));
+      const failure = await writer.write().catch((error: unknown) => error);
+      expect(requests).toEqual(['AddFile', 'GetFiles']);
+      expect(failure).toBeInstanceOf(BuildError);
+      expect((failure as Error).message).toMatch(/^The search indexer \(Pagefind's program\) stopped on SIGKILL before the index was made/);
+    } finally {
+      unsubscribe('child_process', note);
       await writer.close();
     }
   });

@@ -1,0 +1,57 @@
+// Pagefind's library runs the indexer as a program of its own, started on the
+// first request after a close, and never notices that program ending: a
+// request it had sent is then never answered. Killed while it wrote the
+// corpus's index (as the kernel does to a process when memory runs out), the
+// build waited for ever; with nothing else left to wait on, Node ended it
+// with exit code 13 and no message, and `docgen serve` waited without end,
+// every later whole build behind it. The library does not say which process
+// it started, so its start is caught on Node's child_process channel while
+// it is asked to create an index, and every request races the program's end.
+import type { ChildProcess } from 'node:child_process';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import * as pagefind from 'pagefind';
+import { BuildError } from '../shared/errors.ts';
+
+/** The end of the indexer program the library started last: a rejection saying how it ended. */
+let programEnd: Promise<never> | undefined;
+
+/**
+ * pagefind.createIndex, noting the indexer program when the library starts
+ * one for it; answered as untilAnswered answers.
+ */
+export function createPagefindIndex(config: Parameters<typeof pagefind.createIndex>[0]): ReturnType<typeof pagefind.createIndex> {
+  const noteProgram = (message: unknown) => {
+    programEnd = endOf((message as { process: ChildProcess }).process);
+  };
+  // The library starts its program synchronously within the call, so no other process is caught.
+  subscribe('child_process', noteProgram);
+  try {
+    return untilAnswered(pagefind.createIndex(config));
+  } finally {
+    unsubscribe('child_process', noteProgram);
+  }
+}
+
+/**
+ * How long a failed request waits to learn whether the program has ended: the
+ * library fails its requests once it cannot write to the program (EPIPE),
+ * which Node may tell before the program's end, the better message.
+ */
+const END_KNOWN_MS = 1000;
+
+/** A request to the indexer, or a BuildError once its program has ended without answering. */
+export function untilAnswered<T>(request: Promise<T>): Promise<T> {
+  const end = programEnd;
+  if (!end) return request;
+  return Promise.race([request, end]).catch((error: unknown) => Promise.race([end, new Promise<never>((_answered, reject) => setTimeout(() => reject(error), END_KNOWN_MS))]));
+}
+
+function endOf(program: ChildProcess): Promise<never> {
+  const end = new Promise<never>((_answered, reject) => {
+    program.once('exit', (code, signal) => reject(new BuildError(`The search indexer (Pagefind's program) stopped ${signal ? `on ${signal}` : `with exit code ${code}`} before the index was made. Build again; if it stops again, a message from Pagefind above may say why.`)));
+    program.once('error', (error) => reject(new BuildError(`The search indexer (Pagefind's program) could not run: ${error.message}`)));
+  });
+  // Raced by the requests waiting on the program, when there are any: its end after a close is no failure.
+  end.catch(() => {});
+  return end;
+}
