@@ -180,13 +180,14 @@ describe('the search index writer', () => {
       // The last page, then the request for the index's files, which reaches the program; it is killed before it
       // answers, as the kernel kills a process when memory runs out. Pagefind's library never learns of it.
       const requests: string[] = [];
-      const write = program.stdin!.write.bind(program.stdin!) as (chunk: string, ...rest: unknown[]) => boolean;
-      program.stdin!.write = ((chunk: string, ...rest: unknown[]) => {
+      const stdin = program.stdin!;
+      const write = stdin.write.bind(stdin) as (chunk: string, ...rest: unknown[]) => boolean;
+      stdin.write = ((chunk: string, ...rest: unknown[]) => {
         const written = write(chunk, ...rest);
         requests.push((JSON.parse(Buffer.from(chunk.replace(/,$/, ''), 'base64').toString()) as { payload: { type: string } }).payload.type);
         if (requests.length === 2) program.kill('SIGKILL');
         return written;
-      }) as typeof program.stdin.write;
+      }) as typeof stdin.write;
       writer.add(page('/b'));
       const failure = await writer.write().catch((error: unknown) => error);
       expect(requests).toEqual(['AddFile', 'GetFiles']);
