@@ -27,8 +27,11 @@ export async function tempDir(prefix: string): Promise<string> {
  * Copies a fixture site so a test can modify it. The copy stays inside the
  * project (tests/tmp-sites) so its config can still import 'docgen'.
  */
+/** Where copyFixture puts the copies. */
+export const SITE_COPIES = path.join(PROJECT_ROOT, 'tests/tmp-sites');
+
 export async function copyFixture(name: string): Promise<string> {
-  const parent = path.join(PROJECT_ROOT, 'tests/tmp-sites');
+  const parent = SITE_COPIES;
   await mkdir(parent, { recursive: true });
   const target = await mkdtemp(path.join(parent, `${name}-`));
   created.push(target);

@@ -1,7 +1,7 @@
 // `docgen serve` run as an author runs it, in a process of its own, for the
 // tests of what it does on a save.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { RELOAD_PATH } from '../../src/server/static-server.ts';
 import { launchChromium } from './browser.ts';
-import { copyFixture, PROJECT_ROOT, tempDir } from './build.ts';
+import { copyFixture, PROJECT_ROOT, SITE_COPIES, tempDir } from './build.ts';
 
 export type ServeProcess = Awaited<ReturnType<typeof startServe>>;
 
@@ -29,15 +29,21 @@ export async function until(condition: () => boolean, what: string, timeoutMs = 
   }
 }
 
+let saves = 0;
+
 /**
- * Saves `text` to `file` as an editor does, in one go. An asynchronous
- * writeFile empties the file and writes it in two turns of this process's
- * event loop, and in a busy test run serve saw the emptied file in between:
- * it built the page empty first, then again, and an assertion on the first
- * rebuild after the save saw the wrong one.
+ * Saves `text` to `file` (in a copy of a fixture site) whole, as an editor
+ * that saves safely does: written beside the site and renamed over the file,
+ * so the watcher sees one change. Written in place, the file is emptied and
+ * then written, and in a busy test run serve at times saw the two apart: it
+ * rebuilt twice for one save (two reloads where a test waited for one), the
+ * first time from the emptied file. Saves in place are serve-saves' to test.
  */
 export function save(file: string, text: string): void {
-  writeFileSync(file, text);
+  if (path.relative(SITE_COPIES, file).startsWith('..')) throw new Error(`save() is for the copies of fixture sites, not ${file}`);
+  const written = path.join(SITE_COPIES, `.saving-${process.pid}-${++saves}`);
+  writeFileSync(written, text);
+  renameSync(written, file);
 }
 
 /**
