@@ -12,8 +12,8 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import * as pagefind from 'pagefind';
 import { BuildError } from '../shared/errors.ts';
 
-/** The end of the indexer program the library started last: a rejection saying how it ended. */
-let programEnd: Promise<never> | undefined;
+/** The indexer program the library started last: its end (a rejection saying how it ended), and whether docgen closed it. */
+let program: { end: Promise<never>; closed: boolean } | undefined;
 
 /**
  * pagefind.createIndex, noting the indexer program when the library starts
@@ -21,7 +21,7 @@ let programEnd: Promise<never> | undefined;
  */
 export function createPagefindIndex(config: Parameters<typeof pagefind.createIndex>[0]): ReturnType<typeof pagefind.createIndex> {
   const noteProgram = (message: unknown) => {
-    programEnd = endOf((message as { process: ChildProcess }).process);
+    program = { end: endOf((message as { process: ChildProcess }).process), closed: false };
   };
   // The library starts its program synchronously within the call, so no other process is caught.
   subscribe('child_process', noteProgram);
@@ -41,9 +41,19 @@ const END_KNOWN_MS = 1000;
 
 /** A request to the indexer, or a BuildError once its program has ended without answering. */
 export function untilAnswered<T>(request: Promise<T>): Promise<T> {
-  const end = programEnd;
-  if (!end) return request;
-  return Promise.race([request, end]).catch((error: unknown) => Promise.race([end, new Promise<never>((_answered, reject) => setTimeout(() => reject(error), END_KNOWN_MS))]));
+  const asked = program;
+  if (!asked) return request;
+  return Promise.race([request, asked.end]).catch((error: unknown) => {
+    // Requests left when docgen closes the program (a build that failed) fail at once, as the library fails them.
+    if (asked.closed) throw error;
+    return Promise.race([asked.end, new Promise<never>((_answered, reject) => setTimeout(() => reject(error), END_KNOWN_MS))]);
+  });
+}
+
+/** Closes the indexer program; its requests still waiting fail. */
+export async function closePagefind(): Promise<void> {
+  if (program) program.closed = true;
+  await pagefind.close();
 }
 
 function endOf(program: ChildProcess): Promise<never> {

@@ -3,12 +3,12 @@
 // that the browser loads on demand. One Pagefind process per build, which
 // makes one index, or for a large site one per part.
 import { createHash } from 'node:crypto';
-import * as pagefind from 'pagefind';
+import type { PagefindIndex } from 'pagefind';
 import { escapeHtml } from '../render/html-escape.ts';
 import { docsearchTag } from '../shared/document-meta.ts';
 import type { PageData } from '../shared/page-data.ts';
 import { BuildError } from '../shared/errors.ts';
-import { createPagefindIndex, untilAnswered } from './pagefind-process.ts';
+import { closePagefind, createPagefindIndex, untilAnswered } from './pagefind-process.ts';
 import { searchIndexPartCount, searchIndexPartFolder, searchIndexPartLength } from '../shared/search-index-parts.ts';
 import { TimeSlices } from '../shared/time-slices.ts';
 
@@ -114,7 +114,7 @@ export interface SearchIndexOptions {
 
 /** One Pagefind index: a part of the search index (see search-index-parts.ts). */
 interface IndexPart {
-  index: Promise<pagefind.PagefindIndex>;
+  index: Promise<PagefindIndex>;
   /** Paths in the order they were given to Pagefind (for its error messages). */
   sentPaths: string[];
   added: Promise<{ errors: string[] }>[];
@@ -208,7 +208,7 @@ export class SearchIndexWriter {
 
   async close(): Promise<void> {
     this.closed = true;
-    if (this.parts.length > 0) await pagefind.close();
+    if (this.parts.length > 0) await closePagefind();
   }
 
   private send(): void {
