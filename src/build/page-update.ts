@@ -29,7 +29,8 @@ export interface PageUpdateContext {
   searchEntries?: SearchEntries;
 }
 
-export type PageUpdate = { updated: true; route: string } | { updated: false };
+/** `unchanged`: saved with the text its page was made from, so there is nothing to rewrite or reload. */
+export type PageUpdate = { updated: true; route: string; unchanged?: true } | { updated: false };
 
 export class PageUpdater {
   private readonly routesByFile: Map<string, MarkdownRoute>;
@@ -49,7 +50,8 @@ export class PageUpdater {
   }
 
   /**
-   * Updates the page of `file` in the output if the edit allows it. Anything
+   * Updates the page of `file` in the output if the edit allows it; a text
+   * the same as the page's answers `unchanged`, leaving it as it is. Anything
    * else (another kind of file, a changed front matter or title, an error)
    * answers `updated: false`, and the caller runs a whole build, which reports
    * errors as usual.
@@ -65,6 +67,8 @@ export class PageUpdater {
       return { updated: false };
     }
     if (!showsTheSame(previous, next)) return { updated: false };
+    // Saved again as it was (an editor's save without an edit, or a watcher reporting one save twice).
+    if (next.body === previous.body) return { updated: true, route: route.path, unchanged: true };
 
     const { render, outDir, pool } = this.context;
     const [outcome] = await pool.run([compileJobFor(route, next)], { urgent: true });

@@ -108,14 +108,22 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     }
   };
 
-  /** One saved doc whose text alone changed is rewritten on its own; anything else rebuilds the site. */
-  const update = async (changes: Map<string, string>): Promise<'page' | 'site' | BuildFailure> => {
+  /**
+   * One saved doc whose text alone changed is rewritten on its own, and one
+   * saved unchanged is left alone ('none': open pages need no reload);
+   * anything else rebuilds the site.
+   */
+  const update = async (changes: Map<string, string>): Promise<'none' | 'page' | 'site' | BuildFailure> => {
     const [[file, event]] = [...changes];
     if (changes.size === 1 && event === 'change' && pageUpdater) {
       const started = performance.now();
       const reporter = createReporter();
       // A page that fails to compile or render is left to the whole build below, which reports it with the rest.
       const outcome = await pageUpdater.update(file!, reporter).catch(() => ({ updated: false }) as const);
+      if (outcome.updated && outcome.unchanged) {
+        process.stdout.write(`Unchanged: ${outcome.route} (saved with the text it shows)\n`);
+        return 'none';
+      }
       if (outcome.updated) {
         printWarnings(reporter.warnings);
         process.stdout.write(`Updated ${outcome.route} in ${(performance.now() - started).toFixed(0)} ms\n`);
@@ -192,6 +200,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       queue(async () => {
         process.stdout.write(`Changed: ${[...changes.keys()].map((changed) => path.relative(process.cwd(), changed)).join(', ')}\n`);
         const outcome = await update(changes);
+        if (outcome === 'none') return;
         if (typeof outcome === 'object') {
           server.buildFailed(outcome);
           return;

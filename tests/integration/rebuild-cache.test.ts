@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { gunzipSync } from 'node:zlib';
@@ -201,6 +201,12 @@ describe("docgen serve's one-page update", () => {
       expect(await pageUpdater!.update(lock, createReporter())).toEqual({ updated: true, route: '/docs/apis/core/lock' });
       expect(await readFile(path.join(site, 'out/docs/apis/core/lock.html'), 'utf8')).toContain('<p>A paragraph added while serving.</p>');
       expect(await readFile(path.join(site, 'out/_data/docs/apis/core/lock.json'), 'utf8')).toContain('A paragraph added while serving.');
+
+      // Saved again as it is: nothing to rewrite.
+      const written = (await stat(path.join(site, 'out/docs/apis/core/lock.html'))).mtimeMs;
+      await writeFile(lock, `${original}\nA paragraph added while serving.\n`);
+      expect(await pageUpdater!.update(lock, createReporter())).toEqual({ updated: true, route: '/docs/apis/core/lock', unchanged: true });
+      expect((await stat(path.join(site, 'out/docs/apis/core/lock.html'))).mtimeMs).toBe(written);
 
       // Built without a cache, as serve never builds: no search entries are kept.
       expect(pageUpdater!.searchIndexUpdate()).toBeUndefined();

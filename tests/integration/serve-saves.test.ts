@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture } from '../helpers/build.ts';
-import { pageOf, pageOnceItHas, startServe, stop, until, type ServeProcess } from '../helpers/serve-process.ts';
+import { pageOf, pageOnceItHas, startServe, stop, subscribe, until, type ServeProcess } from '../helpers/serve-process.ts';
 
 const DOC = 'content/docs/guides/writing.mdx';
 const ROUTE = '/docs/guides/writing';
@@ -53,6 +53,21 @@ describe('docgen serve and the ways editors save', () => {
     expect(html).toContain('Saved slowly.');
     expect(html).toContain('Saved safely.');
     expect(serve.output()).not.toMatch(/error/i);
+  });
+
+  it('reloads nothing when a doc is saved with the text its page shows', async () => {
+    const file = path.join(site, DOC);
+    const before = { builds: builds(serve), updates: updates(serve) };
+    const reloads = await subscribe(serve.origin);
+    try {
+      writeFileSync(file, readFileSync(file, 'utf8'));
+      await until(() => serve.output().includes(`Unchanged: ${ROUTE}`), 'the save to be seen');
+      await pause(300);
+      expect(reloads.events.filter((event) => event.data === 'reload')).toEqual([]);
+      expect({ builds: builds(serve), updates: updates(serve) }).toEqual(before);
+    } finally {
+      reloads.close();
+    }
   });
 
   it('leaves alone hidden files in the content and static folders, which the build leaves out', async () => {
