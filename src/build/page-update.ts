@@ -29,8 +29,12 @@ export interface PageUpdateContext {
   searchEntries?: SearchEntries;
 }
 
-/** `unchanged`: saved with the text its page was made from, so there is nothing to rewrite or reload. */
-export type PageUpdate = { updated: true; route: string; unchanged?: true } | { updated: false };
+/**
+ * `rewritten`: the page is written again; `unchanged`: saved with the text
+ * its page was made from, so there is nothing to rewrite or reload; `site`:
+ * the save needs a whole build.
+ */
+export type PageUpdate = { page: 'rewritten' | 'unchanged'; route: string } | { page: 'site' };
 
 export class PageUpdater {
   private readonly routesByFile: Map<string, MarkdownRoute>;
@@ -53,29 +57,29 @@ export class PageUpdater {
    * Updates the page of `file` in the output if the edit allows it; a text
    * the same as the page's answers `unchanged`, leaving it as it is. Anything
    * else (another kind of file, a changed front matter or title, an error)
-   * answers `updated: false`, and the caller runs a whole build, which reports
-   * errors as usual.
+   * answers `site`, and the caller runs a whole build, which reports errors
+   * as usual.
    */
   async update(file: string, reporter: Reporter): Promise<PageUpdate> {
     const route = this.routesByFile.get(path.resolve(file));
-    if (!route) return { updated: false };
+    if (!route) return { page: 'site' };
     const previous = sourceOf(route);
     let next: SourceFile;
     try {
       next = parseSourceFile(previous.path, readSourceText(previous.path));
     } catch {
-      return { updated: false };
+      return { page: 'site' };
     }
-    if (!showsTheSame(previous, next)) return { updated: false };
+    if (!showsTheSame(previous, next)) return { page: 'site' };
     // Saved again as it was (an editor's save without an edit, or a watcher reporting one save twice).
-    if (next.body === previous.body) return { updated: true, route: route.path, unchanged: true };
+    if (next.body === previous.body) return { page: 'unchanged', route: route.path };
 
     const { render, outDir, pool } = this.context;
     const [outcome] = await pool.run([compileJobFor(route, next)], { urgent: true });
-    if (!outcome?.ok) return { updated: false };
+    if (!outcome?.ok) return { page: 'site' };
     for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);
     // An image new to the output needs copying: a whole build does that.
-    if (!outcome.assets.every(([, target]) => existsSync(path.join(outDir, target)))) return { updated: false };
+    if (!outcome.assets.every(([, target]) => existsSync(path.join(outDir, target)))) return { page: 'site' };
     Object.assign(previous, next);
     const prepared = await prepareRoute(render, route, outcome.result);
     this.context.searchEntries?.set({ page: prepared.page, contentHtml: prepared.contentHtml, contentHash: prepared.contentHash });
@@ -83,7 +87,7 @@ export class PageUpdater {
       replaceFile(path.join(outDir, routeToOutputFile(route.path, render.config.baseUrl)), prepared.renderHtml()),
       replaceFile(path.join(outDir, routeChunkFile(render.config.baseUrl, route.path)), prepared.chunkJson()),
     ]);
-    return { updated: true, route: route.path };
+    return { page: 'rewritten', route: route.path };
   }
 }
 

@@ -119,12 +119,12 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       const started = performance.now();
       const reporter = createReporter();
       // A page that fails to compile or render is left to the whole build below, which reports it with the rest.
-      const outcome = await pageUpdater.update(file!, reporter).catch(() => ({ updated: false }) as const);
-      if (outcome.updated && outcome.unchanged) {
+      const outcome = await pageUpdater.update(file!, reporter).catch(() => ({ page: 'site' }) as const);
+      if (outcome.page === 'unchanged') {
         process.stdout.write(`Unchanged: ${outcome.route} (saved with the text it shows)\n`);
         return 'none';
       }
-      if (outcome.updated) {
+      if (outcome.page === 'rewritten') {
         printWarnings(reporter.warnings);
         process.stdout.write(`Updated ${outcome.route} in ${(performance.now() - started).toFixed(0)} ms\n`);
         return 'page';

@@ -10,6 +10,7 @@
 // not watched at all; any others are left out once gone.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isHiddenName } from '../shared/hidden-names.ts';
 
 /**
  * Editors' temporary files, beside those chokidar leaves out itself (vim's
@@ -27,8 +28,7 @@ export function isEditorTemporaryFile(file: string): boolean {
 /**
  * For the watcher's `ignored`: editors' temporary files anywhere, and hidden
  * files and folders below the content and static folders, which the build
- * leaves out as Docusaurus does (macOS's .DS_Store, a .git folder): a change
- * to one rebuilt the whole site. Hidden names elsewhere (the site's src/,
+ * leaves out (see hidden-names.ts): a change to one rebuilt the whole site. Hidden names elsewhere (the site's src/,
  * the config and the files it imports from outside those two folders) are
  * watched, as a module may import one.
  */
@@ -37,8 +37,9 @@ export function unreadBelow(sourceFolders: string[]): (file: string) => boolean 
 }
 
 function isHiddenBelow(folder: string, file: string): boolean {
-  const parts = path.relative(folder, file).split(path.sep);
-  return parts[0] !== '..' && !path.isAbsolute(parts[0]!) && parts.some((part) => part.startsWith('.'));
+  const relative = path.relative(folder, file);
+  const outside = relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
+  return !outside && relative.split(path.sep).some(isHiddenName);
 }
 
 export class WatchedChanges {

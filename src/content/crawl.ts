@@ -2,6 +2,7 @@ import type { Dirent } from 'node:fs';
 import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reporter } from '../shared/logger.ts';
+import { isHiddenName } from '../shared/hidden-names.ts';
 
 const MARKDOWN = /\.mdx?$/;
 
@@ -34,9 +35,8 @@ export async function crawlMarkdown(root: string, reporter: Reporter): Promise<{
 
 /**
  * Every file under `root`, relative with forward slashes, sorted. Hidden files
- * and folders are left out, as Docusaurus' globbing leaves them out: never
- * content, they include what editors keep beside a file being edited (Emacs'
- * lock, a link to nowhere). Symbolic links are followed, as authors use them to share a folder
+ * and folders are left out (see hidden-names.ts), among them Emacs' lock
+ * beside a doc being edited, a link to nowhere. Symbolic links are followed, as authors use them to share a folder
  * between sites; a link back to a folder that contains it is skipped with a
  * warning instead of being followed for ever, and so is a link to nothing.
  */
@@ -46,7 +46,7 @@ export async function crawlFiles(root: string, reporter: Reporter): Promise<stri
     const entries = await readdir(dir, { withFileTypes: true });
     await Promise.all(
       entries.map(async (entry) => {
-        if (entry.name.startsWith('.')) return;
+        if (isHiddenName(entry.name)) return;
         const full = path.join(dir, entry.name);
         const childRelative = relative ? `${relative}/${entry.name}` : entry.name;
         const kind = await kindOf(entry, full, reporter);

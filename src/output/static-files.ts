@@ -2,6 +2,7 @@ import { existsSync, lstatSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError } from '../shared/errors.ts';
+import { isHiddenName } from '../shared/hidden-names.ts';
 import type { AtomicOutput } from './atomic-output.ts';
 import { outputFailure } from './output-failure.ts';
 
@@ -17,7 +18,7 @@ import { outputFailure } from './output-failure.ts';
 export async function copyStatic(staticDir: string, output: AtomicOutput): Promise<void> {
   if (!existsSync(staticDir)) return;
   const copied = (source: string) => {
-    if (path.basename(source).startsWith('.')) return false;
+    if (isHiddenName(path.basename(source))) return false;
     const entry = lstatSync(source);
     if (!entry.isFile() && !entry.isDirectory() && !entry.isSymbolicLink()) {
       throw new BuildError('This is neither a file nor a folder (a named pipe, a socket or a device), so it cannot be published: move it out of the static folder.', { file: source });

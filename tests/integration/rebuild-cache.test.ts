@@ -198,22 +198,22 @@ describe("docgen serve's one-page update", () => {
       const original = await readFile(lock, 'utf8');
 
       await writeFile(lock, `${original}\nA paragraph added while serving.\n`);
-      expect(await pageUpdater!.update(lock, createReporter())).toEqual({ updated: true, route: '/docs/apis/core/lock' });
+      expect(await pageUpdater!.update(lock, createReporter())).toEqual({ page: 'rewritten', route: '/docs/apis/core/lock' });
       expect(await readFile(path.join(site, 'out/docs/apis/core/lock.html'), 'utf8')).toContain('<p>A paragraph added while serving.</p>');
       expect(await readFile(path.join(site, 'out/_data/docs/apis/core/lock.json'), 'utf8')).toContain('A paragraph added while serving.');
 
       // Saved again as it is: nothing to rewrite.
       const written = (await stat(path.join(site, 'out/docs/apis/core/lock.html'))).mtimeMs;
       await writeFile(lock, `${original}\nA paragraph added while serving.\n`);
-      expect(await pageUpdater!.update(lock, createReporter())).toEqual({ updated: true, route: '/docs/apis/core/lock', unchanged: true });
+      expect(await pageUpdater!.update(lock, createReporter())).toEqual({ page: 'unchanged', route: '/docs/apis/core/lock' });
       expect((await stat(path.join(site, 'out/docs/apis/core/lock.html'))).mtimeMs).toBe(written);
 
       // Built without a cache, as serve never builds: no search entries are kept.
       expect(pageUpdater!.searchIndexUpdate()).toBeUndefined();
 
       await writeFile(lock, original.replace('sidebar_position: 1', 'sidebar_position: 2'));
-      expect(await pageUpdater!.update(lock, createReporter())).toEqual({ updated: false });
-      expect(await pageUpdater!.update(path.join(site, 'content/sidebars/docs.json'), createReporter())).toEqual({ updated: false });
+      expect(await pageUpdater!.update(lock, createReporter())).toEqual({ page: 'site' });
+      expect(await pageUpdater!.update(path.join(site, 'content/sidebars/docs.json'), createReporter())).toEqual({ page: 'site' });
       await pageUpdater!.close();
     } finally {
       await rm(site, { recursive: true, force: true });
@@ -227,7 +227,7 @@ describe("docgen serve's one-page update", () => {
     onTestFinished(() => pageUpdater!.close());
     const lock = path.join(site, 'content/docs/01-apis/core/lock.md');
     await writeFile(lock, `${await readFile(lock, 'utf8')}\nA paragraph with a word of its own: wombatword.\n`);
-    expect(await pageUpdater!.update(lock, createReporter())).toEqual({ updated: true, route: '/docs/apis/core/lock' });
+    expect(await pageUpdater!.update(lock, createReporter())).toEqual({ page: 'rewritten', route: '/docs/apis/core/lock' });
     expect(await indexFragmentsWith(site, 'wombatword')).toBe(0);
     expect(await pageUpdater!.searchIndexUpdate()!.write()).toBe(true);
     expect(await indexFragmentsWith(site, 'wombatword')).toBe(1);
@@ -239,7 +239,7 @@ describe("docgen serve's one-page update", () => {
     const text = await readFile(lock, 'utf8');
     for (const word of ['numbatword', 'bilbyword']) {
       await writeFile(lock, text.replace('wombatword', word));
-      expect(await pageUpdater!.update(lock, createReporter())).toEqual({ updated: true, route: '/docs/apis/core/lock' });
+      expect(await pageUpdater!.update(lock, createReporter())).toEqual({ page: 'rewritten', route: '/docs/apis/core/lock' });
       expect(await pageUpdater!.searchIndexUpdate()!.write()).toBe(true);
     }
     expect(await Promise.all(['wombatword', 'numbatword', 'bilbyword'].map((word) => indexFragmentsWith(site, word)))).toEqual([0, 1, 1]);
