@@ -1,4 +1,5 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { DEFAULT_POLL_MS } from './watch-options.ts';
 // Each command's module is imported when it runs: the link checker and the
 // file watcher are not needed by a build and take time to load.
 
@@ -10,6 +11,12 @@ export async function main(argv: string[]): Promise<number> {
     .description('Build and serve a documentation site from Markdown/MDX content with Docusaurus conventions.')
     .version('0.1.0')
     .showHelpAfterError();
+
+  const positiveInteger = (name: string) => (value: string) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError(`Give a whole number of 1 or more for ${name}.`);
+    return number;
+  };
 
   program
     .command('build')
@@ -34,15 +41,15 @@ export async function main(argv: string[]): Promise<number> {
     }))
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--no-watch', 'serve an existing output folder as it is, without building or watching')
-    .action(async (options: { config: string; out?: string; port: number; host: string; watch: boolean }) => {
+    .addOption(
+      new Option('--poll [ms]', `check the files for changes every <ms> (default ${DEFAULT_POLL_MS}) instead of waiting for the system to report them: for folders shared into a container or virtual machine, network drives, or at the system's watch limit`)
+        .argParser(positiveInteger('--poll'))
+        .conflicts('watch'),
+    )
+    .action(async (options: { config: string; out?: string; port: number; host: string; watch: boolean; poll?: true | number }) => {
       exitCode = await (await import('./serve.ts')).serveCommand(options);
     });
 
-  const positiveInteger = (name: string) => (value: string) => {
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError(`Give a whole number of 1 or more for ${name}.`);
-    return number;
-  };
   program
     .command('check-links')
     .description('Serve a built output folder locally and crawl every page for broken links; exit code 1 if a link to the site is broken.')

@@ -18,6 +18,7 @@ import { createProgress } from './progress.ts';
 import { authorErrorLines, printError, printWarnings } from './report.ts';
 import { createWatchErrorReporter } from './watch-errors.ts';
 import { unreadBelow, WatchedChanges } from './watched-changes.ts';
+import { watching, watchOptions } from './watch-options.ts';
 
 export interface ServeCommandOptions {
   config: string;
@@ -25,6 +26,8 @@ export interface ServeCommandOptions {
   port: number;
   host: string;
   watch: boolean;
+  /** `--poll`: check files for changes, every so many milliseconds (true: the default interval). */
+  poll?: true | number;
 }
 
 // Short: editors save in one or two events a few milliseconds apart.
@@ -187,7 +190,10 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   };
   // The site's src/ is where Docusaurus sites keep the components their pages import (@site/src/…) and their stylesheets.
   const targets = [loaded.contentDir, loaded.staticDir, ...loaded.configFiles, path.join(loaded.siteDir, 'src'), ...loaded.config.customCss.map((file) => path.resolve(loaded.siteDir, file))];
-  const watcher = watch(targets.filter((target) => existsSync(target)), { ignoreInitial: true, ignored: unreadBelow([loaded.contentDir, loaded.staticDir]) });
+  const watcher = watch(
+    targets.filter((target) => existsSync(target)),
+    watchOptions(options.poll, unreadBelow([loaded.contentDir, loaded.staticDir])),
+  );
   watcher.on('error', createWatchErrorReporter());
   // A config edited to import another file: that file's edits rebuild too.
   watchConfigFiles = (files) => watcher.add(files);
@@ -215,7 +221,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   // Ready only once the watcher is: an edit saved before then would be missed.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   if (early) {
-    process.stdout.write(`Serving at ${listeningUrl(server.server, loaded.config.baseUrl)} (watching for changes; the first build goes on, and pages it has not reached are made when opened)\n`);
+    process.stdout.write(`Serving at ${listeningUrl(server.server, loaded.config.baseUrl)} (${watching(options.poll)}; the first build goes on, and pages it has not reached are made when opened)\n`);
     // Edits wait in the queue behind the first build.
     queue(async () => {
       const { failure } = await firstBuild;
@@ -225,7 +231,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       process.stdout.write('The first build failed: fix the errors above. Pages show them until a save fixes them.\n');
     });
   } else {
-    process.stdout.write(`Serving at ${listeningUrl(server.server, loaded.config.baseUrl)} (watching for changes${first?.failure ? '; the build failed, fix the errors above' : ''})\n`);
+    process.stdout.write(`Serving at ${listeningUrl(server.server, loaded.config.baseUrl)} (${watching(options.poll)}${first?.failure ? '; the build failed, fix the errors above' : ''})\n`);
     if (!first?.failure) finishBuild();
   }
   // Stopping (Ctrl+C) lets the search index and cache writes in progress finish, so the next start finds them.

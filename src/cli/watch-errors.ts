@@ -8,8 +8,8 @@ import { relativeToCwd } from './report.ts';
 
 /** The advice for a limit the author can raise, by the code the system gives. */
 const LIMIT_ADVICE: Record<string, string> = {
-  ENOSPC: "this system's limit on watched files and folders is reached (fs.inotify.max_user_watches). Raise it, for example with `sudo sysctl fs.inotify.max_user_watches=524288`, and restart docgen serve",
-  EMFILE: "this system's limit on open files or file watchers is reached (`ulimit -n`, or fs.inotify.max_user_instances on Linux). Raise it, or close programs that watch many files, and restart docgen serve",
+  ENOSPC: "this system's limit on watched files and folders is reached (fs.inotify.max_user_watches). Raise it, for example with `sudo sysctl fs.inotify.max_user_watches=524288`, and restart docgen serve, or restart it with --poll to check files for changes instead",
+  EMFILE: "this system's limit on open files or file watchers is reached (`ulimit -n`, or fs.inotify.max_user_instances on Linux). Raise it, or close programs that watch many files, and restart docgen serve, or restart it with --poll to check files for changes instead",
 };
 
 /** The warning for a folder (or file) the watcher could not watch. */

@@ -49,11 +49,11 @@ export function save(file: string, text: string): void {
 /**
  * `docgen serve` as an author runs it, on a free port; its output is collected
  * for the assertions and for failures. `preload`: a module run first in its
- * process, to stand in for a condition of the machine.
+ * process, to stand in for a condition of the machine; `args`: more of serve's options.
  */
-export async function startServe(site: string, { preload }: { preload?: string } = {}): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
+export async function startServe(site: string, { preload, args = [] }: { preload?: string; args?: string[] } = {}): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
   const outDir = path.join(await tempDir('serve'), 'out');
-  const child = spawn(process.execPath, [...(preload ? ['--import', pathToFileURL(preload).href] : []), 'bin/docgen.js', 'serve', '--port', '0', '--config', path.join(site, 'site.config.ts'), '--out', outDir], {
+  const child = spawn(process.execPath, [...(preload ? ['--import', pathToFileURL(preload).href] : []), 'bin/docgen.js', 'serve', '--port', '0', '--config', path.join(site, 'site.config.ts'), '--out', outDir, ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, CI: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,19 +21,26 @@ describe('docgen command line', () => {
     const serve = await docgen(['serve', '--help']);
     expect(serve.stdout).toContain('--port <number>');
     expect(serve.stdout).toContain('--no-watch');
+    expect(serve.stdout).toContain('--poll [ms]');
     const checkLinks = await docgen(['check-links', '--help']);
     expect(checkLinks.stdout).toContain('--external');
     expect(checkLinks.stdout).toContain('--json');
   });
 
   it('refuses an option value it cannot use, saying what to give, without a stack trace', async () => {
-    const port = await docgen(['serve', '--port', '99999']);
-    expect(port.code).toBe(1);
-    expect(port.stderr).toContain("error: option '-p, --port <number>' argument '99999' is invalid. Give a whole number from 0 to 65535.");
-    const concurrency = await docgen(['check-links', '--concurrency', '0']);
-    expect(concurrency.code).toBe(1);
-    expect(concurrency.stderr).toContain('Give a whole number of 1 or more for concurrency.');
-    for (const run of [port, concurrency]) expect(run.stderr).not.toMatch(/^\s+at /m);
+    const refusals: [args: string[], says: string][] = [
+      [['serve', '--port', '99999'], "error: option '-p, --port <number>' argument '99999' is invalid. Give a whole number from 0 to 65535."],
+      [['check-links', '--concurrency', '0'], 'Give a whole number of 1 or more for concurrency.'],
+      [['serve', '--poll', '0'], "error: option '--poll [ms]' argument '0' is invalid. Give a whole number of 1 or more for --poll."],
+      // Serving a folder as it is watches nothing: polling it would be a mistake the author should hear of.
+      [['serve', '--no-watch', '--poll'], "error: option '--poll [ms]' cannot be used with option '--no-watch'"],
+    ];
+    for (const [args, says] of refusals) {
+      const run = await docgen(args);
+      expect(run.code, args.join(' ')).toBe(1);
+      expect(run.stderr).toContain(says);
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+    }
   });
 
   it('builds a site, prints a summary and exits 0', async () => {

@@ -196,12 +196,28 @@ describe('docgen serve on a machine out of file watchers', () => {
     const serve = await startServe(site, { preload: path.join(PROJECT_ROOT, 'tests/helpers/watch-limit-reached.mjs') });
     onTestFinished(() => stop(serve.child));
     await until(() => /Built \d+ pages/.test(serve.output()), 'the first build', 120_000);
-    expect(await pageOf(serve, '/docs/intro')).toContain('</html>');
+    expect(await pageOf(serve, ROUTE)).toContain('<h1>Writing');
     const warnings = serve.output().match(/^warning: cannot watch .*$/gm) ?? [];
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('fs.inotify.max_user_watches');
     expect(warnings[0]).toContain('do not rebuild the site');
     expect(serve.output()).not.toContain('ENOSPC');
     expect(serve.child.exitCode).toBeNull();
+  });
+
+  it('with --poll, checks the files instead, and a save rewrites its page all the same', async () => {
+    const site = await copyFixture('mini-site');
+    const serve = await startServe(site, { preload: path.join(PROJECT_ROOT, 'tests/helpers/watch-limit-reached.mjs'), args: ['--poll', '50'] });
+    onTestFinished(() => stop(serve.child));
+    await until(() => /Built \d+ pages/.test(serve.output()), 'the first build', 120_000);
+    expect(serve.output()).toMatch(/^Serving at http:\/\/\S+ \(checking files for changes every 50 ms[;)]/m);
+    expect(serve.output()).not.toContain('cannot watch');
+    const stream = await subscribe(serve.origin);
+    onTestFinished(() => stream.close());
+    const file = path.join(site, DOC);
+    save(file, `${await readFile(file, 'utf8')}\n\nA paragraph seen by polling.\n`);
+    expect(await pageOnceItHas(serve, ROUTE, 'A paragraph seen by polling.')).toContain('A paragraph seen by polling.');
+    await until(() => stream.events.some((event) => event.data === 'reload'), 'the reload message');
+    expect(serve.output()).toMatch(/^Updated \/docs\/guides\/writing in \d+ ms$/m);
   });
 });

@@ -10,6 +10,8 @@ describe('what docgen serve says when a folder cannot be watched', () => {
     const folder = path.join(process.cwd(), 'content/docs');
     expect(watchErrorMessage(failure('ENOSPC', folder))).toMatch(/^cannot watch content\/docs for changes: .*fs\.inotify\.max_user_watches/);
     expect(watchErrorMessage(failure('EMFILE', folder))).toContain('fs.inotify.max_user_instances');
+    // Where the limit cannot be raised (no root, a shared machine), polling still sees saves.
+    for (const code of ['ENOSPC', 'EMFILE']) expect(watchErrorMessage(failure(code, folder))).toContain('or restart it with --poll');
     expect(watchErrorMessage(failure('EIO', folder, 'EIO: i/o error, watch'))).toMatch(/^cannot watch content\/docs for changes: EIO: i\/o error, watch\. Until then/);
   });
 
