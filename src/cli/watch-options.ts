@@ -22,7 +22,10 @@ export function watchOptions(poll: true | number | undefined, ignored: (file: st
   const common = { ignoreInitial: true, ignored };
   if (poll === undefined) return common;
   const interval = pollInterval(poll);
-  return { ...common, usePolling: true, interval, binaryInterval: interval * BINARY_POLL_FACTOR };
+  // chokidar leaves editors' swap and backup files out (`doc.md~`, as Emacs and vim
+  // write on a save) only with `atomic`, which it turns off when polling: a
+  // save would then rebuild the whole site, where the one page is rewritten.
+  return { ...common, usePolling: true, interval, binaryInterval: interval * BINARY_POLL_FACTOR, atomic: true };
 }
 
 /** How serve says it looks for changes, in the line that says where it serves. */

@@ -12,7 +12,7 @@ describe("docgen serve's watcher options", () => {
 
   it("polls at chokidar's own interval for a bare --poll, and binary files a third as often", () => {
     expect(DEFAULT_POLL_MS).toBe(100);
-    expect(watchOptions(true, ignored)).toEqual({ ignoreInitial: true, ignored, usePolling: true, interval: 100, binaryInterval: 300 });
+    expect(watchOptions(true, ignored)).toEqual({ ignoreInitial: true, ignored, usePolling: true, interval: 100, binaryInterval: 300, atomic: true });
     expect(watching(true)).toBe('checking files for changes every 100 ms');
   });
 
