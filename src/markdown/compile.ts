@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import type { SourceMapPayload } from 'node:module';
 import path from 'node:path';
 import { createProcessor, run } from '@mdx-js/mdx';
 import { createElement, type ComponentType } from 'react';
@@ -12,7 +13,9 @@ import type { Root } from 'mdast';
 import { unified, type PluggableList } from 'unified';
 import type { Node } from 'unist';
 import { VFile } from 'vfile';
+import { SourceMapGenerator } from 'source-map';
 import { parseSourceFile } from '../content/front-matter.ts';
+import type { SourceFile } from '../content/types.ts';
 import { readSourceText } from '../content/source-text.ts';
 import { BuildError } from '../shared/errors.ts';
 import { AssetRegistry } from './assets.ts';
@@ -35,6 +38,7 @@ import { rehypeMdxPrerenderedCode } from './plugins/mdx-prerendered-code.ts';
 import { assertNestingWithinLimit, remarkNestingLimit } from './nesting-limit.ts';
 import { siteFileOfFrame } from './site-modules.ts';
 import { needsMdx, preprocessMarkdown } from './preprocess.ts';
+import { compiledFrameOf, originalPosition, sourceUrlComment } from './mdx-error-position.ts';
 import type { LinkSource, MarkdownContext, MarkdownInput, MarkdownResult } from './types.ts';
 
 export interface MarkdownCompilerOptions {
@@ -91,17 +95,19 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
 
   const globalComponents = new Set(Object.keys(options.providedComponents).filter((name) => /^[A-Z]/.test(name)));
   // Cast: MDX's declared types start its transforms from a JavaScript tree, where they take Markdown's.
-  const mdxFor = perGfmConstructs(
-    (gfm) =>
-      createProcessor({
-        format: 'mdx',
-        outputFormat: 'function-body',
-        development: false,
-        remarkPlugins: [remarkNestingLimit, remarkMdxAttributeMarkdown, remarkMdxDetails, [remarkMdxImports, { loader: options.imports, globalComponents }], ...remarkShared(gfm)],
-        // Last: the other rehype steps still see each code block as elements.
-        rehypePlugins: [...rehypeShared, rehypeMdxPrerenderedCode],
-      }) as unknown as MarkdownProcessor,
-  );
+  const mdxProcessor = (gfm: GfmConstructs, sourceMaps: boolean) =>
+    createProcessor({
+      format: 'mdx',
+      outputFormat: 'function-body',
+      development: false,
+      remarkPlugins: [remarkNestingLimit, remarkMdxAttributeMarkdown, remarkMdxDetails, [remarkMdxImports, { loader: options.imports, globalComponents }], ...remarkShared(gfm)],
+      // Last: the other rehype steps still see each code block as elements.
+      rehypePlugins: [...rehypeShared, rehypeMdxPrerenderedCode],
+      SourceMapGenerator: sourceMaps ? SourceMapGenerator : undefined,
+    }) as unknown as MarkdownProcessor;
+  const mdxFor = perGfmConstructs((gfm) => mdxProcessor(gfm, false));
+  /** The same with a source map, for a page whose code failed as it ran (see mdx-error-position.ts). */
+  const mdxMappedFor = perGfmConstructs((gfm) => mdxProcessor(gfm, true));
 
   type MdxContent = ComponentType<{ components: Record<string, unknown> }>;
 
@@ -146,8 +152,35 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     const vfile = new VFile({ path: context.file.path, value: text });
     vfile.data.context = context;
     const compiled = await compileText(mdxFor(text), vfile, keep);
-    const { default: Content } = await run(compiled, { ...runtime, baseUrl: import.meta.url, docgenImports: vfile.data.importBindings ?? {} } as never);
+    const { default: Content } = await run(`${compiled}\n${sourceUrlComment(context.file.path)}`, { ...runtime, baseUrl: import.meta.url, docgenImports: vfile.data.importBindings ?? {} } as never);
     return { Content: Content as MdxContent, vfile };
+  }
+
+  /**
+   * Where in its MDX file an error thrown by compiled code was made, if it
+   * was: that file (the page, or a partial it shows) compiled again, with a
+   * source map. A failure to find it leaves the error as it was.
+   */
+  async function runtimeErrorPosition(error: unknown, input: MarkdownInput): Promise<ErrorPosition | undefined> {
+    const frame = compiledFrameOf(error);
+    if (!frame) return undefined;
+    try {
+      const file = frame.file === input.file.path ? input.file : parseSourceFile(frame.file, readSourceText(frame.file));
+      const text = preprocessMarkdown(file.body, { mdx: true });
+      const vfile = new VFile({ path: file.path, value: text });
+      vfile.data.context = withPartials({ ...input, file }, [], [file.path]);
+      const processor = mdxMappedFor(text);
+      processor.stringify((await processor.run(processor.parse(vfile), vfile)) as never, vfile);
+      const position = vfile.map ? originalPosition(vfile.map as SourceMapPayload, frame) : undefined;
+      return position && { file, ...position };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The error a page or partial that failed to compile or render is reported with. */
+  async function compileError(error: unknown, input: MarkdownInput): Promise<BuildError> {
+    return toBuildError(error, input, await runtimeErrorPosition(error, input));
   }
 
   /**
@@ -185,7 +218,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
               const { Content, vfile } = await compileMdx(withPartials(partialInput, links, [...chain, file]));
               return { Content, links: [...(vfile.data.links ?? []).map((link) => ({ ...link, file })), ...links] };
             } catch (error) {
-              throw toBuildError(error, partialInput);
+              throw await compileError(error, partialInput);
             }
           })();
           entry = { mtimeMs, uses, compiled };
@@ -227,14 +260,22 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
       }
       return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false, links: [...(vfile.data.links ?? []), ...partialLinks] };
     } catch (error) {
-      throw toBuildError(error, input);
+      throw await compileError(error, input);
     }
   };
 }
 
 export type MarkdownCompiler = ReturnType<typeof createMarkdownCompiler>;
 
-function toBuildError(error: unknown, context: MarkdownInput): BuildError {
+/** A place in a source file, the line and column counted from its body's start. */
+interface ErrorPosition {
+  file: SourceFile;
+  line: number;
+  column: number;
+}
+
+/** `at`: where the error was made when the error does not say (see mdx-error-position.ts). */
+function toBuildError(error: unknown, context: MarkdownInput, at?: ErrorPosition): BuildError {
   if (error instanceof BuildError) return error;
   const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
   const reason = (message.reason ?? message.message ?? String(error)).split('\n')[0]!;
@@ -248,9 +289,14 @@ function toBuildError(error: unknown, context: MarkdownInput): BuildError {
     `(${Number(startLine) + offset}:${startColumn}${endLine === undefined ? '' : `-${Number(endLine) + offset}:${endColumn}`})`,
   );
   const component = throwingSiteComponent(error);
+  const thrownBy = component ? ` (thrown by ${component.name}${component.file ? ` in ${component.file}` : ''})` : '';
+  if (line === undefined && at) {
+    const importedBy = at.file.path === context.file.path ? '' : ` (in a partial that ${path.relative(process.cwd(), context.file.path)} imports)`;
+    return new BuildError(`Could not compile this page: ${reason}${thrownBy}${importedBy}`, { file: at.file.path, line: at.line + at.file.bodyStartLine - 1, column: at.column });
+  }
   // A component that throws is found at the page's first use of it.
   const used = component && line === undefined ? context.file.body.split('\n').findIndex((text) => text.includes(`<${component.name}`)) + 1 : 0;
-  return new BuildError(`Could not compile this page: ${shifted}${component ? ` (thrown by ${component.name}${component.file ? ` in ${component.file}` : ''})` : ''}`, {
+  return new BuildError(`Could not compile this page: ${shifted}${thrownBy}`, {
     file: context.file.path,
     line: line !== undefined ? line + offset : used > 0 ? used + offset : undefined,
     column,

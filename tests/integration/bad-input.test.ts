@@ -164,6 +164,30 @@ const cases: BadInput[] = [
     message: /Cannot read properties of undefined \(reading 'length'\) \(thrown by Box in src\/components\/Box\.tsx\)/,
   },
   {
+    name: 'an expression that fails as the page renders',
+    make: (site) => write(site, `${DOCS}/bad.mdx`, '---\ntitle: Bad\n---\n# Bad\n\nSome text.\n\n<div title={course.fullname}>Course</div>\n'),
+    level: 'error',
+    at: `${DOCS}/bad.mdx:8:13`,
+    message: /Could not compile this page: course is not defined$/,
+  },
+  {
+    name: 'an export that throws as the page runs',
+    make: (site) => write(site, `${DOCS}/bad.mdx`, '# Bad\n\nexport const limits = { upload: 10 };\n\nexport const largest = limits.download.max;\n\nThe largest file is {largest} MB.\n'),
+    level: 'error',
+    at: `${DOCS}/bad.mdx:5:40`,
+    message: /Cannot read properties of undefined \(reading 'max'\)$/,
+  },
+  {
+    name: 'an expression that fails in a partial a page shows',
+    make: async (site) => {
+      await write(site, `${DOCS}/_shared.mdx`, '---\ndescription: Shared text\n---\nShared text.\n\n{course.id}\n');
+      await write(site, `${DOCS}/bad.mdx`, "import Shared from './_shared.mdx';\n\n# Bad\n\n<Shared />\n");
+    },
+    level: 'error',
+    at: `${DOCS}/_shared.mdx:6:2`,
+    message: /course is not defined \(in a partial that .*content\/docs\/bad\.mdx imports\)$/,
+  },
+  {
     name: 'a syntax error in a React page',
     make: async (site) => {
       const page = path.join(site, 'content/pages/versions.tsx');
