@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { StandalonePage } from '../content/types.ts';
 import { BuildError } from '../shared/errors.ts';
+import { innermostSiteFrame } from '../shared/site-frames.ts';
 import { importSiteModule } from '../shared/site-import.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { PageContext, SiteContext } from '../theme/context.tsx';
@@ -25,10 +27,13 @@ export async function loadComponentPage(page: StandalonePage): Promise<Component
   return { Page: mod.default as ComponentType<{ site: SiteData }>, meta: mod.meta ?? {} };
 }
 
-export function renderComponentPage(module: ComponentPageModule, site: SiteData, page: PageData): string {
+/** Renders a React page; an error it throws is reported where it was thrown, in the page's file or a module it imports. */
+export function renderComponentPage(module: ComponentPageModule, site: SiteData, page: PageData, source: string): string {
   try {
     return renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(PageContext.Provider, { value: page }, createElement(module.Page, { site }))));
   } catch (error) {
-    throw new BuildError(`This page component failed to render: ${(error as Error).message}`, { file: undefined });
+    const frame = innermostSiteFrame(error);
+    const elsewhere = frame && frame.file !== source ? ` (rendering ${path.relative(process.cwd(), source)})` : '';
+    throw new BuildError(`This page component failed to render: ${(error as Error).message}${elsewhere}`, frame ? { file: frame.file, line: frame.line, column: frame.column } : { file: source });
   }
 }

@@ -6,7 +6,6 @@ import type { ClientAssets } from '../render/document.ts';
 import type { createPageDataBuilder } from '../render/page-data.ts';
 import { renderPage } from '../render/render-page.ts';
 import type { Route } from '../routes/route-table.ts';
-import { BuildError } from '../shared/errors.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { pageDataJson, serializeRouteChunk } from '../shared/route-chunks.ts';
 import { hashOf } from '../shared/hash-of.ts';
@@ -51,11 +50,7 @@ export async function prepareRoute(context: RouteRenderContext, route: Route, co
   if (route.kind === 'component-page') {
     const module = await loadComponentPage(route.page);
     page = buildPageData({ route, componentMeta: module.meta });
-    try {
-      contentHtml = timer.slice('render', () => renderComponentPage(module, site, page));
-    } catch (error) {
-      throw new BuildError((error as Error).message, { file: route.page.source });
-    }
+    contentHtml = timer.slice('render', () => renderComponentPage(module, site, page, route.page.source));
   } else {
     page = buildPageData({ route, compiled });
   }

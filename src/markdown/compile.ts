@@ -36,7 +36,8 @@ import { rehypeLinkSources } from './plugins/link-sources.ts';
 import { remarkMdxImports } from './plugins/mdx-imports.ts';
 import { rehypeMdxPrerenderedCode } from './plugins/mdx-prerendered-code.ts';
 import { assertNestingWithinLimit, remarkNestingLimit } from './nesting-limit.ts';
-import { siteFileOfFrame } from './site-modules.ts';
+import { innermostSiteFrame } from '../shared/site-frames.ts';
+import escapeRegExp from 'lodash-es/escapeRegExp.js';
 import { needsMdx, preprocessMarkdown } from './preprocess.ts';
 import { compiledFrameOf, originalPosition, sourceUrlComment } from './mdx-error-position.ts';
 import type { LinkSource, MarkdownContext, MarkdownInput, MarkdownResult } from './types.ts';
@@ -288,31 +289,37 @@ function toBuildError(error: unknown, context: MarkdownInput, at?: ErrorPosition
   const shifted = reason.replace(/\((\d+):(\d+)(?:-(\d+):(\d+))?\)/, (_, startLine: string, startColumn: string, endLine?: string, endColumn?: string) =>
     `(${Number(startLine) + offset}:${startColumn}${endLine === undefined ? '' : `-${Number(endLine) + offset}:${endColumn}`})`,
   );
-  const component = throwingSiteComponent(error);
-  const thrownBy = component ? ` (thrown by ${component.name}${component.file ? ` in ${component.file}` : ''})` : '';
+  const component = throwingComponent(error, context.file.body);
+  const thrownBy = component ? ` (thrown by ${component.name}${component.file ? ` in ${component.file}` : ''}${component.uses.length > 1 ? `, which this page uses on lines ${component.uses.map((use) => use + offset).join(', ')}` : ''})` : '';
   if (line === undefined && at) {
     const importedBy = at.file.path === context.file.path ? '' : ` (in a partial that ${path.relative(process.cwd(), context.file.path)} imports)`;
     return new BuildError(`Could not compile this page: ${reason}${thrownBy}${importedBy}`, { file: at.file.path, line: at.line + at.file.bodyStartLine - 1, column: at.column });
   }
-  // A component that throws is found at the page's first use of it.
-  const used = component && line === undefined ? context.file.body.split('\n').findIndex((text) => text.includes(`<${component.name}`)) + 1 : 0;
+  // A component that throws is found where the page uses it, if it uses it once.
+  const used = line === undefined && component?.uses.length === 1 ? component.uses[0]! : undefined;
   return new BuildError(`Could not compile this page: ${shifted}${thrownBy}`, {
     file: context.file.path,
-    line: line !== undefined ? line + offset : used > 0 ? used + offset : undefined,
+    line: line !== undefined ? line + offset : used !== undefined ? used + offset : undefined,
     column,
   });
 }
 
 /**
- * The site's component a rendering error was thrown in, named from the
- * innermost stack frame in one of the site's modules (see
- * site-modules.ts). Without it an author has the page alone to search.
+ * The component a rendering error was thrown in, and the lines of the page's
+ * body (from 1) that use it: the site's own component of the innermost stack
+ * frame in one of the site's modules (see site-modules.ts), with its file;
+ * or else, for a component of docgen's theme (<Tabs> refusing two tabs with
+ * one value), the innermost frame's function that the page uses as a tag.
+ * Without it an author has the page alone to search.
  */
-function throwingSiteComponent(error: unknown): { name: string; file?: string } | undefined {
-  const stack = error instanceof Error ? (error.stack ?? '') : '';
-  for (const [, name, location, line] of stack.matchAll(/^\s+at (\S+) \((.+):(\d+):\d+\)$/gm)) {
-    const file = siteFileOfFrame(location!, Number(line));
-    if (file) return { name: name!, file: path.relative(process.cwd(), file) };
+function throwingComponent(error: unknown, body: string): { name: string; file?: string; uses: number[] } | undefined {
+  const usesOf = (name: string) => body.split('\n').flatMap((text, index) => (new RegExp(`<${escapeRegExp(name)}(?=[\\s/>]|$)`).test(text) ? [index + 1] : []));
+  const site = innermostSiteFrame(error);
+  if (site) {
+    const where = path.relative(process.cwd(), site.file) + (site.line === undefined ? '' : `:${site.line}`);
+    return { name: site.name, file: where, uses: usesOf(site.name) };
   }
-  return undefined;
+  const innermost = /^\s+at ([A-Z][\w$]*) \(/m.exec(error instanceof Error ? (error.stack ?? '') : '')?.[1];
+  const uses = innermost ? usesOf(innermost) : [];
+  return uses.length > 0 ? { name: innermost!, uses } : undefined;
 }

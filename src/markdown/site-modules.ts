@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { DOCGEN_ROOT } from '../shared/docgen-source.ts';
 import { BuildError } from '../shared/errors.ts';
 import { replaceFile } from '../shared/replace-file.ts';
+import { isSiteSource, MODULE_FOLDER } from '../shared/site-frames.ts';
 import { bundleSiteModule, runSiteModule, type SiteModule } from '../shared/site-import.ts';
 import { resolveFile, type ImportResolver } from './imports/import-resolver.ts';
 
@@ -23,36 +22,6 @@ function resolveSiteSpecifiers(resolver: ImportResolver): Plugin {
       });
     },
   };
-}
-
-/**
- * Where each site module's code is written, named by its hash: the same code
- * is the same file, which Node runs once, and a module's code names the files
- * of the modules it imports. The system's temporary folder clears them.
- */
-const MODULE_FOLDER = path.join(tmpdir(), 'docgen-site-modules');
-
-/** The site's own source files, which are modules of their own; JSON and packages are bundled into their importers. */
-const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
-const isSiteSource = (file: string) => path.isAbsolute(file) && SOURCE_FILE.test(file) && !file.split(path.sep).includes('node_modules');
-
-/**
- * The site's source file of a stack frame, if it is in one: the original
- * file where Node maps frames through the modules' source maps (as in
- * docgen's worker threads), or else the file whose code esbuild marked with a
- * comment naming it, above the frame's line in the module's file.
- */
-export function siteFileOfFrame(location: string, line: number): string | undefined {
-  const file = location.startsWith('file:') ? fileURLToPath(location) : location;
-  if (!path.isAbsolute(file)) return undefined;
-  if (path.dirname(file) === MODULE_FOLDER) {
-    const linesUpToFrame = readFileSync(file, 'utf8').split('\n').slice(0, line);
-    const marked = linesUpToFrame.reverse().find((text) => /^\/\/ \S+\.[cm]?[jt]sx?$/.test(text))?.slice(3);
-    return marked === undefined ? undefined : path.resolve(marked);
-  }
-  // docgen's own code, run from its sources (in its tests) rather than compiled into node_modules.
-  const docgenSources = path.join(DOCGEN_ROOT, 'src') + path.sep;
-  return isSiteSource(file) && !file.startsWith(docgenSources) ? file : undefined;
 }
 
 /** A site module written as a file: its URL, and every file it and the modules it imports were built from. */

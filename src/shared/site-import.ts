@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Loader, type Message, type Plugin } from 'esbuild';
+import { innermostSiteFrame } from './site-frames.ts';
 import { BuildError, type SourceLocation } from './errors.ts';
 
 /** What an imported site module gives: its exports and every file it was built from. */
@@ -151,7 +152,9 @@ export async function runSiteModule(url: string, file: string): Promise<Record<s
   try {
     return (await import(url)) as Record<string, unknown>;
   } catch (error) {
-    throw new BuildError((error as Error).message, { file });
+    // Where it threw, when that is one of the site's files: the module's own, or one it imports.
+    const frame = innermostSiteFrame(error);
+    throw new BuildError((error as Error).message, frame ? { file: frame.file, line: frame.line, column: frame.column } : { file });
   }
 }
 

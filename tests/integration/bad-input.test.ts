@@ -24,6 +24,13 @@ interface BadInput {
 }
 
 const write = (site: string, file: string, content: string | Uint8Array) => writeFile(path.join(site, file), content);
+/** Replaces `from` with `to` in one of the site's files. */
+const edit = async (site: string, file: string, from: string, to: string) => {
+  const text = await readFile(path.join(site, file), 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
+  await write(site, file, text.replace(from, to));
+};
+const TABS_IMPORTS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n";
 
 const cases: BadInput[] = [
   {
@@ -161,7 +168,30 @@ const cases: BadInput[] = [
     },
     level: 'error',
     at: `${DOCS}/bad.mdx:8`,
-    message: /Cannot read properties of undefined \(reading 'length'\) \(thrown by Box in src\/components\/Box\.tsx\)/,
+    message: /Cannot read properties of undefined \(reading 'length'\) \(thrown by Box in src\/components\/Box\.tsx:2\)/,
+  },
+  {
+    name: "a theme component that refuses its props, used once",
+    make: (site) => write(site, `${DOCS}/bad.mdx`, `${TABS_IMPORTS}# Bad\n\n<Tabs>\n<TabItem value="php">A</TabItem>\n<TabItem value="php">B</TabItem>\n</Tabs>\n`),
+    level: 'error',
+    at: `${DOCS}/bad.mdx:6`,
+    message: /<Tabs> has two tabs with the value "php"; values must be unique\. \(thrown by Tabs\)$/,
+  },
+  {
+    // Which of them threw, the stack cannot tell: the lines of both are given, and neither as the place.
+    name: "a theme component that refuses its props, used twice",
+    make: (site) =>
+      write(site, `${DOCS}/bad.mdx`, `${TABS_IMPORTS}# Bad\n\n<Tabs>\n<TabItem value="php">A</TabItem>\n</Tabs>\n\nText.\n\n<Tabs>\n<TabItem value="js">B</TabItem>\n<TabItem value="js">C</TabItem>\n</Tabs>\n`),
+    level: 'error',
+    at: `${DOCS}/bad.mdx`,
+    message: /<Tabs> has two tabs with the value "js"; values must be unique\. \(thrown by Tabs, which this page uses on lines 6, 12\)$/,
+  },
+  {
+    name: 'a React page that throws while rendering',
+    make: (site) => write(site, 'content/pages/broken.tsx', "export default function Broken() {\n  throw new Error('The release list is empty.');\n}\n"),
+    level: 'error',
+    at: 'content/pages/broken.tsx:2:9',
+    message: /This page component failed to render: The release list is empty\.$/,
   },
   {
     name: 'an expression that fails as the page renders',
@@ -189,30 +219,28 @@ const cases: BadInput[] = [
   },
   {
     name: 'a syntax error in a React page',
-    make: async (site) => {
-      const page = path.join(site, 'content/pages/versions.tsx');
-      await writeFile(page, (await readFile(page, 'utf8')).replace('<h1>All versions</h1>', '<h1>All versions</h2>'));
-    },
+    make: (site) => edit(site, 'content/pages/versions.tsx', '<h1>All versions</h1>', '<h1>All versions</h2>'),
     level: 'error',
     at: 'content/pages/versions.tsx:9:25',
     message: /Could not load this page component: Unexpected closing "h2" tag does not match opening "h1" tag/,
   },
   {
     name: 'a syntax error in the config',
-    make: async (site) => {
-      const config = path.join(site, 'site.config.ts');
-      await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Mini Site',", "title: 'Mini Site',,"));
-    },
+    make: (site) => edit(site, 'site.config.ts', "title: 'Mini Site',", "title: 'Mini Site',,"),
     level: 'error',
     at: 'site.config.ts:4:22',
     message: /Could not load the config: Expected identifier but found ","/,
   },
   {
+    name: 'a config that throws as it runs',
+    make: (site) => edit(site, 'site.config.ts', 'export default defineConfig({', "const releases = process.env.NO_SUCH_VARIABLE!.split(',');\n\nexport default defineConfig({"),
+    level: 'error',
+    at: 'site.config.ts:3:48',
+    message: /Could not load the config: Cannot read properties of undefined \(reading 'split'\)$/,
+  },
+  {
     name: 'a config with a wrong type',
-    make: async (site) => {
-      const config = path.join(site, 'site.config.ts');
-      await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Mini Site'", 'title: 42'));
-    },
+    make: (site) => edit(site, 'site.config.ts', "title: 'Mini Site'", 'title: 42'),
     level: 'error',
     at: 'site.config.ts:4',
     message: /Invalid site configuration: title: .*expected string, received number/,

@@ -20,6 +20,6 @@ describe('React component pages', () => {
     const module = await loadComponentPage({ kind: 'component', permalink: '/with-meta', source: path.join(PAGES, 'with-meta.tsx') });
     expect(module.meta).toEqual({ title: 'Meta title', description: 'Meta description' });
     const page = { kind: 'component-page', path: '/with-meta', title: 'Meta title', description: '', showTitle: false } as PageData;
-    expect(renderComponentPage(module, { title: 'Moodle Developer Resources' } as SiteData, page)).toBe('<h1>Welcome to Moodle Developer Resources</h1>');
+    expect(renderComponentPage(module, { title: 'Moodle Developer Resources' } as SiteData, page, path.join(PAGES, 'with-meta.tsx'))).toBe('<h1>Welcome to Moodle Developer Resources</h1>');
   });
 });

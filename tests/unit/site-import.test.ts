@@ -75,11 +75,12 @@ describe('importing a site module', () => {
     expect(error.location).toEqual({ file: path.join(dir, 'broken.ts'), line: 1, column: 'export const here = import.meta.url;;; const '.length + 1 });
   });
 
-  it('reports a module that throws as it runs, and one that imports what does not exist, at the module', async () => {
+  it('reports a module that throws as it runs where it threw, and one that imports what does not exist at the import', async () => {
     const dir = await files({ 'throws.ts': "throw new Error('no database here');\n", 'missing.ts': "export { x } from './nowhere.ts';\n" });
     const thrown = await errorOf(importSiteModule(path.join(dir, 'throws.ts')));
     expect(thrown.message).toBe('no database here');
-    expect(thrown.location).toEqual({ file: path.join(dir, 'throws.ts') });
+    // Where it threw, through the source map inside the module's data: URL.
+    expect(thrown.location).toEqual({ file: path.join(dir, 'throws.ts'), line: 1, column: 7 });
     const missing = await errorOf(importSiteModule(path.join(dir, 'missing.ts')));
     expect(missing.message).toContain('Could not resolve "./nowhere.ts"');
     expect(missing.location).toMatchObject({ file: path.join(dir, 'missing.ts'), line: 1 });
