@@ -127,6 +127,23 @@ export function tryDecode(value: string): string | undefined {
   }
 }
 
+const PATHNAME_PROTOCOL = 'pathname://';
+
+/** The attribute that leaves a link out of the build's broken-link check (Docusaurus' `data-noBrokenLinkCheck`, as HTML spells it). */
+export const NO_LINK_CHECK = 'data-nobrokenlinkcheck';
+
+/**
+ * The address of a `pathname://` link (`pathname:///files/manual.pdf` →
+ * `/files/manual.pdf`, with the base URL): Docusaurus' way to link to a path of
+ * the site that is none of its pages (a file in static/, a folder another tool
+ * writes). Its Link treats such a link as another site's (a plain link that
+ * opens in a new tab) and its broken-link check leaves it out. Undefined for
+ * any other link.
+ */
+export function pathnameLinkTarget(url: string, baseUrl: string): string | undefined {
+  return url.startsWith(PATHNAME_PROTOCOL) ? withBaseUrl(url.slice(PATHNAME_PROTOCOL.length), baseUrl) : undefined;
+}
+
 export function isExternalUrl(url: string): boolean {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
 }

@@ -10,6 +10,7 @@
 // rendering the pages. tests/unit/page-links.test.ts holds it to htmlparser2's
 // reading of the same pages.
 import { decodeHTMLAttribute } from 'entities';
+import { NO_LINK_CHECK } from '../content/url.ts';
 
 /** Attributes that make the browser fetch or navigate to a URL. */
 export const URL_ATTRIBUTES: Record<string, string> = { a: 'href', area: 'href', link: 'href', img: 'src', script: 'src', source: 'src', video: 'src', audio: 'src', iframe: 'src', track: 'src' };
@@ -90,7 +91,7 @@ export function readPageLinks(html: string, strings: LinkStrings = new LinkStrin
       else if (attributeName === 'id') id ??= valueOf(attribute);
       else if (attributeName === 'name' && name === 'a') anchorName ??= valueOf(attribute);
       else if (attributeName === 'rel') rel ??= valueOf(attribute);
-      else if (attributeName === 'data-nobrokenlinkcheck') optedOut = true;
+      else if (attributeName === NO_LINK_CHECK) optedOut = true;
     }
     if (id) ids.add(strings.get(id));
     if (anchorName) ids.add(strings.get(anchorName));

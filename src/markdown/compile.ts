@@ -26,6 +26,7 @@ import { gfmConstructsIn, remarkGfmConstructs, type GfmConstructs } from './plug
 import { rehypeCodeBlocks, remarkCodeMeta } from './plugins/code-blocks.ts';
 import { rehypeBaseUrl } from './plugins/base-url.ts';
 import { rehypeExternalLinks } from './plugins/external-links.ts';
+import { rehypePathnameLinks } from './plugins/pathname-links.ts';
 import { rehypeHeadingAnchors } from './plugins/heading-anchors.ts';
 import { remarkHeadingIds } from './plugins/heading-ids.ts';
 import { remarkImages } from './plugins/images.ts';
@@ -60,7 +61,7 @@ const remarkShared = (gfm: GfmConstructs): PluggableList => [[remarkGfmConstruct
 // Code blocks last: a highlighted block is thousands of token elements, which
 // the steps before it would otherwise walk through for nothing (they look for
 // headings and links).
-const rehypeShared: PluggableList = [rehypeHeadingAnchors, rehypeExternalLinks, rehypeBaseUrl, rehypeLinkSources, rehypeCodeBlocks];
+const rehypeShared: PluggableList = [rehypeHeadingAnchors, rehypeExternalLinks, rehypePathnameLinks, rehypeBaseUrl, rehypeLinkSources, rehypeCodeBlocks];
 
 /** A processor for each set of GFM constructs, made when a page first needs it (the devdocs corpus uses about twenty). */
 function perGfmConstructs(create: (gfm: GfmConstructs) => MarkdownProcessor): (text: string) => MarkdownProcessor {

@@ -1,5 +1,5 @@
 import { useContext, type AnchorHTMLAttributes } from 'react';
-import { canonicalSitePath, comparablePath, isExternalUrl } from '../content/url.ts';
+import { canonicalSitePath, comparablePath, isExternalUrl, NO_LINK_CHECK, pathnameLinkTarget } from '../content/url.ts';
 import { SiteContext } from './context.tsx';
 import { translate } from '../i18n/translate.ts';
 
@@ -15,8 +15,10 @@ export function Link({ href, baseUrl, children, ...rest }: LinkProps) {
   const base = baseUrl ?? site?.baseUrl ?? '/';
   if (isExternalUrl(href)) {
     const external = !href.startsWith('mailto:');
+    // A site path no page answers, which the broken-link check leaves out, as Docusaurus' does.
+    const pathname = pathnameLinkTarget(href, base);
     return (
-      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      <a href={pathname ?? href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(pathname === undefined ? {} : { [NO_LINK_CHECK]: '' })} {...rest}>
         {children}
       </a>
     );

@@ -53,6 +53,20 @@ describe('link validation during the build', () => {
     expect(result.reporter.warnings).toEqual([]);
   });
 
+  it('leaves out pathname:// links, which name paths that are none of the site pages, as Docusaurus does, in content and in the config', async () => {
+    const site = await siteWith(
+      { [LOCK]: lockPage('The [manual](pathname:///files/manual.pdf), the <a href="pathname:///api/">API docs</a>.') },
+      (text) => text.replace("items: [{ label: 'General', to: '/general' }]", "items: [{ label: 'General', to: '/general' }, { label: 'API docs', href: 'pathname:///api/index.html' }]"),
+    );
+    const result = await buildSite(site);
+    expect(result.reporter.warnings).toEqual([]);
+    const html = await readFile(path.join(result.outDir, 'docs/apis/core/lock.html'), 'utf8');
+    for (const target of ['/files/manual.pdf', '/api/', '/api/index.html']) expect(html).toMatch(new RegExp(`<a href="${target}" target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck=""`));
+    // Written as a plain path, the same link is broken.
+    const { errors } = await buildErrors(await siteWith({ [LOCK]: lockPage('The [manual](/files/manual.pdf).') }));
+    expect(errors.map((error) => error.message)).toEqual(['Broken link "/files/manual.pdf" on page /docs/apis/core/lock: no page or file of the site is there.']);
+  });
+
   it('fails on a broken image written as HTML, with its line', async () => {
     const site = await siteWith({ [LOCK]: lockPage('Intro.\n\n<img src="/img/missing.png" alt="Missing" />') });
     const { errors } = await buildErrors(site);

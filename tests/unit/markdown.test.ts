@@ -43,7 +43,7 @@ const LINKS: Record<string, string> = {
   './with space.md': '/docs/with space',
 };
 
-async function render(name: string, text: string, { links = LINKS, textFollows = false }: { links?: Record<string, string>; textFollows?: boolean } = {}): Promise<Rendered> {
+async function render(name: string, text: string, { links = LINKS, textFollows = false, baseUrl = '/' }: { links?: Record<string, string>; textFollows?: boolean; baseUrl?: string } = {}): Promise<Rendered> {
   const file = path.join(DIR, name);
   const reporter = createReporter();
   const assets = new AssetRegistry();
@@ -63,7 +63,7 @@ async function render(name: string, text: string, { links = LINKS, textFollows =
     loadSiteModule: (module) => siteModules.load(module),
     dependencies,
     highlighter,
-    baseUrl: '/',
+    baseUrl,
     reporter,
   }, { textFollows });
   return { ...result, reporter, assets, dependencies, linkTargets, file };
@@ -426,6 +426,17 @@ describe('links (facts A11, B4)', () => {
     expect(html).toContain(`<a href="/assets/files/sample-${hash}.php" target="_blank" rel="noopener noreferrer">Download</a>`);
     expect(html).toContain('<a href="./_examples/none.zip">gone</a>');
     expect(assets.entries()).toEqual([[sample, `assets/files/sample-${hash}.php`]]);
+  });
+
+  it('a pathname:// link is the site path it names, with the base, in a new tab and left out of the link check, in Markdown and as <a> in MDX', async () => {
+    const attributes = 'target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck=""';
+    const markdown = await render('links-pathname.md', '[Manual](pathname:///files/manual.pdf) and [API](pathname:///devdocs/api/)\n', { baseUrl: '/devdocs/' });
+    expect(markdown.html).toContain(`<a href="/devdocs/files/manual.pdf" ${attributes}>Manual</a>`);
+    // A path that has the base already keeps it once.
+    expect(markdown.html).toContain(`<a href="/devdocs/api/" ${attributes}>API</a>`);
+    const mdx = await render('links-pathname.mdx', 'export const x = 1;\n\n[Manual](pathname:///files/manual.pdf) and <a href="pathname:///files/raw.html">Raw</a>\n', { baseUrl: '/devdocs/' });
+    expect(mdx.html).toContain(`<a href="/devdocs/files/manual.pdf" ${attributes}>Manual</a>`);
+    expect(mdx.html).toContain(`<a href="/devdocs/files/raw.html" ${attributes}>Raw</a>`);
   });
 
   it('external links in MDX get the same attributes', async () => {

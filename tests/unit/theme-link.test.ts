@@ -1,0 +1,19 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Link } from '../../src/theme/Link.tsx';
+
+const html = (href: string, baseUrl = '/devdocs/') => renderToStaticMarkup(createElement(Link, { href, baseUrl }, 'x'));
+
+describe("the theme's Link (navbar, footer, sidebar and content's <Link>)", () => {
+  it('makes a pathname:// link the site path it names, with the base, in a new tab and left out of the link check', () => {
+    expect(html('pathname:///files/manual.pdf')).toBe('<a href="/devdocs/files/manual.pdf" target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck="">x</a>');
+    expect(html('pathname:///api/index.html', '/')).toBe('<a href="/api/index.html" target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck="">x</a>');
+  });
+
+  it('leaves other sites’ links and site paths as they were', () => {
+    expect(html('https://moodle.org/')).toBe('<a href="https://moodle.org/" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(html('mailto:dev@example.test')).toBe('<a href="mailto:dev@example.test">x</a>');
+    expect(html('/devdocs/docs/apis/')).toBe('<a href="/devdocs/docs/apis">x</a>');
+  });
+});
