@@ -118,6 +118,27 @@ describe('client navigation in Chromium', () => {
     await expect.poll(() => chunks.length).toBeGreaterThan(before);
   });
 
+  it('neither prefetches nor preloads a link that opens in a new tab, such as a pathname:// link to a file of the site', async () => {
+    const { page } = await site.newPage();
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/_data/')) chunks.push(url.pathname);
+    });
+    // A link to a page of the site, in view, that opens in a new tab.
+    await page.route(`${site.origin}/docs`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('data-docgen-content="">', 'data-docgen-content=""><p><a id="new-tab" href="/docs/apis/core/lock" target="_blank">Locks</a></p>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${site.origin}/docs`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]');
+    await expect.poll(() => chunks).toContain('/_data/docs/apis/core/dml.json');
+    await page.locator('#new-tab').hover();
+    await page.waitForTimeout(300);
+    expect(chunks).not.toContain('/_data/docs/apis/core/lock.json');
+  });
+
   for (const [name, connection] of [
     ['a 2g connection', { effectiveType: '2g', saveData: false }],
     ['save-data', { effectiveType: '4g', saveData: true }],

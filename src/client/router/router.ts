@@ -145,7 +145,7 @@ export class ClientRouter {
     if (!this.observer) return;
     this.observer.disconnect();
     for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-      if (this.routePathOf(anchor.href)) this.observer.observe(anchor);
+      if (opensHere(anchor) && this.routePathOf(anchor.href)) this.observer.observe(anchor);
     }
   }
 
@@ -162,7 +162,7 @@ export class ClientRouter {
 
   private readonly onIntent = (event: Event): void => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return;
+    if (!(anchor instanceof HTMLAnchorElement) || !opensHere(anchor)) return;
     const path = this.routePathOf(anchor.href);
     if (path && path !== this.currentPath) this.loader.preload(path);
   };
@@ -170,8 +170,7 @@ export class ClientRouter {
   private readonly onClick = (event: MouseEvent): void => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(anchor instanceof HTMLAnchorElement)) return;
-    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    if (!(anchor instanceof HTMLAnchorElement) || !opensHere(anchor)) return;
     const url = new URL(anchor.href, location.href);
     if (!isRoutableUrl(url, this.site.baseUrl)) return;
     const path = normaliseRoutePath(url.pathname, this.site.baseUrl);
@@ -286,4 +285,13 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/**
+ * A link the router may follow in this tab: not one that opens another tab or
+ * window (another site's, a `pathname://` link to a file of the site) or
+ * downloads its file. Only those are prefetched and preloaded.
+ */
+function opensHere(anchor: HTMLAnchorElement): boolean {
+  return (!anchor.target || anchor.target === '_self') && !anchor.hasAttribute('download');
 }
