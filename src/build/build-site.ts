@@ -170,6 +170,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     contentDir,
     staticDir,
     codeThemes: config.codeThemes,
+    tableOfContents: config.tableOfContents,
     linkTargets: collectLinkTargets(content, contentDir),
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     imports: resolveImportOptions(config.mdx, siteDir),

@@ -2,7 +2,7 @@
 // import (the main thread needs it without loading the compiler itself).
 import type { LinkPolicy } from '../config/schema.ts';
 import type { SourceFile } from '../content/types.ts';
-import type { MarkdownResult } from '../markdown/types.ts';
+import type { MarkdownResult, TocLevels } from '../markdown/types.ts';
 import { sourceOf, type MarkdownRoute } from '../routes/route-table.ts';
 import type { SourceLocation } from '../shared/errors.ts';
 import type { Warning } from '../shared/logger.ts';
@@ -17,6 +17,8 @@ export interface CompileEnvironment {
   contentDir: string;
   staticDir: string;
   codeThemes: { light: string; dark: string };
+  /** The levels an inline table of contents (`<TOCInline>`) shows unless told otherwise. */
+  tableOfContents: TocLevels;
   linkTargets: LinkTargets;
   onBrokenMarkdownLinks: LinkPolicy;
   imports: ImportOptions;

@@ -45,7 +45,7 @@ export class PageCompiler {
   }
 
   async run(job: CompileJob, { textFollows = false } = {}): Promise<CompileOutcome> {
-    const { baseUrl, siteDir, staticDir, onBrokenMarkdownLinks } = this.environment;
+    const { baseUrl, siteDir, staticDir, onBrokenMarkdownLinks, tableOfContents } = this.environment;
     const assets = new AssetRegistry(baseUrl);
     const dependencies = new Set<string>();
     const reporter = createReporter();
@@ -62,6 +62,7 @@ export class PageCompiler {
         dependencies,
         highlighter: this.highlighter,
         baseUrl,
+        tableOfContents,
         reporter,
       }, { textFollows });
       return { ok: true, result, assets: assets.entries(), dependencies: [...dependencies], linkLookups: links.lookups(), warnings: reporter.warnings };

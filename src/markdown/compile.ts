@@ -35,6 +35,7 @@ import { remarkMdxAttributeMarkdown } from './plugins/mdx-attribute-markdown.ts'
 import { remarkMdxDetails } from './plugins/mdx-details.ts';
 import { rehypeLinkSources } from './plugins/link-sources.ts';
 import { remarkMdxImports } from './plugins/mdx-imports.ts';
+import { remarkMdxTocExport } from './plugins/mdx-toc-export.ts';
 import { rehypeMdxPrerenderedCode } from './plugins/mdx-prerendered-code.ts';
 import { assertNestingWithinLimit, remarkNestingLimit } from './nesting-limit.ts';
 import { innermostSiteFrame } from '../shared/site-frames.ts';
@@ -102,7 +103,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
       format: 'mdx',
       outputFormat: 'function-body',
       development: false,
-      remarkPlugins: [remarkNestingLimit, remarkMdxAttributeMarkdown, remarkMdxDetails, [remarkMdxImports, { loader: options.imports, globalComponents }], ...remarkShared(gfm)],
+      remarkPlugins: [remarkNestingLimit, remarkMdxAttributeMarkdown, remarkMdxDetails, [remarkMdxImports, { loader: options.imports, globalComponents }], ...remarkShared(gfm), remarkMdxTocExport],
       // Last: the other rehype steps still see each code block as elements.
       rehypePlugins: [...rehypeShared, rehypeMdxPrerenderedCode],
       SourceMapGenerator: sourceMaps ? SourceMapGenerator : undefined,
@@ -252,7 +253,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         const compiled = await compileMdx(context, textFollows);
         vfile = compiled.vfile;
         const content = createElement(compiled.Content, { components: options.providedComponents });
-        html = renderToStaticMarkup(createElement(ContentContext.Provider, { value: { highlighter: input.highlighter, baseUrl: input.baseUrl } }, content));
+        html = renderToStaticMarkup(createElement(ContentContext.Provider, { value: { highlighter: input.highlighter, baseUrl: input.baseUrl, tableOfContents: input.tableOfContents } }, content));
       } else {
         assertNestingWithinLimit(file);
         const text = preprocessMarkdown(file.body, { mdx: false });

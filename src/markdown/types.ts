@@ -12,6 +12,12 @@ export interface TocItem {
   level: number;
 }
 
+/** The heading levels a table of contents shows, from 2 to 6. */
+export interface TocLevels {
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+}
+
 export interface MarkdownResult {
   html: string;
   /** Level 2+ headings at the top level of the document, all levels (the theme filters by min/max). */
@@ -49,6 +55,8 @@ export interface MarkdownContext {
   dependencies: Set<string>;
   highlighter: CodeHighlighter;
   baseUrl: string;
+  /** The site's levels for an inline table of contents (`tableOfContents` in the config). */
+  tableOfContents: TocLevels;
   reporter: Reporter;
   /** An imported `.md`/`.mdx` partial as a component (compiled with this page's context); set by the compiler. */
   compilePartial(file: string): Promise<ComponentType>;

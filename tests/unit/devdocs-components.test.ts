@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 function render(element: ReactElement): string {
-  return renderToStaticMarkup(createElement(ContentContext.Provider, { value: { highlighter, baseUrl: '/' } }, element));
+  return renderToStaticMarkup(createElement(ContentContext.Provider, { value: { highlighter, baseUrl: '/', tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } } }, element));
 }
 
 /** The visible text of some markup: tags removed (highlighted code is split into many spans), entities decoded, spaces collapsed. */

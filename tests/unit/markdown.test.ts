@@ -64,6 +64,7 @@ async function render(name: string, text: string, { links = LINKS, textFollows =
     dependencies,
     highlighter,
     baseUrl,
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     reporter,
   }, { textFollows });
   return { ...result, reporter, assets, dependencies, linkTargets, file };
@@ -264,6 +265,21 @@ describe('headings and TOC (facts B3)', () => {
       { id: 'level-four', value: 'Level four', level: 4 },
       { id: 'version-41', value: 'version 4.1', level: 2 },
     ]);
+  });
+
+  it('<TOCInline toc={toc} /> lists the page’s headings in its text, at the config’s levels unless told otherwise', async () => {
+    const text = (props: string) => `import TOCInline from '@theme/TOCInline';\n\n# Page\n\n<TOCInline toc={toc}${props} />\n\n## Install\n\n### Requirements\n\n#### PHP\n\n## Upgrade\n`;
+    const { html } = await render('toc-inline.mdx', text(''));
+    const list = (inner: string) => `<div class="tableOfContentsInline"><ul class="table-of-contents">${inner}</ul></div>`;
+    expect(html).toContain(list('<li><a href="#install">Install</a><ul><li><a href="#requirements">Requirements</a></li></ul></li><li><a href="#upgrade">Upgrade</a></li>'));
+    const deeper = await render('toc-inline-deeper.mdx', text(' minHeadingLevel={3} maxHeadingLevel={4}'));
+    expect(deeper.html).toContain(list('<li><a href="#requirements">Requirements</a><ul><li><a href="#php">PHP</a></li></ul></li>'));
+  });
+
+  it('a page that declares its own toc keeps it', async () => {
+    const { html } = await render('toc-own.mdx', "import TOCInline from '@theme/TOCInline';\n\nexport const toc = [{ id: 'elsewhere', value: 'Elsewhere', level: 2 }];\n\n<TOCInline toc={toc} />\n\n## Here\n");
+    expect(html).toContain('<a href="#elsewhere">Elsewhere</a>');
+    expect(html).not.toContain('<a href="#here">');
   });
 
   it('headings inside Tabs and details are not in the TOC', async () => {

@@ -57,6 +57,7 @@ async function render(name: string, text: string, policy: 'throw' | 'warn' = 'th
     dependencies: new Set(),
     highlighter,
     baseUrl: '/',
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     reporter,
   });
   return { ...result, reporter };

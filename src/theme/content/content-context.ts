@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CodeHighlighter } from '../../markdown/highlighter.ts';
+import type { TocLevels } from '../../markdown/types.ts';
 
 /** What content components need from the build while a page is rendered. */
 export interface ContentRenderContext {
@@ -7,6 +8,8 @@ export interface ContentRenderContext {
   highlighter: CodeHighlighter;
   /** The site's base URL, for components that link inside the site. */
   baseUrl: string;
+  /** The heading levels `<TOCInline>` shows by default (the config's `tableOfContents`). */
+  tableOfContents: TocLevels;
 }
 
 export const ContentContext = createContext<ContentRenderContext | undefined>(undefined);

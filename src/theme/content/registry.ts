@@ -8,6 +8,7 @@ import { PrerenderedHtml } from './PrerenderedHtml.tsx';
 import { PropContent, PropsFromChildren } from './PropsFromChildren.tsx';
 import { TabItem } from './TabItem.tsx';
 import { Tabs } from './Tabs.tsx';
+import { TOCInline } from './TOCInline.tsx';
 
 /** The component registry: what MDX content can import, under the specifiers Docusaurus sites already use. */
 export function createImportableModules(): ImportableModules {
@@ -17,6 +18,7 @@ export function createImportableModules(): ImportableModules {
     '@theme/CodeBlock': { default: CodeBlock },
     '@theme/Details': { default: Details },
     '@theme/Admonition': { default: Admonition },
+    '@theme/TOCInline': { default: TOCInline },
     '@docusaurus/Link': { default: ContentLink },
   };
 }

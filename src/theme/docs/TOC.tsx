@@ -21,16 +21,25 @@ export function buildTocTree(items: TocItem[], min: number, max: number): TocNod
   return roots;
 }
 
-function TocList({ nodes, className }: { nodes: TocNode[]; className: string }) {
+/** The classes of a table of contents' lists and links: the page's own (beside the text, and "On this page") by default. */
+interface TocClasses {
+  className?: string;
+  childClassName?: string;
+  linkClassName?: string;
+}
+
+const PAGE_TOC_CLASSES = { childClassName: 'table-of-contents', linkClassName: 'table-of-contents__link toc-highlight' };
+
+export function TocList({ nodes, className, childClassName, linkClassName }: { nodes: TocNode[] } & TocClasses) {
   if (nodes.length === 0) return null;
   return (
     <ul className={className}>
       {nodes.map((node) => (
         <li key={node.id}>
-          <a href={`#${node.id}`} className="table-of-contents__link toc-highlight">
+          <a href={`#${node.id}`} className={linkClassName}>
             {node.value}
           </a>
-          <TocList nodes={node.children} className="table-of-contents" />
+          <TocList nodes={node.children} className={childClassName} childClassName={childClassName} linkClassName={linkClassName} />
         </li>
       ))}
     </ul>
@@ -42,7 +51,7 @@ export function TOC({ toc, min, max }: { toc: TocItem[]; min: number; max: numbe
   useEffect(() => highlightCurrentHeading(container.current!), [toc]);
   return (
     <div ref={container} className="tableOfContents thin-scrollbar theme-doc-toc-desktop">
-      <TocList nodes={buildTocTree(toc, min, max)} className="table-of-contents table-of-contents__left-border" />
+      <TocList nodes={buildTocTree(toc, min, max)} className="table-of-contents table-of-contents__left-border" {...PAGE_TOC_CLASSES} />
     </div>
   );
 }
@@ -52,7 +61,7 @@ export function TOCCollapsible({ toc, min, max }: { toc: TocItem[]; min: number;
   return (
     <details className="tocCollapsible theme-doc-toc-mobile">
       <summary className="clean-btn tocCollapsibleButton">{translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page' })}</summary>
-      <TocList nodes={buildTocTree(toc, min, max)} className="table-of-contents tocCollapsibleContent" />
+      <TocList nodes={buildTocTree(toc, min, max)} className="table-of-contents tocCollapsibleContent" {...PAGE_TOC_CLASSES} />
     </details>
   );
 }
