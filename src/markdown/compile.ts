@@ -34,6 +34,7 @@ import { remarkMarkdownLinks } from './plugins/markdown-links.ts';
 import { remarkMdxAttributeMarkdown } from './plugins/mdx-attribute-markdown.ts';
 import { remarkMdxDetails } from './plugins/mdx-details.ts';
 import { rehypeLinkSources } from './plugins/link-sources.ts';
+import { remarkHeadElement } from './plugins/head-element.ts';
 import { remarkMdxImports } from './plugins/mdx-imports.ts';
 import { remarkMdxTocExport } from './plugins/mdx-toc-export.ts';
 import { rehypeMdxPrerenderedCode } from './plugins/mdx-prerendered-code.ts';
@@ -58,7 +59,7 @@ interface MarkdownProcessor {
 }
 
 /** The remark steps of every page, with the GFM constructs its text may hold. */
-const remarkShared = (gfm: GfmConstructs): PluggableList => [[remarkGfmConstructs, gfm], remarkContainerDirectives, remarkAdmonitions, remarkHeadingIds, remarkMarkdownLinks, remarkImages, remarkCodeMeta];
+const remarkShared = (gfm: GfmConstructs): PluggableList => [[remarkGfmConstructs, gfm], remarkHeadElement, remarkContainerDirectives, remarkAdmonitions, remarkHeadingIds, remarkMarkdownLinks, remarkImages, remarkCodeMeta];
 // Code blocks last: a highlighted block is thousands of token elements, which
 // the steps before it would otherwise walk through for nothing (they look for
 // headings and links).

@@ -282,6 +282,21 @@ describe('headings and TOC (facts B3)', () => {
     expect(html).not.toContain('<a href="#here">');
   });
 
+  it('<head> in a page is left out with a warning at its line, in MDX and in Markdown, and the rest of the page stays', async () => {
+    const head = '<head>\n  <title>Custom title</title>\n  <meta name="robots" content="noindex" />\n</head>';
+    for (const [name, text] of [
+      ['head.mdx', `export const x = 1;\n\n${head}\n\n# Page\n\nText.\n`],
+      ['head.md', `Intro.\n\n${head}\n\n# Page\n\nText.\n`],
+      // Blank lines split raw HTML into blocks: all of them, to </head>, are left out.
+      ['head-split.md', 'Intro.\n\n<head>\n\n<title>Custom title</title>\n\n</head>\n\n# Page\n\nText.\n'],
+    ]) {
+      const { html, reporter } = await render(name, text);
+      expect(html, name).not.toMatch(/<head|<title|<meta|Custom title/);
+      expect(html, name).toContain('<p>Text.</p>');
+      expect(reporter.warnings.map((warning) => [warning.message, warning.location?.line]), name).toEqual([[expect.stringMatching(/^<head> in a page is not supported, so its tags are left out: give the page its title, description, keywords and image in its front matter\.$/), 3]]);
+    }
+  });
+
   it('headings inside Tabs and details are not in the TOC', async () => {
     const { toc, html } = await render(
       'toc.mdx',
