@@ -262,7 +262,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         vfile.data.context = context;
         html = await compileText(markdownFor(text), vfile, textFollows);
       }
-      return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false, links: [...(vfile.data.links ?? []), ...partialLinks] };
+      const head = vfile.data.head;
+      return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false, links: [...(vfile.data.links ?? []), ...partialLinks], ...(head ? { head } : {}) };
     } catch (error) {
       throw await compileError(error, input);
     }

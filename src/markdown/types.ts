@@ -5,6 +5,7 @@ import type { Reporter } from '../shared/logger.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import type { SiteModule } from '../shared/site-import.ts';
+import type { ContentHead } from '../shared/content-head.ts';
 
 export interface TocItem {
   id: string;
@@ -24,6 +25,8 @@ export interface MarkdownResult {
   toc: TocItem[];
   /** Whether the content starts with its own `# Title` (so the theme does not add one). */
   hasTitleHeading: boolean;
+  /** What the page's own `<head>` sets, if it has one (see plugins/head-element.ts). */
+  head?: ContentHead;
   /** Every link and image URL of the content with its line in the source file. */
   links: LinkSource[];
 }
@@ -70,6 +73,8 @@ declare module 'vfile' {
     context: MarkdownContext;
     toc: TocItem[];
     hasTitleHeading: boolean;
+    /** What the page's own `<head>` sets, if it has one. */
+    head: ContentHead;
     links: LinkSource[];
     /** URLs of `.md` links that resolved to no document. */
     brokenMarkdownLinks: Set<string>;

@@ -1,11 +1,13 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
-import { canonicalUrl, docsearchTag, documentTitle, htmlClassName } from '../shared/document-meta.ts';
+import { canonicalUrl, docsearchTag, documentTitle, htmlClassName, siteMetaTags } from '../shared/document-meta.ts';
 import { baseUrlBannerHtml } from './base-url-banner.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from './document-ids.ts';
 import { escapeHtml, scriptSafeJson } from './html-escape.ts';
 import { siteUrl } from './site-data.ts';
 import { withBaseUrl } from '../content/url.ts';
+import { decodeHTMLAttribute } from 'entities';
+import { replacedTag, type ContentHeadTag } from '../shared/content-head.ts';
 
 /** As Docusaurus' PWA head tags: a file's path in `href` or `content` (`/manifest.json`) is below the base URL. */
 function headTagValue(name: string, value: string, baseUrl: string): string {
@@ -18,8 +20,6 @@ export interface ClientAssets {
   modulePreloads: string[];
   styles: string[];
 }
-
-const GENERATOR = 'docgen 0.1.0';
 
 /**
  * Runs before first paint: sets the colour mode (stored choice, then the
@@ -42,33 +42,56 @@ function siteJson(site: SiteData): string {
   return json;
 }
 
+/**
+ * The page's head tags with those of its own `<head>` after them, each in
+ * place of the tag of ours it replaces (a `<meta>` of the same name, property
+ * or http-equiv, or the canonical link), as react-helmet does in Docusaurus.
+ */
+function withContentHead(tags: string[], contentTags: ContentHeadTag[]): string[] {
+  const replaced = new Set(contentTags.map((tag) => tag.replaces).filter((selector) => selector !== undefined));
+  return [...tags.filter((tag) => !replaced.has(replacedSelectorOf(tag) ?? '')), ...contentTags.map((tag) => tag.html)];
+}
+
+/** The selector a tag of ours answers to (see replacedTag), read from its HTML: our tags write `name`, `property` or `rel` first. */
+function replacedSelectorOf(tag: string): string | undefined {
+  const meta = /^<meta (name|property|http-equiv)="([^"]*)"/.exec(tag);
+  if (meta) return replacedTag('meta', { [meta[1]!]: decodeHTMLAttribute(meta[2]!) });
+  return tag.startsWith('<link rel="canonical"') ? replacedTag('link', { rel: 'canonical' }) : undefined;
+}
+
 /** `pageJson`: the page's data as pageDataJson (route-chunks.ts) gives it. */
 export function renderDocument(options: { config: SiteConfig; site: SiteData; page: PageData; pageJson: string; appHtml: string; assets: ClientAssets }): string {
   const { config, site, page, pageJson, appHtml, assets } = options;
   const title = documentTitle(site, page);
+  // The page's own <head> may give the document a title of its own; og:title stays the page's.
+  const documentTitleTag = `<title>${escapeHtml(page.head?.title ?? title)}</title>`;
   const canonical = canonicalUrl(site, page);
   const description = page.description || config.tagline;
   const docs = page.docs;
-  const head = [
+  const siteMeta = Object.fromEntries(siteMetaTags(site).map(([attribute, key, content]) => [key, `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`]));
+  const pageHead = [
     `<meta charset="UTF-8">`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1.0">`,
-    `<meta name="generator" content="${GENERATOR}">`,
-    `<title>${escapeHtml(title)}</title>`,
+    siteMeta.viewport,
+    siteMeta.generator,
+    documentTitleTag,
     `<meta name="description" content="${escapeHtml(description)}">`,
     page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(','))}">` : '',
-    `<meta name="theme-color" content="${escapeHtml(config.themeColor)}">`,
+    siteMeta['theme-color'],
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:locale" content="${escapeHtml(site.locale.htmlLang.replace('-', '_'))}">`,
-    `<meta name="twitter:card" content="summary">`,
-    `<meta name="docsearch:language" content="${escapeHtml(site.locale.code)}">`,
+    siteMeta['og:type'],
+    siteMeta['og:locale'],
+    siteMeta['twitter:card'],
+    siteMeta['docsearch:language'],
     docs ? `<meta name="docsearch:version" content="${escapeHtml(docs.versionName)}">` : '',
     `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(docsearchTag(page))}">`,
     page.noIndex ? `<meta name="robots" content="noindex, follow">` : '',
     page.kind === 'not-found' ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     config.favicon ? `<link rel="icon" href="${escapeHtml(siteUrl(config.baseUrl, config.favicon))}">` : '',
+  ];
+  const head = [
+    ...withContentHead(pageHead, page.head?.tags ?? []),
     ...config.headTags.map((tag) => `<${tag.tagName}${Object.entries(tag.attributes).map(([name, value]) => ` ${name}="${escapeHtml(headTagValue(name, value, config.baseUrl))}"`).join('')}>`),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.scripts.map((src) => `<script src="${src}" type="module" defer></script>`),

@@ -25,7 +25,8 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
   const docsPageData = (input: DocsPageInput) => buildDocsPageData({ ...input, sidebarFiles });
 
   const buildPageData = function buildPageData({ route, compiled, componentMeta }: PageInput): PageData {
-    const base = { path: route.path, showTitle: false, description: '' };
+    // A page's own <head> (Markdown and MDX pages) describes it in the document head.
+    const base = { path: route.path, showTitle: false, description: '', ...(compiled?.head ? { head: compiled.head } : {}) };
     switch (route.kind) {
       case 'doc': {
         const { doc } = route;

@@ -120,6 +120,7 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
   const site: Omit<SiteData, 'buildId'> = {
     title: config.title,
     tagline: config.tagline,
+    themeColor: config.themeColor,
     repositoryUrl: config.organizationName && config.projectName ? `https://github.com/${config.organizationName}/${config.projectName}` : undefined,
     baseUrl: config.baseUrl,
     url: config.url,

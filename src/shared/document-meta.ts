@@ -22,3 +22,22 @@ export function htmlClassName(page: Pick<PageData, 'docs' | 'kind'>): string {
 export function docsearchTag(page: Pick<PageData, 'docs'>): string {
   return page.docs ? `docs-${page.docs.pluginId}-${page.docs.versionName}` : 'default';
 }
+
+/**
+ * The head's `<meta>` tags that are the same on every page of the site, as
+ * [attribute, key, content]: the server writes them, and the client router
+ * writes them again after a page's own `<head>` replaced one.
+ */
+export function siteMetaTags(site: Pick<SiteData, 'themeColor' | 'locale'>): [attribute: 'name' | 'property', key: string, content: string][] {
+  return [
+    ['name', 'viewport', 'width=device-width, initial-scale=1.0'],
+    ['name', 'generator', GENERATOR],
+    ['name', 'theme-color', site.themeColor],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:locale', site.locale.htmlLang.replace('-', '_')],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'docsearch:language', site.locale.code],
+  ];
+}
+
+const GENERATOR = 'docgen 0.1.0';

@@ -1,5 +1,6 @@
 // The serialisable data a rendered page is made from. The server renders the
 // shell from it and inlines it; the client hydrates from the same object.
+import type { ContentHead } from './content-head.ts';
 import type { SidebarItem, Tag, TagPage } from '../content/types.ts';
 import type { TocItem } from '../markdown/types.ts';
 
@@ -43,6 +44,8 @@ export interface SiteData {
   buildId: string;
   title: string;
   tagline: string;
+  /** `<meta name="theme-color">`, which the client writes again after a page's own <head> replaced it. */
+  themeColor: string;
   /** The site's source repository on GitHub, when the config names its organisation and project. */
   repositoryUrl?: string;
   baseUrl: string;
@@ -110,6 +113,8 @@ export interface PageData {
   /** Front matter `keywords` of a doc or generated index, for `<meta name="keywords">`. */
   keywords?: string[];
   noIndex?: boolean;
+  /** What the page's own `<head>` sets in the document head. */
+  head?: ContentHead;
 }
 
 export interface DocCardData {

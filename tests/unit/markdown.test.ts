@@ -282,19 +282,38 @@ describe('headings and TOC (facts B3)', () => {
     expect(html).not.toContain('<a href="#here">');
   });
 
-  it('<head> in a page is left out with a warning at its line, in MDX and in Markdown, and the rest of the page stays', async () => {
-    const head = '<head>\n  <title>Custom title</title>\n  <meta name="robots" content="noindex" />\n</head>';
+  it('<head> in a page gives the document head its title and tags, in MDX and in Markdown, and leaves the body', async () => {
+    const head = '<head>\n  <title>Custom title</title>\n  <meta name="robots" content="noindex" />\n  <link rel="canonical" href="https://moodle.example/a?b=1&c=2" />\n</head>';
+    const expected = {
+      title: 'Custom title',
+      tags: [
+        { html: '<meta name="robots" content="noindex" data-docgen-head="">', replaces: 'meta[name="robots"]' },
+        { html: '<link rel="canonical" href="https://moodle.example/a?b=1&#x26;c=2" data-docgen-head="">', replaces: 'link[rel="canonical"]' },
+      ],
+    };
     for (const [name, text] of [
       ['head.mdx', `export const x = 1;\n\n${head}\n\n# Page\n\nText.\n`],
       ['head.md', `Intro.\n\n${head}\n\n# Page\n\nText.\n`],
-      // Blank lines split raw HTML into blocks: all of them, to </head>, are left out.
-      ['head-split.md', 'Intro.\n\n<head>\n\n<title>Custom title</title>\n\n</head>\n\n# Page\n\nText.\n'],
+      // Blank lines split raw HTML into blocks: all of them, to </head>, are the head.
+      ['head-split.md', `Intro.\n\n${head.replace(/\n {2}/g, '\n\n')}\n\n# Page\n\nText.\n`],
     ]) {
-      const { html, reporter } = await render(name, text);
+      const { html, head: written, reporter } = await render(name, text);
       expect(html, name).not.toMatch(/<head|<title|<meta|Custom title/);
       expect(html, name).toContain('<p>Text.</p>');
-      expect(reporter.warnings.map((warning) => [warning.message, warning.location?.line]), name).toEqual([[expect.stringMatching(/^<head> in a page is not supported, so its tags are left out: give the page its title, description, keywords and image in its front matter\.$/), 3]]);
+      expect(reporter.warnings, name).toEqual([]);
+      // The same HTML either way, but for how each escapes the ampersand.
+      expect({ ...written, tags: written?.tags.map((tag) => ({ ...tag, html: tag.html.replace('&#x26;', '&amp;') })) }, name).toEqual({ ...expected, tags: expected.tags.map((tag) => ({ ...tag, html: tag.html.replace('&#x26;', '&amp;') })) });
     }
+  });
+
+  it('<head> takes React attribute names, leaves out a charset (the document is UTF-8), and warns of what it cannot write at its line', async () => {
+    const text = 'export const image = "x.png";\n\n<head>\n  <meta charSet="utf-8" />\n  <meta httpEquiv="refresh" content="30" />\n  <meta property="og:image" content={image} />\n  <script>alert(1)</script>\n</head>\n\nText.\n';
+    const { head, reporter } = await render('head-attributes.mdx', text);
+    expect(head).toEqual({ tags: [{ html: '<meta http-equiv="refresh" content="30" data-docgen-head="">', replaces: 'meta[http-equiv="refresh"]' }] });
+    expect(reporter.warnings.map((warning) => [warning.message, warning.location?.line])).toEqual([
+      ['<meta> in <head> has an attribute written as an expression ({…}), so it is left out: write its values as text.', 6],
+      ['<script> in <head> is not supported (only <title>, <meta> and <link> are), so it is left out.', 7],
+    ]);
   });
 
   it('headings inside Tabs and details are not in the TOC', async () => {

@@ -1,6 +1,7 @@
 // After a client navigation, the head must describe the new page as the server would have.
-import { canonicalUrl, docsearchTag, documentTitle, htmlClassName } from '../../shared/document-meta.ts';
+import { canonicalUrl, docsearchTag, documentTitle, htmlClassName, siteMetaTags } from '../../shared/document-meta.ts';
 import type { PageData, SiteData } from '../../shared/page-data.ts';
+import { CONTENT_HEAD_MARKER } from '../../shared/content-head.ts';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -17,10 +18,12 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 }
 
 export function applyHead(site: SiteData, page: PageData): void {
+  // The last page's own <head> tags go; the tags they replaced are written again below.
+  for (const element of document.head.querySelectorAll(`[${CONTENT_HEAD_MARKER}]`)) element.remove();
   const title = documentTitle(site, page);
   const description = page.description || site.tagline;
   const canonical = canonicalUrl(site, page);
-  document.title = title;
+  document.title = page.head?.title ?? title;
   setMeta('name', 'description', description);
   setMeta('name', 'keywords', page.keywords?.length ? page.keywords.join(',') : undefined);
   setMeta('property', 'og:title', title);
@@ -29,10 +32,29 @@ export function applyHead(site: SiteData, page: PageData): void {
   setMeta('name', 'docsearch:version', page.docs?.versionName);
   setMeta('name', 'docsearch:docusaurus_tag', docsearchTag(page));
   setMeta('name', 'robots', page.noIndex ? 'noindex, follow' : undefined);
-  const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (link) link.href = canonical;
+  for (const [attribute, key, content] of siteMetaTags(site)) setMeta(attribute, key, content);
+  setCanonical(page.kind === 'not-found' ? undefined : canonical);
   // Keep the classes the boot script added (such as `js`) and replace the page's own.
   const root = document.documentElement;
   const kept = [...root.classList].filter((name) => name === 'js');
   root.className = [htmlClassName(page), ...kept].join(' ');
+  // The page's own, each in place of the tag it replaces, as the server writes them.
+  for (const tag of page.head?.tags ?? []) {
+    if (tag.replaces) for (const element of document.head.querySelectorAll(tag.replaces)) element.remove();
+    document.head.insertAdjacentHTML('beforeend', tag.html);
+  }
+}
+
+function setCanonical(href: string | undefined): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (href === undefined) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
+  }
+  link.href = href;
 }

@@ -1,41 +1,136 @@
+import type { Element as HastElement } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { toString as hastText } from 'hast-util-to-string';
 import type { Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toString as mdastText } from 'mdast-util-to-string';
 import type { Node, Parent } from 'unist';
 import type { VFile } from 'vfile';
+import { escapeHtml } from '../../render/html-escape.ts';
+import { CONTENT_HEAD_MARKER, replacedTag, type ContentHead } from '../../shared/content-head.ts';
 import { locate } from '../position.ts';
+import type { MarkdownContext } from '../types.ts';
 
 const HEAD_START = /^\s*<head[\s>]/i;
 const HEAD_END = /<\/head\s*>\s*$/i;
 
+/** What a page's `<head>` may hold: the tags Docusaurus sites put there. */
+const HEAD_TAGS = new Set(['title', 'meta', 'link']);
+
+/** React's names for attributes of those tags that HTML spells otherwise (Docusaurus' own example writes `charSet`). */
+const HTML_ATTRIBUTE_NAMES: Record<string, string> = { charSet: 'charset', httpEquiv: 'http-equiv', hrefLang: 'hreflang', crossOrigin: 'crossorigin', itemProp: 'itemprop', className: 'class' };
+const ATTRIBUTE_NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+const isJsxElement = (node: Node): node is JsxElement => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
 /**
- * `<head>` in a page, which Docusaurus moves into the document's head, is not
- * supported: its tags would land in the page's body, where a browser leaves a
- * `<title>` unseen and a search engine reads no `<meta>`. The element is left
- * out, with a warning at its line that names what to use instead: in MDX one
- * JSX element, in Markdown the raw HTML from `<head>` to `</head>` (blocks
- * apart when blank lines split it).
+ * `<head>` in a page, as Docusaurus' head metadata: its `<title>` becomes the
+ * document's title and its `<meta>` and `<link>` tags go into the document's
+ * head (file.data.head), each in place of the tag react-helmet would replace.
+ * The element itself leaves the page's body. In MDX it is one JSX element; in
+ * Markdown the raw HTML from `<head>` to `</head>` (blocks apart when blank
+ * lines split it). Anything else in it is left out with a warning at its line.
  */
 export function remarkHeadElement() {
   return (tree: Root, file: VFile) => {
     // Nearly every page has none: its tree is not walked.
     if (!/<head[\s>]/i.test(String(file.value))) return;
     const context = file.data.context!;
-    const warn = (node: Node) => context.reporter.warn('<head> in a page is not supported, so its tags are left out: give the page its title, description, keywords and image in its front matter.', locate(node, context));
+    const head: ContentHead = { tags: [] };
+    let found = false;
     const visit = (parent: Parent) => {
-      let inRawHead = false;
-      parent.children = parent.children.filter((child: Node & { name?: string | null; value?: unknown }) => {
-        if (child.type === 'html' && typeof child.value === 'string' && (inRawHead || HEAD_START.test(child.value))) {
-          if (!inRawHead) warn(child);
-          inRawHead = !HEAD_END.test(child.value);
+      let rawHead: { first: Node; html: string } | undefined;
+      parent.children = parent.children.filter((child: Node & { value?: unknown }) => {
+        if (child.type === 'html' && typeof child.value === 'string' && (rawHead || HEAD_START.test(child.value))) {
+          rawHead = rawHead ? { ...rawHead, html: `${rawHead.html}\n${child.value}` } : { first: child, html: child.value };
+          if (HEAD_END.test(child.value)) {
+            addRawHead(rawHead.html, rawHead.first, head, context);
+            found = true;
+            rawHead = undefined;
+          }
           return false;
         }
-        if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'head') {
-          warn(child);
+        if (isJsxElement(child) && child.name === 'head') {
+          addJsxHead(child, head, context);
+          found = true;
           return false;
         }
         if ('children' in child) visit(child as Parent);
         return true;
       });
+      // A `<head>` never closed: what followed it is its content, as a browser reads it.
+      if (rawHead) {
+        addRawHead(rawHead.html, rawHead.first, head, context);
+        found = true;
+      }
     };
     visit(tree);
+    if (found) file.data.head = head;
   };
+}
+
+const unsupported = (name: string) => `<${name}> in <head> is not supported (only <title>, <meta> and <link> are), so it is left out.`;
+
+function addJsxHead(element: JsxElement, head: ContentHead, context: MarkdownContext): void {
+  const tags: JsxElement[] = [];
+  // Tags on lines of their own are flow elements; on one line with others, text elements inside a paragraph.
+  const collect = (node: Node) => {
+    if (isJsxElement(node)) tags.push(node);
+    else if ('children' in node) (node as Parent).children.forEach(collect);
+  };
+  element.children.forEach(collect);
+  for (const tag of tags) {
+    const name = tag.name ?? '';
+    if (!HEAD_TAGS.has(name)) {
+      context.reporter.warn(unsupported(name || 'fragment'), locate(tag, context));
+      continue;
+    }
+    if (name === 'title') {
+      head.title = mdastText(tag).trim();
+      continue;
+    }
+    const attributes: Record<string, string> = {};
+    let literal = true;
+    for (const attribute of tag.attributes) {
+      if (attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && attribute.value !== undefined && typeof attribute.value !== 'string')) literal = false;
+      else {
+        const htmlName = HTML_ATTRIBUTE_NAMES[attribute.name] ?? attribute.name;
+        if (ATTRIBUTE_NAME.test(htmlName)) attributes[htmlName] = attribute.value ?? '';
+      }
+    }
+    // The document is UTF-8, said in its first bytes, where a charset must be: a page's own is left out.
+    if ('charset' in attributes) continue;
+    if (!literal) {
+      context.reporter.warn(`<${name}> in <head> has an attribute written as an expression ({…}), so it is left out: write its values as text.`, locate(tag, context));
+      continue;
+    }
+    const html = `<${name}${Object.entries(attributes).map(([attribute, value]) => ` ${attribute}="${escapeHtml(value)}"`).join('')} ${CONTENT_HEAD_MARKER}="">`;
+    head.tags.push({ html, replaces: replacedTag(name, attributes) });
+  }
+}
+
+function addRawHead(html: string, first: Node, head: ContentHead, context: MarkdownContext): void {
+  const document = fromHtml(html);
+  const headElement = document.children.find((node): node is HastElement => node.type === 'element' && node.tagName === 'html')?.children.find((node): node is HastElement => node.type === 'element' && node.tagName === 'head');
+  for (const tag of headElement?.children ?? []) {
+    if (tag.type !== 'element') continue;
+    if (!HEAD_TAGS.has(tag.tagName)) {
+      context.reporter.warn(unsupported(tag.tagName), locate(first, context));
+      continue;
+    }
+    if (tag.tagName === 'title') {
+      head.title = hastText(tag).trim();
+      continue;
+    }
+    const { name, property, httpEquiv, rel, charSet } = tag.properties;
+    if (charSet !== undefined) continue;
+    const attributes: Record<string, string> = {};
+    if (typeof name === 'string') attributes.name = name;
+    if (typeof property === 'string') attributes.property = property;
+    if (typeof httpEquiv === 'string' || Array.isArray(httpEquiv)) attributes['http-equiv'] = String(httpEquiv);
+    if (Array.isArray(rel)) attributes.rel = rel.join(' ');
+    head.tags.push({ html: toHtml({ ...tag, properties: { ...tag.properties, [CONTENT_HEAD_MARKER]: '' } }), replaces: replacedTag(tag.tagName, attributes) });
+  }
 }

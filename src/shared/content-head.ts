@@ -1,0 +1,37 @@
+// A page's own `<head>`, as Docusaurus' head metadata in content: a title and
+// tags that the page puts into the document's head. Shared by the server,
+// which writes them, and the client router, which swaps them on navigation.
+
+/** A `<meta>` or `<link>` of a page's `<head>`, as HTML, marked with CONTENT_HEAD_MARKER. */
+export interface ContentHeadTag {
+  html: string;
+  /** A selector for the tag of the document's head it takes the place of, as react-helmet (Docusaurus' head manager) replaces one: a `<meta>` of the same name, property or http-equiv, or the canonical link. */
+  replaces?: string;
+}
+
+export interface ContentHead {
+  /** The document's title, whole (no site title is added, as in Docusaurus). */
+  title?: string;
+  tags: ContentHeadTag[];
+}
+
+/** Marks the tags a page's `<head>` added, which the client router removes when it leaves the page. */
+export const CONTENT_HEAD_MARKER = 'data-docgen-head';
+
+/** The selector of the head tag that one with these attributes replaces, if any (see ContentHeadTag). */
+export function replacedTag(tagName: string, attributes: Record<string, string>): string | undefined {
+  if (tagName === 'meta') {
+    for (const name of ['name', 'property', 'http-equiv']) {
+      const value = attributes[name];
+      if (value !== undefined) return `meta[${name}="${cssString(value)}"]`;
+    }
+    return undefined;
+  }
+  if (tagName === 'link' && attributes.rel?.toLowerCase() === 'canonical') return 'link[rel="canonical"]';
+  return undefined;
+}
+
+/** A value inside a selector's double quotes. */
+function cssString(value: string): string {
+  return value.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\a ');
+}

@@ -1,0 +1,115 @@
+// A page's own <head> (Docusaurus' head metadata in content): in the HTML the
+// server writes, and swapped by the client router as a reader moves between
+// pages, so that each page's head is what a full load of it would give.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaticServer } from '../../src/server/static-server.ts';
+import { launchChromium, observedPage } from '../helpers/browser.ts';
+import { copyFixture } from '../helpers/build.ts';
+import { buildAndServe } from '../helpers/served-site.ts';
+
+const HEAD_PAGE = '/docs/guides/metadata';
+const PLAIN_PAGE = '/docs/apis/core/dml';
+
+const page = `---
+title: Metadata
+---
+
+<head>
+  <title>Custom metadata title</title>
+  <meta name="robots" content="noindex" />
+  <meta name="twitter:card" content="summary_large_image" />
+  <meta property="og:image" content="https://example.test/card.png" />
+  <link rel="canonical" href="https://moodle.example/elsewhere" />
+</head>
+
+# Metadata
+
+export const shown = true;
+
+Text of the page.
+`;
+
+/** What a reader's browser has in the head now. */
+function headOf(tab: Page) {
+  return tab.evaluate(() => {
+    const content = (selector: string) => [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute('content') ?? element.getAttribute('href'));
+    return {
+      title: document.title,
+      robots: content('meta[name="robots"]'),
+      twitterCard: content('meta[name="twitter:card"]'),
+      ogImage: content('meta[property="og:image"]'),
+      ogTitle: content('meta[property="og:title"]'),
+      canonical: content('link[rel="canonical"]'),
+    };
+  });
+}
+
+/** Follows a link to `route` as a reader clicks one, through the client router. */
+async function follow(tab: Page, route: string, title: string): Promise<void> {
+  await tab.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    document.querySelector('article')!.append(link);
+    link.click();
+  }, route);
+  await tab.waitForFunction((expected) => document.title === expected, title);
+}
+
+describe("a page's own <head>", () => {
+  let site = '';
+  let server: StaticServer | undefined;
+  let origin = '';
+  let outDir = '';
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    site = await copyFixture('mini-site');
+    await writeFile(path.join(site, 'content/docs/guides/metadata.mdx'), page);
+    ({ server, origin, outDir } = await buildAndServe(path.join(site, 'site.config.ts'), 'content-head'));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await rm(site, { recursive: true, force: true });
+  });
+
+  const plainHead = { title: 'Data manipulation | Mini Site', robots: [], twitterCard: ['summary'], ogImage: [], ogTitle: ['Data manipulation | Mini Site'], canonical: [`https://example.test${PLAIN_PAGE}`] };
+  const ownHead = { title: 'Custom metadata title', robots: ['noindex'], twitterCard: ['summary_large_image'], ogImage: ['https://example.test/card.png'], ogTitle: ['Metadata | Mini Site'], canonical: ['https://moodle.example/elsewhere'] };
+
+  it('is written into the document head, each tag in place of the one it replaces, and left out of the body', async () => {
+    const html = await readFile(path.join(outDir, 'docs/guides/metadata.html'), 'utf8');
+    const [head, body] = html.split('</head>');
+    expect(head).toContain('<title>Custom metadata title</title>');
+    expect(head!.match(/<title>/g)).toHaveLength(1);
+    expect(head!.match(/name="twitter:card"/g)).toHaveLength(1);
+    expect(head!.match(/rel="canonical"/g)).toHaveLength(1);
+    expect(body).not.toMatch(/<title|<meta|<head/);
+    expect(body).toContain('Text of the page.');
+  });
+
+  it('is swapped in and out by client navigation, as full loads of each page give them', async () => {
+    const { page: tab, messages, close } = await observedPage(browser!);
+    try {
+      await tab.goto(`${origin}${PLAIN_PAGE}`, { waitUntil: 'networkidle' });
+      await tab.waitForSelector('html[data-hydrated]');
+      expect(await headOf(tab)).toEqual(plainHead);
+      await follow(tab, HEAD_PAGE, ownHead.title);
+      expect(await headOf(tab)).toEqual(ownHead);
+      await follow(tab, PLAIN_PAGE, plainHead.title);
+      expect(await headOf(tab)).toEqual(plainHead);
+      // Loaded in full first, then left: the tags its head replaced on the server come back.
+      await tab.goto(`${origin}${HEAD_PAGE}`, { waitUntil: 'networkidle' });
+      await tab.waitForSelector('html[data-hydrated]');
+      expect(await headOf(tab)).toEqual(ownHead);
+      await follow(tab, PLAIN_PAGE, plainHead.title);
+      expect(await headOf(tab)).toEqual(plainHead);
+      expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
