@@ -18,6 +18,7 @@ import { parseSourceFile } from '../content/front-matter.ts';
 import type { SourceFile } from '../content/types.ts';
 import { readSourceText } from '../content/source-text.ts';
 import { BuildError } from '../shared/errors.ts';
+import { createReporter } from '../shared/logger.ts';
 import { AssetRegistry } from './assets.ts';
 import { ContentContext } from '../theme/content/content-context.ts';
 import type { ImportLoader } from './imports/import-loader.ts';
@@ -172,7 +173,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
       const file = frame.file === input.file.path ? input.file : parseSourceFile(frame.file, readSourceText(frame.file));
       const text = preprocessMarkdown(file.body, { mdx: true });
       const vfile = new VFile({ path: file.path, value: text });
-      vfile.data.context = withPartials({ ...input, file }, [], [file.path]);
+      // Its warnings were given when it was compiled the first time.
+      vfile.data.context = withPartials({ ...input, file, reporter: createReporter() }, [], [file.path]);
       const processor = mdxMappedFor(text);
       processor.stringify((await processor.run(processor.parse(vfile), vfile)) as never, vfile);
       const position = vfile.map ? originalPosition(vfile.map as SourceMapPayload, frame) : undefined;
