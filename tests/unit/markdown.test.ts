@@ -489,9 +489,12 @@ describe('links (facts A11, B4)', () => {
     expect(mdx.html).toContain(`<a href="/devdocs/files/raw.html" ${attributes}>Raw</a>`);
   });
 
-  it('external links in MDX get the same attributes', async () => {
-    const { html } = await render('links-ext.mdx', 'Go to [Moodle](https://moodle.org).\n');
+  it('external links in MDX get the same attributes, written as JSX <a> too, unless it sets its own', async () => {
+    const { html } = await render('links-ext.mdx', 'export const x = 1;\n\nGo to [Moodle](https://moodle.org), <a href="https://moodle.org/plugins">the plugins</a>, <a href="https://moodle.org/news" target="_self">the news</a> or <a href="/docs/intro">the intro</a>.\n');
     expect(html).toContain('<a href="https://moodle.org" target="_blank" rel="noopener noreferrer">Moodle</a>');
+    expect(html).toContain('<a href="https://moodle.org/plugins" target="_blank" rel="noopener noreferrer">the plugins</a>');
+    expect(html).toContain('<a href="https://moodle.org/news" target="_self" rel="noopener noreferrer">the news</a>');
+    expect(html).toContain('<a href="/docs/intro">the intro</a>');
   });
 });
 
