@@ -16,6 +16,7 @@ import { VFile } from 'vfile';
 import { SourceMapGenerator } from 'source-map';
 import { parseSourceFile } from '../content/front-matter.ts';
 import type { SourceFile } from '../content/types.ts';
+import type { ContentHead } from '../shared/content-head.ts';
 import { readSourceText } from '../content/source-text.ts';
 import { BuildError } from '../shared/errors.ts';
 import { createReporter } from '../shared/logger.ts';
@@ -35,7 +36,7 @@ import { remarkMarkdownLinks } from './plugins/markdown-links.ts';
 import { remarkMdxAttributeMarkdown } from './plugins/mdx-attribute-markdown.ts';
 import { remarkMdxDetails } from './plugins/mdx-details.ts';
 import { rehypeLinkSources } from './plugins/link-sources.ts';
-import { remarkHeadElement } from './plugins/head-element.ts';
+import { mergeHeads, remarkHeadElement } from './plugins/head-element.ts';
 import { remarkMdxImports } from './plugins/mdx-imports.ts';
 import { remarkMdxTocExport } from './plugins/mdx-toc-export.ts';
 import { rehypeMdxPrerenderedCode } from './plugins/mdx-prerendered-code.ts';
@@ -174,7 +175,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
       const text = preprocessMarkdown(file.body, { mdx: true });
       const vfile = new VFile({ path: file.path, value: text });
       // Its warnings were given when it was compiled the first time.
-      vfile.data.context = withPartials({ ...input, file, reporter: createReporter() }, [], [file.path]);
+      vfile.data.context = withPartials({ ...input, file, reporter: createReporter() }, { links: [], heads: [] }, [file.path]);
       const processor = mdxMappedFor(text);
       processor.stringify((await processor.run(processor.parse(vfile), vfile)) as never, vfile);
       const position = vfile.map ? originalPosition(vfile.map as SourceMapPayload, frame) : undefined;
@@ -197,9 +198,15 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
    * cache keeps a page by these (see build/page-lookups.ts), and a page kept
    * with an image's old name would show a file the output no longer has.
    */
-  const partials = new Map<string, { mtimeMs: number; uses: PartialUses; compiled: Promise<{ Content: MdxContent; links: LinkSource[] }> }>();
+  const partials = new Map<string, { mtimeMs: number; uses: PartialUses; compiled: Promise<{ Content: MdxContent } & PartialsShown> }>();
 
-  function withPartials(input: MarkdownInput, pageLinks: LinkSource[], chain: string[]): MarkdownContext {
+  /** What the partials a page (or partial) shows add to it: their links, and their `<head>` tags, in the order shown. */
+  interface PartialsShown {
+    links: LinkSource[];
+    heads: ContentHead[];
+  }
+
+  function withPartials(input: MarkdownInput, shown: PartialsShown, chain: string[]): MarkdownContext {
     const context: MarkdownContext = {
       ...input,
       compilePartial: async (file) => {
@@ -219,10 +226,11 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
             },
           };
           const compiled = (async () => {
-            const links: LinkSource[] = [];
+            const nested: PartialsShown = { links: [], heads: [] };
             try {
-              const { Content, vfile } = await compileMdx(withPartials(partialInput, links, [...chain, file]));
-              return { Content, links: [...(vfile.data.links ?? []).map((link) => ({ ...link, file })), ...links] };
+              const { Content, vfile } = await compileMdx(withPartials(partialInput, nested, [...chain, file]));
+              const head = vfile.data.head;
+              return { Content, links: [...(vfile.data.links ?? []).map((link) => ({ ...link, file })), ...nested.links], heads: head ? [...nested.heads, head] : nested.heads };
             } catch (error) {
               throw await compileError(error, partialInput);
             }
@@ -231,11 +239,12 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
           partials.set(file, entry);
         }
         input.dependencies.add(file);
-        const { Content, links } = await entry.compiled;
+        const { Content, links, heads } = await entry.compiled;
         input.assets.merge(entry.uses.assets.entries());
         for (const dependency of entry.uses.dependencies) input.dependencies.add(dependency);
         for (const [target, from] of entry.uses.linkQuestions) input.resolveMarkdownLink(target, from);
-        pageLinks.push(...links);
+        shown.links.push(...links);
+        shown.heads.push(...heads);
         return function Partial(props: Record<string, unknown>) {
           return createElement(Content, { ...props, components: options.providedComponents });
         };
@@ -247,8 +256,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
   /** Compiles one page; `textFollows` says the next page compiled has the same text (keep its parse). */
   return async function compileMarkdown(input: MarkdownInput, { textFollows = false }: { textFollows?: boolean } = {}): Promise<MarkdownResult> {
     const { file } = input;
-    const partialLinks: LinkSource[] = [];
-    const context = withPartials(input, partialLinks, [file.path]);
+    const shown: PartialsShown = { links: [], heads: [] };
+    const context = withPartials(input, shown, [file.path]);
     try {
       let html: string;
       let vfile: VFile;
@@ -264,8 +273,9 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         vfile.data.context = context;
         html = await compileText(markdownFor(text), vfile, textFollows);
       }
-      const head = vfile.data.head;
-      return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false, links: [...(vfile.data.links ?? []), ...partialLinks], ...(head ? { head } : {}) };
+      // The page's own <head> after its partials': where both set a title or a tag, the page's wins.
+      const head = mergeHeads(vfile.data.head ? [...shown.heads, vfile.data.head] : shown.heads);
+      return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false, links: [...(vfile.data.links ?? []), ...shown.links], ...(head ? { head } : {}) };
     } catch (error) {
       throw await compileError(error, input);
     }

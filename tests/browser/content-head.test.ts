@@ -13,9 +13,20 @@ import { buildAndServe } from '../helpers/served-site.ts';
 const HEAD_PAGE = '/docs/guides/metadata';
 const PLAIN_PAGE = '/docs/apis/core/dml';
 
+// A partial's <head> counts too; where the page's sets the same tag, the page's wins.
+const partial = `<head>
+  <meta name="robots" content="index" />
+  <meta name="keywords" content="shared, partial" />
+</head>
+
+Text of the partial.
+`;
+
 const page = `---
 title: Metadata
 ---
+
+import Shared from './_shared.mdx';
 
 <head>
   <title>Custom metadata title</title>
@@ -30,6 +41,8 @@ title: Metadata
 export const shown = true;
 
 Text of the page.
+
+<Shared />
 `;
 
 /** What a reader's browser has in the head now. */
@@ -42,6 +55,7 @@ function headOf(tab: Page) {
       twitterCard: content('meta[name="twitter:card"]'),
       ogImage: content('meta[property="og:image"]'),
       ogTitle: content('meta[property="og:title"]'),
+      keywords: content('meta[name="keywords"]'),
       canonical: content('link[rel="canonical"]'),
     };
   });
@@ -68,6 +82,7 @@ describe("a page's own <head>", () => {
   beforeAll(async () => {
     site = await copyFixture('mini-site');
     await writeFile(path.join(site, 'content/docs/guides/metadata.mdx'), page);
+    await writeFile(path.join(site, 'content/docs/guides/_shared.mdx'), partial);
     ({ server, origin, outDir } = await buildAndServe(path.join(site, 'site.config.ts'), 'content-head'));
     browser = await launchChromium();
   });
@@ -77,8 +92,8 @@ describe("a page's own <head>", () => {
     await rm(site, { recursive: true, force: true });
   });
 
-  const plainHead = { title: 'Data manipulation | Mini Site', robots: [], twitterCard: ['summary'], ogImage: [], ogTitle: ['Data manipulation | Mini Site'], canonical: [`https://example.test${PLAIN_PAGE}`] };
-  const ownHead = { title: 'Custom metadata title', robots: ['noindex'], twitterCard: ['summary_large_image'], ogImage: ['https://example.test/card.png'], ogTitle: ['Metadata | Mini Site'], canonical: ['https://moodle.example/elsewhere'] };
+  const plainHead = { title: 'Data manipulation | Mini Site', robots: [], twitterCard: ['summary'], ogImage: [], ogTitle: ['Data manipulation | Mini Site'], keywords: [], canonical: [`https://example.test${PLAIN_PAGE}`] };
+  const ownHead = { title: 'Custom metadata title', robots: ['noindex'], twitterCard: ['summary_large_image'], ogImage: ['https://example.test/card.png'], ogTitle: ['Metadata | Mini Site'], keywords: ['shared, partial'], canonical: ['https://moodle.example/elsewhere'] };
 
   it('is written into the document head, each tag in place of the one it replaces, and left out of the body', async () => {
     const html = await readFile(path.join(outDir, 'docs/guides/metadata.html'), 'utf8');
@@ -87,8 +102,12 @@ describe("a page's own <head>", () => {
     expect(head!.match(/<title>/g)).toHaveLength(1);
     expect(head!.match(/name="twitter:card"/g)).toHaveLength(1);
     expect(head!.match(/rel="canonical"/g)).toHaveLength(1);
+    expect(head!.match(/name="robots"/g)).toHaveLength(1);
+    expect(head).toContain('<meta name="robots" content="noindex" data-docgen-head="">');
+    expect(head).toContain('<meta name="keywords" content="shared, partial" data-docgen-head="">');
     expect(body).not.toMatch(/<title|<meta|<head/);
     expect(body).toContain('Text of the page.');
+    expect(body).toContain('Text of the partial.');
   });
 
   it('is swapped in and out by client navigation, as full loads of each page give them', async () => {

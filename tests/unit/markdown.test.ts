@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseSourceFile } from '../../src/content/front-matter.ts';
 import { AssetRegistry } from '../../src/markdown/assets.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/markdown/compile.ts';
+import { mergeHeads } from '../../src/markdown/plugins/head-element.ts';
 import { getCodeHighlighter, type CodeHighlighter } from '../../src/markdown/highlighter.ts';
 import { SiteModuleLoader } from '../../src/markdown/site-modules.ts';
 import type { MarkdownResult } from '../../src/markdown/types.ts';
@@ -304,6 +305,15 @@ describe('headings and TOC (facts B3)', () => {
       // The same HTML either way, but for how each escapes the ampersand.
       expect({ ...written, tags: written?.tags.map((tag) => ({ ...tag, html: tag.html.replace('&#x26;', '&amp;') })) }, name).toEqual({ ...expected, tags: expected.tags.map((tag) => ({ ...tag, html: tag.html.replace('&#x26;', '&amp;') })) });
     }
+  });
+
+  it('several <head>s (a page’s and its partials’) make one: a later title wins, and a later tag replaces an earlier one it replaces', () => {
+    const tag = (html: string, replaces?: string) => ({ html, ...(replaces ? { replaces } : {}) });
+    const partial = { title: 'Partial', tags: [tag('<meta name="robots" content="index">', 'meta[name="robots"]'), tag('<link rel="alternate" href="/a">')] };
+    const page = { tags: [tag('<link rel="alternate" href="/b">'), tag('<meta name="robots" content="noindex">', 'meta[name="robots"]')] };
+    expect(mergeHeads([partial, page])).toEqual({ title: 'Partial', tags: [tag('<link rel="alternate" href="/a">'), tag('<link rel="alternate" href="/b">'), tag('<meta name="robots" content="noindex">', 'meta[name="robots"]')] });
+    expect(mergeHeads([page, { title: 'Page', tags: [] }])?.title).toBe('Page');
+    expect(mergeHeads([])).toBeUndefined();
   });
 
   it('<head> takes React attribute names, leaves out a charset (the document is UTF-8), and warns of what it cannot write at its line', async () => {

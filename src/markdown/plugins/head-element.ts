@@ -8,7 +8,7 @@ import { toString as mdastText } from 'mdast-util-to-string';
 import type { Node, Parent } from 'unist';
 import type { VFile } from 'vfile';
 import { escapeHtml } from '../../render/html-escape.ts';
-import { CONTENT_HEAD_MARKER, replacedTag, type ContentHead } from '../../shared/content-head.ts';
+import { CONTENT_HEAD_MARKER, replacedTag, type ContentHead, type ContentHeadTag } from '../../shared/content-head.ts';
 import { locate } from '../position.ts';
 import type { MarkdownContext } from '../types.ts';
 
@@ -133,4 +133,27 @@ function addRawHead(html: string, first: Node, head: ContentHead, context: Markd
     if (Array.isArray(rel)) attributes.rel = rel.join(' ');
     head.tags.push({ html: toHtml({ ...tag, properties: { ...tag.properties, [CONTENT_HEAD_MARKER]: '' } }), replaces: replacedTag(tag.tagName, attributes) });
   }
+}
+
+/**
+ * Several `<head>`s as one (a page's and those of the partials it shows), in
+ * order: a later title wins, and a later tag takes the place of an earlier
+ * one it replaces, as react-helmet does. Undefined when there is none.
+ */
+export function mergeHeads(heads: ContentHead[]): ContentHead | undefined {
+  if (heads.length === 0) return undefined;
+  if (heads.length === 1) return heads[0];
+  let title: string | undefined;
+  const tags = new Map<string | number, ContentHeadTag>();
+  // Tags that replace none are each kept, under a number of their own.
+  let added = 0;
+  for (const head of heads) {
+    title = head.title ?? title;
+    for (const tag of head.tags) {
+      const key = tag.replaces ?? added++;
+      tags.delete(key);
+      tags.set(key, tag);
+    }
+  }
+  return { ...(title === undefined ? {} : { title }), tags: [...tags.values()] };
 }
