@@ -51,7 +51,15 @@ export interface SiteFrame {
 }
 
 export function innermostSiteFrame(error: unknown): SiteFrame | undefined {
-  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  try {
+    return innermostFrameIn(error instanceof Error ? (error.stack ?? '') : '');
+  } catch {
+    // A module file gone from the temporary folder, a source map that cannot be read: the error is reported without the place.
+    return undefined;
+  }
+}
+
+function innermostFrameIn(stack: string): SiteFrame | undefined {
   for (const [, name = '(anonymous)', location, line, column] of stack.matchAll(/^\s+at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/gm)) {
     const fromDataUrl = dataUrlFrame(location!, Number(line), Number(column));
     if (fromDataUrl) {
