@@ -34,6 +34,12 @@ export interface ServeCommandOptions {
 const REBUILD_DEBOUNCE_MS = 20;
 
 /**
+ * How much longer a save that left a file empty waits for the rest of it (see
+ * WatchedChanges.hasEmptiedFile); a file emptied on purpose is acted on then.
+ */
+const EMPTIED_FILE_WAIT_MS = 150;
+
+/**
  * How long after the last page rewritten on its own the search index is made
  * again: Pagefind indexes every page, seconds of work on a large site, which
  * an author saving every few seconds need not wait for or pay each time.
@@ -197,10 +203,18 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   watcher.on('error', createWatchErrorReporter());
   // A config edited to import another file: that file's edits rebuild too.
   watchConfigFiles = (files) => watcher.add(files);
+  /** Whether the batch due has already waited for an emptied file's rest. */
+  let waitedForEmptied = false;
   watcher.on('all', (event, file) => {
     watched.record(path.resolve(file), event);
+    waitedForEmptied = false;
     clearTimeout(timer);
-    timer = setTimeout(() => {
+    timer = setTimeout(function takeBatch() {
+      if (!waitedForEmptied && watched.hasEmptiedFile()) {
+        waitedForEmptied = true;
+        timer = setTimeout(takeBatch, EMPTIED_FILE_WAIT_MS);
+        return;
+      }
       const changes = watched.take();
       if (changes.size === 0) return;
       queue(async () => {

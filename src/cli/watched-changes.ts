@@ -8,7 +8,7 @@
 // files; acted on, each such save rebuilt the whole site twice where the one
 // page could have been rewritten. The files of editors known to do so are
 // not watched at all; any others are left out once gone.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isHiddenName } from '../shared/hidden-names.ts';
 
@@ -48,7 +48,23 @@ export class WatchedChanges {
   /** Paths that came and went before a batch was taken, whose removal the watcher has still to report. */
   private readonly comeAndGone = new Set<string>();
 
-  constructor(private readonly exists: (file: string) => boolean = existsSync) {}
+  constructor(
+    private readonly exists: (file: string) => boolean = existsSync,
+    private readonly isEmpty: (file: string) => boolean = isEmptyFile,
+  ) {}
+
+  /**
+   * Whether a file changed or added since the last batch is empty now: an
+   * editor that saves in place empties the file and then writes it, and in a
+   * busy moment the watcher reports the two apart. Acted on at once, the page
+   * showed nothing until the rest arrived.
+   */
+  hasEmptiedFile(): boolean {
+    for (const [file, { last }] of this.pending) {
+      if ((last === 'change' || last === 'add') && this.isEmpty(file)) return true;
+    }
+    return false;
+  }
 
   /** One of chokidar's events: add, addDir, change, unlink or unlinkDir. */
   record(file: string, event: string): void {
@@ -71,5 +87,14 @@ export class WatchedChanges {
     }
     this.pending.clear();
     return changes;
+  }
+}
+
+function isEmptyFile(file: string): boolean {
+  try {
+    const stats = statSync(file);
+    return stats.isFile() && stats.size === 0;
+  } catch {
+    return false;
   }
 }

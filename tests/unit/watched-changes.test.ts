@@ -1,3 +1,7 @@
+import { writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isEditorTemporaryFile, unreadBelow, WatchedChanges } from '../../src/cli/watched-changes.ts';
 
@@ -7,6 +11,45 @@ function watchedOver(onDisk: Set<string>): WatchedChanges {
 }
 
 describe('WatchedChanges', () => {
+  it('reads emptiness from the disk by default', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'docgen-watched-'));
+    try {
+      const file = path.join(folder, 'a.md');
+      writeFileSync(file, '');
+      const watched = new WatchedChanges();
+      watched.record(file, 'change');
+      expect(watched.hasEmptiedFile()).toBe(true);
+      writeFileSync(file, '# A\n');
+      expect(watched.hasEmptiedFile()).toBe(false);
+      // A folder, or a path gone, is no emptied file.
+      watched.record(folder, 'change');
+      watched.record(path.join(folder, 'gone.md'), 'change');
+      expect(watched.hasEmptiedFile()).toBe(false);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('tells when a file changed or added since the last batch is empty now, as a save in place is between its two halves', () => {
+    const empty = new Set(['/site/docs/a.md']);
+    const watched = new WatchedChanges(() => true, (file) => empty.has(file));
+    expect(watched.hasEmptiedFile()).toBe(false);
+    watched.record('/site/docs/a.md', 'change');
+    expect(watched.hasEmptiedFile()).toBe(true);
+    // The rest written: the batch is taken as usual.
+    empty.delete('/site/docs/a.md');
+    expect(watched.hasEmptiedFile()).toBe(false);
+    expect(watched.take()).toEqual(new Map([['/site/docs/a.md', 'change']]));
+    // A new empty file counts; a removed one does not, nor one taken in the last batch.
+    empty.add('/site/docs/new.md');
+    watched.record('/site/docs/new.md', 'add');
+    expect(watched.hasEmptiedFile()).toBe(true);
+    watched.take();
+    expect(watched.hasEmptiedFile()).toBe(false);
+    watched.record('/site/docs/new.md', 'unlink');
+    expect(watched.hasEmptiedFile()).toBe(false);
+  });
+
   it('leaves out a temporary file renamed over the doc before the batch, and its removal reported later', () => {
     const onDisk = new Set(['/site/docs/a.md']);
     const watched = watchedOver(onDisk);
