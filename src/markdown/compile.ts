@@ -28,7 +28,6 @@ import { gfmConstructsIn, remarkGfmConstructs, type GfmConstructs } from './plug
 import { rehypeCodeBlocks, remarkCodeMeta } from './plugins/code-blocks.ts';
 import { rehypeBaseUrl } from './plugins/base-url.ts';
 import { rehypeExternalLinks } from './plugins/external-links.ts';
-import { rehypePathnameLinks } from './plugins/pathname-links.ts';
 import { rehypeHeadingAnchors } from './plugins/heading-anchors.ts';
 import { remarkHeadingIds } from './plugins/heading-ids.ts';
 import { remarkImages } from './plugins/images.ts';
@@ -41,7 +40,7 @@ import { remarkMdxImports } from './plugins/mdx-imports.ts';
 import { remarkMdxTocExport } from './plugins/mdx-toc-export.ts';
 import { rehypeMdxPrerenderedCode } from './plugins/mdx-prerendered-code.ts';
 import { assertNestingWithinLimit, remarkNestingLimit } from './nesting-limit.ts';
-import { innermostSiteFrame } from '../shared/site-frames.ts';
+import { innermostSiteFrame, stackFrames } from '../shared/site-frames.ts';
 import escapeRegExp from 'lodash-es/escapeRegExp.js';
 import { needsMdx, preprocessMarkdown } from './preprocess.ts';
 import { compiledFrameOf, originalPosition, sourceUrlComment } from './mdx-error-position.ts';
@@ -65,7 +64,7 @@ const remarkShared = (gfm: GfmConstructs): PluggableList => [[remarkGfmConstruct
 // Code blocks last: a highlighted block is thousands of token elements, which
 // the steps before it would otherwise walk through for nothing (they look for
 // headings and links).
-const rehypeShared: PluggableList = [rehypeHeadingAnchors, rehypeExternalLinks, rehypePathnameLinks, rehypeBaseUrl, rehypeLinkSources, rehypeCodeBlocks];
+const rehypeShared: PluggableList = [rehypeHeadingAnchors, rehypeExternalLinks, rehypeBaseUrl, rehypeLinkSources, rehypeCodeBlocks];
 
 /** A processor for each set of GFM constructs, made when a page first needs it (the devdocs corpus uses about twenty). */
 function perGfmConstructs(create: (gfm: GfmConstructs) => MarkdownProcessor): (text: string) => MarkdownProcessor {
@@ -329,13 +328,16 @@ function toBuildError(error: unknown, context: MarkdownInput, at?: ErrorPosition
  * Without it an author has the page alone to search.
  */
 function throwingComponent(error: unknown, body: string): { name: string; file?: string; uses: number[] } | undefined {
-  const usesOf = (name: string) => body.split('\n').flatMap((text, index) => (new RegExp(`<${escapeRegExp(name)}(?=[\\s/>]|$)`).test(text) ? [index + 1] : []));
+  const usesOf = (name: string) => {
+    const tag = new RegExp(`<${escapeRegExp(name)}(?=[\\s/>]|$)`);
+    return body.split('\n').flatMap((text, index) => (tag.test(text) ? [index + 1] : []));
+  };
   const site = innermostSiteFrame(error);
   if (site) {
     const where = path.relative(process.cwd(), site.file) + (site.line === undefined ? '' : `:${site.line}`);
     return { name: site.name, file: where, uses: usesOf(site.name) };
   }
-  const innermost = /^\s+at ([A-Z][\w$]*) \(/m.exec(error instanceof Error ? (error.stack ?? '') : '')?.[1];
+  const innermost = [...stackFrames(error)].find((frame) => frame.name !== undefined && /^[A-Z][\w$]*$/.test(frame.name))?.name;
   const uses = innermost ? usesOf(innermost) : [];
   return uses.length > 0 ? { name: innermost!, uses } : undefined;
 }

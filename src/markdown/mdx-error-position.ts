@@ -8,6 +8,7 @@
 // stack says which file it was; its line is then found by compiling that file
 // again with a source map, which only a failing page pays for.
 import { SourceMap, type SourceMapPayload } from 'node:module';
+import { stackFrames } from '../shared/site-frames.ts';
 
 const SCHEME = 'docgen-mdx:';
 
@@ -25,10 +26,10 @@ export interface CompiledFrame {
 }
 
 export function compiledFrameOf(error: unknown): CompiledFrame | undefined {
-  const stack = error instanceof Error ? (error.stack ?? '') : '';
-  const match = new RegExp(`^\\s+at (?:.* \\()?${SCHEME}(\\S+):(\\d+):(\\d+)\\)?$`, 'm').exec(stack);
-  if (!match) return undefined;
-  return { file: decodeURI(match[1]!), line: Number(match[2]), column: Number(match[3]) };
+  for (const { location, line, column } of stackFrames(error)) {
+    if (location.startsWith(SCHEME)) return { file: decodeURI(location.slice(SCHEME.length)), line, column };
+  }
+  return undefined;
 }
 
 /**

@@ -6,8 +6,7 @@ import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from './document-ids.ts';
 import { escapeHtml, scriptSafeJson } from './html-escape.ts';
 import { siteUrl } from './site-data.ts';
 import { withBaseUrl } from '../content/url.ts';
-import { decodeHTMLAttribute } from 'entities';
-import { replacedTag, type ContentHeadTag } from '../shared/content-head.ts';
+import { replacedTag, type HeadTag } from '../shared/content-head.ts';
 
 /** As Docusaurus' PWA head tags: a file's path in `href` or `content` (`/manifest.json`) is below the base URL. */
 function headTagValue(name: string, value: string, baseUrl: string): string {
@@ -42,53 +41,51 @@ function siteJson(site: SiteData): string {
   return json;
 }
 
+/** One of our `<meta>` tags, with the selector by which a page's own `<head>` replaces it. */
+function meta(attribute: 'name' | 'property', key: string, content: string): HeadTag {
+  return { html: `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`, replaces: replacedTag('meta', { [attribute]: key }) };
+}
+
 /**
- * The page's head tags with those of its own `<head>` after them, each in
+ * Our head tags with those of the page's own `<head>` after them, each in
  * place of the tag of ours it replaces (a `<meta>` of the same name, property
  * or http-equiv, or the canonical link), as react-helmet does in Docusaurus.
  */
-function withContentHead(tags: string[], contentTags: ContentHeadTag[]): string[] {
-  const replaced = new Set(contentTags.map((tag) => tag.replaces).filter((selector) => selector !== undefined));
-  return [...tags.filter((tag) => !replaced.has(replacedSelectorOf(tag) ?? '')), ...contentTags.map((tag) => tag.html)];
-}
-
-/** The selector a tag of ours answers to (see replacedTag), read from its HTML: our tags write `name`, `property` or `rel` first. */
-function replacedSelectorOf(tag: string): string | undefined {
-  const meta = /^<meta (name|property|http-equiv)="([^"]*)"/.exec(tag);
-  if (meta) return replacedTag('meta', { [meta[1]!]: decodeHTMLAttribute(meta[2]!) });
-  return tag.startsWith('<link rel="canonical"') ? replacedTag('link', { rel: 'canonical' }) : undefined;
+function withContentHead(tags: (HeadTag | undefined)[], contentTags: HeadTag[]): string[] {
+  const replaced = new Set(contentTags.flatMap((tag) => tag.replaces ?? []));
+  const ours = tags.filter((tag): tag is HeadTag => tag !== undefined && !(tag.replaces !== undefined && replaced.has(tag.replaces)));
+  return [...ours, ...contentTags].map((tag) => tag.html);
 }
 
 /** `pageJson`: the page's data as pageDataJson (route-chunks.ts) gives it. */
 export function renderDocument(options: { config: SiteConfig; site: SiteData; page: PageData; pageJson: string; appHtml: string; assets: ClientAssets }): string {
   const { config, site, page, pageJson, appHtml, assets } = options;
   const title = documentTitle(site, page);
-  // The page's own <head> may give the document a title of its own; og:title stays the page's.
-  const documentTitleTag = `<title>${escapeHtml(page.head?.title ?? title)}</title>`;
   const canonical = canonicalUrl(site, page);
   const description = page.description || config.tagline;
   const docs = page.docs;
-  const siteMeta = Object.fromEntries(siteMetaTags(site).map(([attribute, key, content]) => [key, `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`]));
-  const pageHead = [
-    `<meta charset="UTF-8">`,
+  const siteMeta = Object.fromEntries(siteMetaTags(site).map(([attribute, key, content]) => [key, meta(attribute, key, content)]));
+  const pageHead: (HeadTag | undefined)[] = [
+    { html: `<meta charset="UTF-8">` },
     siteMeta.viewport,
     siteMeta.generator,
-    documentTitleTag,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(','))}">` : '',
+    // The page's own <head> may give the document a title of its own; og:title stays the page's.
+    { html: `<title>${escapeHtml(page.head?.title ?? title)}</title>` },
+    meta('name', 'description', description),
+    page.keywords?.length ? meta('name', 'keywords', page.keywords.join(',')) : undefined,
     siteMeta['theme-color'],
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
     siteMeta['og:type'],
     siteMeta['og:locale'],
     siteMeta['twitter:card'],
     siteMeta['docsearch:language'],
-    docs ? `<meta name="docsearch:version" content="${escapeHtml(docs.versionName)}">` : '',
-    `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(docsearchTag(page))}">`,
-    page.noIndex ? `<meta name="robots" content="noindex, follow">` : '',
-    page.kind === 'not-found' ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    config.favicon ? `<link rel="icon" href="${escapeHtml(siteUrl(config.baseUrl, config.favicon))}">` : '',
+    docs ? meta('name', 'docsearch:version', docs.versionName) : undefined,
+    meta('name', 'docsearch:docusaurus_tag', docsearchTag(page)),
+    page.noIndex ? meta('name', 'robots', 'noindex, follow') : undefined,
+    page.kind === 'not-found' ? undefined : { html: `<link rel="canonical" href="${escapeHtml(canonical)}">`, replaces: replacedTag('link', { rel: 'canonical' }) },
+    config.favicon ? { html: `<link rel="icon" href="${escapeHtml(siteUrl(config.baseUrl, config.favicon))}">` } : undefined,
   ];
   const head = [
     ...withContentHead(pageHead, page.head?.tags ?? []),

@@ -2,23 +2,23 @@
 // tags that the page puts into the document's head. Shared by the server,
 // which writes them, and the client router, which swaps them on navigation.
 
-/** A `<meta>` or `<link>` of a page's `<head>`, as HTML, marked with CONTENT_HEAD_MARKER. */
-export interface ContentHeadTag {
+/** A tag of the document head, as HTML: docgen's own, or a page's (marked with CONTENT_HEAD_MARKER). */
+export interface HeadTag {
   html: string;
-  /** A selector for the tag of the document's head it takes the place of, as react-helmet (Docusaurus' head manager) replaces one: a `<meta>` of the same name, property or http-equiv, or the canonical link. */
+  /** A selector for the tag of the head a page's tag takes the place of, as react-helmet (Docusaurus' head manager) replaces one: a `<meta>` of the same name, property or http-equiv, or the canonical link. */
   replaces?: string;
 }
 
 export interface ContentHead {
   /** The document's title, whole (no site title is added, as in Docusaurus). */
   title?: string;
-  tags: ContentHeadTag[];
+  tags: HeadTag[];
 }
 
 /** Marks the tags a page's `<head>` added, which the client router removes when it leaves the page. */
 export const CONTENT_HEAD_MARKER = 'data-docgen-head';
 
-/** The selector of the head tag that one with these attributes replaces, if any (see ContentHeadTag). */
+/** The selector of the head tag that one with these attributes replaces, if any (see HeadTag). */
 export function replacedTag(tagName: string, attributes: Record<string, string>): string | undefined {
   if (tagName === 'meta') {
     for (const name of ['name', 'property', 'http-equiv']) {

@@ -52,24 +52,40 @@ export interface SiteFrame {
 
 export function innermostSiteFrame(error: unknown): SiteFrame | undefined {
   try {
-    return innermostFrameIn(error instanceof Error ? (error.stack ?? '') : '');
+    return innermostFrameIn(error);
   } catch {
     // A module file gone from the temporary folder, a source map that cannot be read: the error is reported without the place.
     return undefined;
   }
 }
 
-function innermostFrameIn(stack: string): SiteFrame | undefined {
-  for (const [, name = '(anonymous)', location, line, column] of stack.matchAll(/^\s+at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/gm)) {
-    const fromDataUrl = dataUrlFrame(location!, Number(line), Number(column));
+/** A frame of a V8 stack trace: the function (when named), where its code is, and the line and column there (from 1). */
+export interface StackFrame {
+  name?: string;
+  location: string;
+  line: number;
+  column: number;
+}
+
+/** The frames of an error's stack, innermost first. */
+export function* stackFrames(error: unknown): Generator<StackFrame> {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const [, name, location, line, column] of stack.matchAll(/^\s+at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/gm)) {
+    yield { name, location: location!, line: Number(line), column: Number(column) };
+  }
+}
+
+function innermostFrameIn(error: unknown): SiteFrame | undefined {
+  for (const { name = '(anonymous)', location, line, column } of stackFrames(error)) {
+    const fromDataUrl = dataUrlFrame(location, line, column);
     if (fromDataUrl) {
       if (isSiteSource(fromDataUrl.file)) return { name, ...fromDataUrl };
       continue;
     }
-    const file = siteFileOfFrame(location!, Number(line));
+    const file = siteFileOfFrame(location, line);
     if (!file) continue;
-    const mapped = (location!.startsWith('file:') ? fileURLToPath(location!) : location) === file;
-    return { name, file, ...(mapped ? { line: Number(line), column: Number(column) } : {}) };
+    const mapped = (location.startsWith('file:') ? fileURLToPath(location) : location) === file;
+    return { name, file, ...(mapped ? { line, column } : {}) };
   }
   return undefined;
 }

@@ -1,33 +1,52 @@
 import type { Element, Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { Node } from 'unist';
+import type { VFile } from 'vfile';
 import { walkTree } from '../walk-tree.ts';
-import { isExternalUrl } from '../../content/url.ts';
+import { isExternalUrl, NO_LINK_CHECK, pathnameLinkTarget } from '../../content/url.ts';
 
-/** A link to another site, which opens in a new tab (mail links open the mail program instead). */
+/** A link that leaves the site's pages, which opens in a new tab (mail links open the mail program instead). */
 const opensInNewTab = (href: string) => isExternalUrl(href) && !href.startsWith('mailto:');
 
 /**
- * External links open in a new tab, without giving the new page access to
- * ours: Markdown's and raw HTML's, and `<a>` written as JSX in MDX, which
- * Docusaurus renders with its Link too (a target or rel the author wrote wins).
+ * Links that leave the site's pages open in a new tab, without giving the new
+ * page access to ours: another site's, and a `pathname://` link, Docusaurus'
+ * way to reach a path of the site that is none of its pages (a file in
+ * static/, a folder another tool writes). That one also gets the site path it
+ * names, with the base URL (`pathname:///files/manual.pdf` →
+ * `/files/manual.pdf`), and is left out of the broken-link check, as
+ * Docusaurus leaves it. This holds for Markdown's and raw HTML's links and for
+ * `<a>` written as JSX in MDX, which Docusaurus renders with its Link too (a
+ * target or rel the author wrote wins); `<Link>` is the theme's to make (see
+ * theme/Link.tsx).
  */
 export function rehypeExternalLinks() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const { baseUrl } = file.data.context!;
     walkTree(tree, (node: Node) => {
       if (node.type === 'element') {
         const element = node as Element;
-        if (element.tagName !== 'a' || typeof element.properties.href !== 'string' || !opensInNewTab(element.properties.href)) return;
+        const href = element.tagName === 'a' ? element.properties.href : undefined;
+        if (typeof href !== 'string' || !opensInNewTab(href)) return;
         element.properties.target = '_blank';
         element.properties.rel = ['noopener', 'noreferrer'];
+        const sitePath = pathnameLinkTarget(href, baseUrl);
+        if (sitePath === undefined) return;
+        element.properties.href = sitePath;
+        element.properties[NO_LINK_CHECK] = '';
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const element = node as MdxJsxFlowElementHast | MdxJsxTextElementHast;
         if (element.name !== 'a') return;
         const attribute = (name: string) => element.attributes.find((candidate): candidate is MdxJsxAttribute => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
-        const href = attribute('href')?.value;
-        if (typeof href !== 'string' || !opensInNewTab(href)) return;
-        if (!attribute('target')) element.attributes.push({ type: 'mdxJsxAttribute', name: 'target', value: '_blank' });
-        if (!attribute('rel')) element.attributes.push({ type: 'mdxJsxAttribute', name: 'rel', value: 'noopener noreferrer' });
+        const href = attribute('href');
+        if (typeof href?.value !== 'string' || !opensInNewTab(href.value)) return;
+        const added: [name: string, value: string][] = [['target', '_blank'], ['rel', 'noopener noreferrer']];
+        const sitePath = pathnameLinkTarget(href.value, baseUrl);
+        if (sitePath !== undefined) {
+          href.value = sitePath;
+          added.push([NO_LINK_CHECK, '']);
+        }
+        for (const [name, value] of added) if (!attribute(name)) element.attributes.push({ type: 'mdxJsxAttribute', name, value });
       }
     });
   };

@@ -8,7 +8,7 @@ import { toString as mdastText } from 'mdast-util-to-string';
 import type { Node, Parent } from 'unist';
 import type { VFile } from 'vfile';
 import { escapeHtml } from '../../render/html-escape.ts';
-import { CONTENT_HEAD_MARKER, replacedTag, type ContentHead, type ContentHeadTag } from '../../shared/content-head.ts';
+import { CONTENT_HEAD_MARKER, replacedTag, type ContentHead, type HeadTag } from '../../shared/content-head.ts';
 import { locate } from '../position.ts';
 import type { MarkdownContext } from '../types.ts';
 
@@ -144,7 +144,7 @@ export function mergeHeads(heads: ContentHead[]): ContentHead | undefined {
   if (heads.length === 0) return undefined;
   if (heads.length === 1) return heads[0];
   let title: string | undefined;
-  const tags = new Map<string | number, ContentHeadTag>();
+  const tags = new Map<string | number, HeadTag>();
   // Tags that replace none are each kept, under a number of their own.
   let added = 0;
   for (const head of heads) {

@@ -17,7 +17,7 @@ export interface TOCInlineProps {
  */
 export function TOCInline({ toc, minHeadingLevel, maxHeadingLevel }: TOCInlineProps) {
   const { tableOfContents } = useContentContext();
-  const nodes = buildTocTree([...toc], minHeadingLevel ?? tableOfContents.minHeadingLevel, maxHeadingLevel ?? tableOfContents.maxHeadingLevel);
+  const nodes = buildTocTree(toc, minHeadingLevel ?? tableOfContents.minHeadingLevel, maxHeadingLevel ?? tableOfContents.maxHeadingLevel);
   return (
     <div className="tableOfContentsInline">
       <TocList nodes={nodes} className="table-of-contents" />

@@ -8,7 +8,7 @@ interface TocNode extends TocItem {
 }
 
 /** Flat headings → a tree of the levels the page shows. */
-export function buildTocTree(items: TocItem[], min: number, max: number): TocNode[] {
+export function buildTocTree(items: readonly TocItem[], min: number, max: number): TocNode[] {
   const roots: TocNode[] = [];
   const stack: TocNode[] = [];
   for (const item of items) {
