@@ -42,7 +42,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--no-watch', 'serve an existing output folder as it is, without building or watching')
     .addOption(
-      new Option('--poll [ms]', `check the files for changes every <ms> (default ${DEFAULT_POLL_MS}) instead of waiting for the system to report them: for folders shared into a container or virtual machine, network drives, or at the system's watch limit`)
+      new Option('--poll [ms]', `check the files for changes every <ms> (default ${DEFAULT_POLL_MS}) instead of waiting for the system to report them: for folders shared into a container or virtual machine, and network drives (at the system's watch limit serve does this by itself)`)
         .argParser(positiveInteger('--poll'))
         .conflicts('watch'),
     )

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
-import { watch } from 'chokidar';
 import { buildSite } from '../build/build-site.ts';
 import { BuildCache } from '../build/persistent-cache.ts';
 import type { PageUpdater } from '../build/page-update.ts';
@@ -16,9 +15,8 @@ import type { PagePreview } from '../build/page-preview.ts';
 import { BuildError } from '../shared/errors.ts';
 import { createProgress } from './progress.ts';
 import { authorErrorLines, printError, printWarnings } from './report.ts';
-import { createWatchErrorReporter } from './watch-errors.ts';
+import { watchSite } from './site-watcher.ts';
 import { unreadBelow, WatchedChanges } from './watched-changes.ts';
-import { watching, watchOptions } from './watch-options.ts';
 
 export interface ServeCommandOptions {
   config: string;
@@ -196,46 +194,45 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   };
   // The site's src/ is where Docusaurus sites keep the components their pages import (@site/src/…) and their stylesheets.
   const targets = [loaded.contentDir, loaded.staticDir, ...loaded.configFiles, path.join(loaded.siteDir, 'src'), ...loaded.config.customCss.map((file) => path.resolve(loaded.siteDir, file))];
-  const watcher = watch(
-    targets.filter((target) => existsSync(target)),
-    watchOptions(options.poll, unreadBelow([loaded.contentDir, loaded.staticDir])),
-  );
-  watcher.on('error', createWatchErrorReporter());
-  // A config edited to import another file: that file's edits rebuild too.
-  watchConfigFiles = (files) => watcher.add(files);
   /** Whether the batch due has already waited for an emptied file's rest. */
   let waitedForEmptied = false;
-  watcher.on('all', (event, file) => {
-    watched.record(path.resolve(file), event);
-    waitedForEmptied = false;
-    clearTimeout(timer);
-    timer = setTimeout(function takeBatch() {
-      if (!waitedForEmptied && watched.hasEmptiedFile()) {
-        waitedForEmptied = true;
-        timer = setTimeout(takeBatch, EMPTIED_FILE_WAIT_MS);
-        return;
-      }
-      const changes = watched.take();
-      if (changes.size === 0) return;
-      queue(async () => {
-        process.stdout.write(`Changed: ${[...changes.keys()].map((changed) => path.relative(process.cwd(), changed)).join(', ')}\n`);
-        const outcome = await update(changes);
-        if (outcome === 'none') return;
-        if (typeof outcome === 'object') {
-          server.buildFailed(outcome);
+  const watcher = watchSite(targets.filter((target) => existsSync(target)), {
+    poll: options.poll,
+    ignored: unreadBelow([loaded.contentDir, loaded.staticDir]),
+    onChange: (event, file) => {
+      watched.record(path.resolve(file), event);
+      waitedForEmptied = false;
+      clearTimeout(timer);
+      timer = setTimeout(function takeBatch() {
+        if (!waitedForEmptied && watched.hasEmptiedFile()) {
+          waitedForEmptied = true;
+          timer = setTimeout(takeBatch, EMPTIED_FILE_WAIT_MS);
           return;
         }
-        server.reload();
-        // After a whole build only: the cache keeps the pages that build used.
-        if (outcome === 'site') finishBuild();
-        else reindexSoon();
-      });
-    }, REBUILD_DEBOUNCE_MS);
+        const changes = watched.take();
+        if (changes.size === 0) return;
+        queue(async () => {
+          process.stdout.write(`Changed: ${[...changes.keys()].map((changed) => path.relative(process.cwd(), changed)).join(', ')}\n`);
+          const outcome = await update(changes);
+          if (outcome === 'none') return;
+          if (typeof outcome === 'object') {
+            server.buildFailed(outcome);
+            return;
+          }
+          server.reload();
+          // After a whole build only: the cache keeps the pages that build used.
+          if (outcome === 'site') finishBuild();
+          else reindexSoon();
+        });
+      }, REBUILD_DEBOUNCE_MS);
+    },
   });
+  // A config edited to import another file: that file's edits rebuild too.
+  watchConfigFiles = (files) => watcher.add(files);
   // Ready only once the watcher is: an edit saved before then would be missed.
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  await watcher.ready;
   if (early) {
-    process.stdout.write(`Serving at ${listeningUrl(server.server, loaded.config.baseUrl)} (${watching(options.poll)}; the first build goes on, and pages it has not reached are made when opened)\n`);
+    process.stdout.write(`Serving at ${listeningUrl(server.server, loaded.config.baseUrl)} (${watcher.describing()}; the first build goes on, and pages it has not reached are made when opened)\n`);
     // Edits wait in the queue behind the first build.
     queue(async () => {
       const { failure } = await firstBuild;
@@ -245,7 +242,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       process.stdout.write('The first build failed: fix the errors above. Pages show them until a save fixes them.\n');
     });
   } else {
-    process.stdout.write(`Serving at ${listeningUrl(server.server, loaded.config.baseUrl)} (${watching(options.poll)}${first?.failure ? '; the build failed, fix the errors above' : ''})\n`);
+    process.stdout.write(`Serving at ${listeningUrl(server.server, loaded.config.baseUrl)} (${watcher.describing()}${first?.failure ? '; the build failed, fix the errors above' : ''})\n`);
     if (!first?.failure) finishBuild();
   }
   // Stopping (Ctrl+C) lets the search index and cache writes in progress finish, so the next start finds them.

@@ -49,13 +49,14 @@ export function save(file: string, text: string): void {
 /**
  * `docgen serve` as an author runs it, on a free port; its output is collected
  * for the assertions and for failures. `preload`: a module run first in its
- * process, to stand in for a condition of the machine; `args`: more of serve's options.
+ * process, to stand in for a condition of the machine; `args`: more of serve's
+ * options; `env`: more environment, for the preloaded module.
  */
-export async function startServe(site: string, { preload, args = [] }: { preload?: string; args?: string[] } = {}): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
+export async function startServe(site: string, { preload, args = [], env = {} }: { preload?: string; args?: string[]; env?: Record<string, string> } = {}): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
   const outDir = path.join(await tempDir('serve'), 'out');
   const child = spawn(process.execPath, [...(preload ? ['--import', pathToFileURL(preload).href] : []), 'bin/docgen.js', 'serve', '--port', '0', '--config', path.join(site, 'site.config.ts'), '--out', outDir, ...args], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, CI: '1' },
+    env: { ...process.env, CI: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

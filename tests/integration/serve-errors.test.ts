@@ -191,17 +191,26 @@ describe('docgen serve watching what the pages and the config import', () => {
 });
 
 describe('docgen serve on a machine out of file watchers', () => {
-  it('keeps serving, and says once which limit to raise, when no folder can be watched', async () => {
+  it('checks the files instead once the watches run out, says once which limit to raise, and a save anywhere rewrites its page', async () => {
     const site = await copyFixture('mini-site');
-    const serve = await startServe(site, { preload: path.join(PROJECT_ROOT, 'tests/helpers/watch-limit-reached.mjs') });
+    // Two folders watched, then the limit: without the fallback, saves rebuilt in those two and nowhere else.
+    const serve = await startServe(site, { preload: path.join(PROJECT_ROOT, 'tests/helpers/watch-limit-reached.mjs'), env: { WATCHES_LEFT: '2' } });
     onTestFinished(() => stop(serve.child));
     await until(() => /Built \d+ pages/.test(serve.output()), 'the first build', 120_000);
     expect(await pageOf(serve, ROUTE)).toContain('<h1>Writing');
     const warnings = serve.output().match(/^warning: cannot watch .*$/gm) ?? [];
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('fs.inotify.max_user_watches');
-    expect(warnings[0]).toContain('do not rebuild the site');
+    expect(warnings[0]).toContain('checks the files for changes every 100 ms instead');
+    expect(serve.output()).toMatch(/^Serving at http:\/\/\S+ \(checking files for changes every 100 ms[;)]/m);
     expect(serve.output()).not.toContain('ENOSPC');
+    const stream = await subscribe(serve.origin);
+    onTestFinished(() => stream.close());
+    const file = path.join(site, DOC);
+    save(file, `${await readFile(file, 'utf8')}\n\nA paragraph seen once the watches ran out.\n`);
+    expect(await pageOnceItHas(serve, ROUTE, 'A paragraph seen once the watches ran out.')).toContain('A paragraph seen once the watches ran out.');
+    await until(() => stream.events.some((event) => event.data === 'reload'), 'the reload message');
+    expect(serve.output()).toMatch(/^Updated \/docs\/guides\/writing in \d+ ms$/m);
     expect(serve.child.exitCode).toBeNull();
   });
 
