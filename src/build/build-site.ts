@@ -42,6 +42,7 @@ import { PagePreview } from './page-preview.ts';
 import { resolveImportOptions } from './import-options.ts';
 import { collectLinkTargets } from './markdown-link-resolver.ts';
 import { StageTimer } from './stage-timer.ts';
+import { contentSiteOf } from './content-site.ts';
 import { TimeSlices } from '../shared/time-slices.ts';
 
 export type BuildStage = 'content' | 'pages' | 'search' | 'write';
@@ -171,6 +172,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     staticDir,
     codeThemes: config.codeThemes,
     tableOfContents: config.tableOfContents,
+    site: contentSiteOf(config),
     linkTargets: collectLinkTargets(content, contentDir),
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     imports: resolveImportOptions(config.mdx, siteDir),
@@ -178,8 +180,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   // What compiling reads of the config (code themes, base URL, link policy, imports): docgen serve keeps its cache when the config changes.
   const { linkTargets: _, ...settings } = environment;
   const settingsKey = JSON.stringify(settings);
-  // A page's text, front matter (an MDX page may show it) and docs version; where its `.md` links lead is checked apart.
-  const keyOf = ({ file, origin }: CompileJob) => hashOf(file.body, file.bodyStartLine, JSON.stringify(file.frontMatter), JSON.stringify(origin ?? null), settingsKey);
+  // A page's text, front matter (an MDX page may show it), docs version and the category it is the link page of (<DocCardList> shows it); where its `.md` links lead is checked apart.
+  const keyOf = ({ file, origin, sidebarCategory }: CompileJob) => hashOf(file.body, file.bodyStartLine, JSON.stringify(file.frontMatter), JSON.stringify(origin ?? null), JSON.stringify(sidebarCategory ?? null), settingsKey);
   const cachedResults = new Map(markdownRoutes.flatMap((route) => {
     const job = compileJobFor(route);
     const linksHold = (lookups: LinkLookup[]) => linkLookupsHold(lookups, pageLinkResolver(environment, job));

@@ -3,6 +3,8 @@
 import type { LinkPolicy } from '../config/schema.ts';
 import type { SourceFile } from '../content/types.ts';
 import type { MarkdownResult, TocLevels } from '../markdown/types.ts';
+import type { PropSidebarCategory } from '../shared/sidebar-category.ts';
+import type { ContentSite } from '../theme/content/content-context.ts';
 import { sourceOf, type MarkdownRoute } from '../routes/route-table.ts';
 import type { SourceLocation } from '../shared/errors.ts';
 import type { Warning } from '../shared/logger.ts';
@@ -19,6 +21,8 @@ export interface CompileEnvironment {
   codeThemes: { light: string; dark: string };
   /** The levels an inline table of contents (`<TOCInline>`) shows unless told otherwise. */
   tableOfContents: TocLevels;
+  /** What content's components see of the config (useDocusaurusContext). */
+  site: ContentSite;
   linkTargets: LinkTargets;
   onBrokenMarkdownLinks: LinkPolicy;
   imports: ImportOptions;
@@ -27,11 +31,14 @@ export interface CompileEnvironment {
 export interface CompileJob {
   file: SourceFile;
   origin?: PageOrigin;
+  /** For a doc that is a sidebar category's link page: that category, which `<DocCardList>` shows. */
+  sidebarCategory?: PropSidebarCategory;
 }
 
 /** The job for a Markdown route: its file, and for a doc the docs set and version its links resolve in. */
 export function compileJobFor(route: MarkdownRoute, file: SourceFile = sourceOf(route)): CompileJob {
-  return { file, origin: route.kind === 'doc' ? { pluginId: route.pluginId, versionName: route.versionName } : undefined };
+  if (route.kind !== 'doc') return { file };
+  return { file, origin: { pluginId: route.pluginId, versionName: route.versionName }, ...(route.sidebarCategory ? { sidebarCategory: route.sidebarCategory } : {}) };
 }
 
 export type CompileOutcome =

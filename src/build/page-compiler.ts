@@ -45,7 +45,7 @@ export class PageCompiler {
   }
 
   async run(job: CompileJob, { textFollows = false } = {}): Promise<CompileOutcome> {
-    const { baseUrl, siteDir, staticDir, onBrokenMarkdownLinks, tableOfContents } = this.environment;
+    const { baseUrl, siteDir, staticDir, onBrokenMarkdownLinks, tableOfContents, site } = this.environment;
     const assets = new AssetRegistry(baseUrl);
     const dependencies = new Set<string>();
     const reporter = createReporter();
@@ -63,6 +63,8 @@ export class PageCompiler {
         highlighter: this.highlighter,
         baseUrl,
         tableOfContents,
+        site,
+        ...(job.sidebarCategory ? { sidebarCategory: job.sidebarCategory } : {}),
         reporter,
       }, { textFollows });
       return { ok: true, result, assets: assets.entries(), dependencies: [...dependencies], linkLookups: links.lookups(), warnings: reporter.warnings };

@@ -100,6 +100,15 @@ export const docsInstanceSchema = z.object({
 const footerLink = z.object({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional() });
 
 const linkPolicy = z.enum(['throw', 'warn', 'ignore']);
+
+/** Data that survives a copy to a worker and JSON alike: no functions, dates, class instances or undefined. */
+function isPlainData(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every(isPlainData);
+}
 export type LinkPolicy = z.infer<typeof linkPolicy>;
 
 /** How MDX imports are resolved: the site's mapping on top of docgen's component registry. */
@@ -136,6 +145,8 @@ export const siteConfigSchema = z.strictObject({
   favicon: z.string().optional(),
   organizationName: z.string().optional(),
   projectName: z.string().optional(),
+  /** The site's own settings for its components (`useDocusaurusContext().siteConfig.customFields`): plain data, as each compile worker gets a copy. */
+  customFields: z.record(z.string(), z.unknown()).refine(isPlainData, 'customFields must hold plain data (text, numbers, true/false, null, arrays and objects of these), as pages are given a copy of it').default({}),
   /** Where the authored content lives, relative to the config file. */
   contentDir: z.string().default('content'),
   staticDir: z.string().default('static'),

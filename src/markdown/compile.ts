@@ -264,7 +264,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         const compiled = await compileMdx(context, textFollows);
         vfile = compiled.vfile;
         const content = createElement(compiled.Content, { components: options.providedComponents });
-        html = renderToStaticMarkup(createElement(ContentContext.Provider, { value: { highlighter: input.highlighter, baseUrl: input.baseUrl, tableOfContents: input.tableOfContents } }, content));
+        html = renderToStaticMarkup(createElement(ContentContext.Provider, { value: { highlighter: input.highlighter, baseUrl: input.baseUrl, tableOfContents: input.tableOfContents, site: input.site, sidebarCategory: input.sidebarCategory } }, content));
       } else {
         assertNestingWithinLimit(file);
         const text = preprocessMarkdown(file.body, { mdx: false });

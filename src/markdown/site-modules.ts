@@ -6,15 +6,20 @@ import type { Plugin } from 'esbuild';
 import { BuildError } from '../shared/errors.ts';
 import { replaceFile } from '../shared/replace-file.ts';
 import { isSiteSource, MODULE_FOLDER } from '../shared/site-frames.ts';
-import { bundleSiteModule, runSiteModule, type SiteModule } from '../shared/site-import.ts';
+import { bundleSiteModule, DOCGEN_MODULE_NAMESPACE, runSiteModule, type SiteModule } from '../shared/site-import.ts';
 import { resolveFile, type ImportResolver } from './imports/import-resolver.ts';
 
-/** `@site/…` and the site's aliases mean the same in its modules as in its pages. */
+/**
+ * docgen's component registry (`@theme/Tabs`, `@docusaurus/Link`, …), `@site/…`
+ * and the site's aliases mean the same in its modules as in its pages: a
+ * Docusaurus site's components import these too.
+ */
 function resolveSiteSpecifiers(resolver: ImportResolver): Plugin {
   return {
     name: 'docgen-site-specifiers',
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (resolver.isRegistered(args.path)) return { path: args.path, namespace: DOCGEN_MODULE_NAMESPACE };
         const base = resolver.toPath(args.path, args.importer);
         if (!base) return undefined;
         const file = resolveFile(base);

@@ -6,6 +6,8 @@ import type { AssetRegistry } from './assets.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import type { SiteModule } from '../shared/site-import.ts';
 import type { ContentHead } from '../shared/content-head.ts';
+import type { PropSidebarCategory } from '../shared/sidebar-category.ts';
+import type { ContentSite } from '../theme/content/content-context.ts';
 
 export interface TocItem {
   id: string;
@@ -60,6 +62,10 @@ export interface MarkdownContext {
   baseUrl: string;
   /** The site's levels for an inline table of contents (`tableOfContents` in the config). */
   tableOfContents: TocLevels;
+  /** What content's components see of the config (useDocusaurusContext). */
+  site: ContentSite;
+  /** For a doc that is a sidebar category's link page: that category. */
+  sidebarCategory?: PropSidebarCategory;
   reporter: Reporter;
   /** An imported `.md`/`.mdx` partial as a component (compiled with this page's context); set by the compiler. */
   compilePartial(file: string): Promise<ComponentType>;

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { DocsInstanceConfig } from '../config/schema.ts';
 import type { LastUpdates } from '../content/last-updated.ts';
-import type { Doc, DocsVersion, SidebarCategoryItem, SidebarItem } from '../content/types.ts';
+import type { Doc, DocsVersion, SidebarItem } from '../content/types.ts';
 import { comparablePath } from '../content/url.ts';
 import { BuildError } from '../shared/errors.ts';
-import type { DocCardData, DocsPageData } from '../shared/page-data.ts';
+import type { DocsPageData } from '../shared/page-data.ts';
 import type { TocItem } from '../markdown/types.ts';
 import type { SidebarFile } from './sidebar-files.ts';
 
@@ -41,37 +41,6 @@ export function breadcrumbsFor(sidebar: SidebarItem[] | undefined, permalink: st
   return path
     .filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html')
     .map((item) => ({ label: item.label, href: item.type === 'category' ? item.href : item.href }));
-}
-
-function firstHref(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'doc' || item.type === 'link') return item.href;
-    if (item.type === 'category') {
-      const href = item.href ?? firstHref(item.items);
-      if (href) return href;
-    }
-  }
-  return undefined;
-}
-
-/** Cards of a generated index: one per direct child of the category. */
-export function cardsFor(category: SidebarCategoryItem, version: DocsVersion): DocCardData[] {
-  return category.items.flatMap((item): DocCardData[] => {
-    switch (item.type) {
-      case 'doc': {
-        const doc = version.docs.find((candidate) => candidate.id === item.docId);
-        return [{ kind: 'doc', label: item.label, href: item.href, description: doc?.description }];
-      }
-      case 'link':
-        return [{ kind: 'link', label: item.label, href: item.href }];
-      case 'category': {
-        const href = item.href ?? firstHref(item.items);
-        return href ? [{ kind: 'category', label: item.label, href, itemCount: item.items.length }] : [];
-      }
-      default:
-        return [];
-    }
-  });
 }
 
 export interface DocsPageInput {

@@ -5,7 +5,8 @@ import { translate } from '../i18n/translate.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import type { Route } from '../routes/route-table.ts';
 import type { PageData } from '../shared/page-data.ts';
-import { buildDocsPageData, cardsFor, docEditUrl, docLastUpdate, type DocFooterSources, type DocsPageInput } from './docs-page-data.ts';
+import { docCards, propSidebarCategory } from '../shared/sidebar-category.ts';
+import { buildDocsPageData, docEditUrl, docLastUpdate, type DocFooterSources, type DocsPageInput } from './docs-page-data.ts';
 import { sidebarFilesOf } from './sidebar-files.ts';
 
 export interface PageInput {
@@ -65,7 +66,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
           title: route.index.title,
           description: route.index.description ?? '',
           keywords: route.index.keywords,
-          generatedIndex: { description: route.index.description, cards: cardsFor(route.index.category, version) },
+          generatedIndex: { description: route.index.description, cards: docCards(propSidebarCategory(route.index.category, version).items) },
           docs: docsPageData({ version, allVersions: versionsOf(route.pluginId), permalink: route.path, sidebarName: route.index.sidebarName, paginationKey: route.path, toc: [], tocMin: 2, tocMax: 3, hideTableOfContents: true, tags: [] }),
         };
       }

@@ -3,6 +3,7 @@ import type { LinkPolicy } from '../config/schema.ts';
 import { BuildErrors, type BuildError } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { applyPolicy } from '../shared/policy.ts';
+import { linkedCategories, type PropSidebarCategory } from '../shared/sidebar-category.ts';
 
 interface DocsRouteBase {
   pluginId: string;
@@ -10,7 +11,7 @@ interface DocsRouteBase {
 }
 
 export type Route = { path: string; source: string } & (
-  | ({ kind: 'doc'; doc: Doc } & DocsRouteBase)
+  | ({ kind: 'doc'; doc: Doc; /** The sidebar category this doc is the link page of, if any. */ sidebarCategory?: PropSidebarCategory } & DocsRouteBase)
   | ({ kind: 'generated-index'; index: GeneratedIndexPage } & DocsRouteBase)
   | ({ kind: 'tags-list' } & DocsRouteBase)
   | ({ kind: 'tag'; tag: TagPage } & DocsRouteBase)
@@ -51,7 +52,11 @@ export function buildRouteTable(content: SiteContent, baseUrl: string, reporter:
   for (const instance of content.docsInstances) {
     for (const version of instance.versions) {
       const base = { pluginId: instance.pluginId, versionName: version.name };
-      for (const doc of version.docs) add({ kind: 'doc', path: doc.permalink, source: doc.source.path, doc, ...base });
+      const categories = linkedCategories(version);
+      for (const doc of version.docs) {
+        const sidebarCategory = categories.get(doc.id);
+        add({ kind: 'doc', path: doc.permalink, source: doc.source.path, doc, ...(sidebarCategory ? { sidebarCategory } : {}), ...base });
+      }
       for (const index of version.generatedIndexes) add({ kind: 'generated-index', path: index.permalink, source: `the "${index.title}" category of sidebar "${index.sidebarName}"`, index, ...base });
       if (version.tags.length > 0) {
         add({ kind: 'tags-list', path: version.tagsPath, source: `the tags of ${instance.pluginId} ${version.name}`, ...base });

@@ -30,24 +30,36 @@ const useDocgenReact: Plugin = {
   },
 };
 
-// docgen's own modules ('docgen', 'docgen/theme') are handed to site modules
-// as the very objects the build uses, through a registry on globalThis:
-// bundling their files again would make second copies of React contexts and
-// of the translation catalogue. Each is imported when a site module first
-// asks for it (the config needs no theme).
+// docgen's own modules ('docgen', 'docgen/theme', and the component registry's
+// '@theme/…' and '@docusaurus/…' modules, which site modules are given by
+// site-modules.ts) are handed to site modules as the very objects the build
+// uses, through a registry on globalThis: bundling their files again would
+// make second copies of React contexts and of the translation catalogue. Each
+// is imported when a site module first asks for it (the config needs no theme).
 const DOCGEN_MODULES: Record<string, () => Promise<Record<string, unknown>>> = {
   docgen: () => import('../index.ts'),
   'docgen/theme': () => import('../theme/content/index.ts'),
 };
+/** The namespace of docgen's modules in a site module's bundle. */
+export const DOCGEN_MODULE_NAMESPACE = 'docgen-shared';
+
+async function docgenModule(specifier: string): Promise<Record<string, unknown>> {
+  const named = DOCGEN_MODULES[specifier];
+  if (named) return named();
+  const { createImportableModules } = await import('../theme/content/registry.ts');
+  const module = createImportableModules()[specifier];
+  if (!module) throw new Error(`"${specifier}" is not one of docgen's modules.`);
+  return module;
+}
 const SHARED_MODULES = Symbol.for('docgen.sharedModules');
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 const shareDocgenModules: Plugin = {
   name: 'docgen-shared-modules',
   setup(build) {
-    build.onResolve({ filter: /^docgen(\/theme)?$/ }, (args) => ({ path: args.path, namespace: 'docgen-shared' }));
-    build.onLoad({ filter: /.*/, namespace: 'docgen-shared' }, async (args) => {
-      const exports = await DOCGEN_MODULES[args.path]!();
+    build.onResolve({ filter: /^docgen(\/theme)?$/ }, (args) => ({ path: args.path, namespace: DOCGEN_MODULE_NAMESPACE }));
+    build.onLoad({ filter: /.*/, namespace: DOCGEN_MODULE_NAMESPACE }, async (args) => {
+      const exports = await docgenModule(args.path);
       const registry = ((globalThis as Record<symbol, Record<string, unknown>>)[SHARED_MODULES] ??= {});
       registry[args.path] = exports;
       return {
@@ -56,6 +68,7 @@ const shareDocgenModules: Plugin = {
           ...Object.keys(exports)
             .filter((name) => IDENTIFIER.test(name) && name !== 'default')
             .map((name) => `export const ${name} = shared.${name};`),
+          ...('default' in exports ? ['export default shared.default;'] : []),
         ].join('\n'),
         loader: 'js',
       };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
+import { BuildCache } from '../../src/build/persistent-cache.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import { createReporter, type Reporter } from '../../src/shared/logger.ts';
 
@@ -45,6 +46,15 @@ export async function build(configPath: string, outDir: string, options: { inclu
   const result = await buildSite(loaded, { reporter, includeDrafts: options.includeDrafts, serviceWorker: options.serviceWorker });
   await result.replacedRemoved;
   return { ...result, reporter };
+}
+
+/** One build of a site copy as `docgen build` runs it, into its `out` folder: the cache read from disk before, written after. */
+export async function cachedBuild(site: string): Promise<BuildCache> {
+  const loaded = await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out'));
+  const cache = await BuildCache.load(loaded);
+  await buildSite(loaded, { reporter: createReporter(), cache });
+  await cache.save();
+  return cache;
 }
 
 /** Every file under `dir`, relative, sorted. */

@@ -245,6 +245,20 @@ const cases: BadInput[] = [
     at: 'site.config.ts:4',
     message: /Invalid site configuration: title: .*expected string, received number/,
   },
+  {
+    name: 'customFields that are not plain data',
+    make: (site) => edit(site, 'site.config.ts', "title: 'Mini Site',", "title: 'Mini Site',\n  customFields: { released: new Date(0) },"),
+    level: 'error',
+    at: 'site.config.ts:5',
+    message: /Invalid site configuration: customFields: customFields must hold plain data/,
+  },
+  {
+    name: '<DocCardList> on a doc that is no category\'s link page',
+    make: (site) => write(site, `${DOCS}/bad.mdx`, "---\ntitle: Bad\n---\nimport DocCardList from '@theme/DocCardList';\n\n# Bad\n\n<DocCardList />\n"),
+    level: 'error',
+    at: `${DOCS}/bad.mdx:8`,
+    message: /useCurrentSidebarCategory\(\) \(and <DocCardList> without items\) can only be used on a doc that is a sidebar category's link page: this page is not\..*\(thrown by DocCardList\)$/,
+  },
 ];
 
 /** A build as CI runs it, killed after a minute and with its heap capped, so a hang or a runaway allocation fails the case. */

@@ -2,23 +2,12 @@ import { existsSync } from 'node:fs';
 import { appendFile, copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build-site.ts';
 import { BuildCache, CACHE_FOLDER } from '../../src/build/persistent-cache.ts';
 import { buildCommand } from '../../src/cli/build.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import { bundleScripts } from '../../src/output/client-bundle.ts';
-import { createReporter } from '../../src/shared/logger.ts';
 import { routeChunkFile } from '../../src/shared/route-chunks.ts';
-import { copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
-
-/** One build as `docgen build` runs it: the cache read from disk before, written after. */
-async function cachedBuild(site: string): Promise<BuildCache> {
-  const loaded = await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out'));
-  const cache = await BuildCache.load(loaded);
-  await buildSite(loaded, { reporter: createReporter(), cache });
-  await cache.save();
-  return cache;
-}
+import { cachedBuild, copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
 
 const mtime = async (file: string) => (await stat(file)).mtimeMs;
 const firstFile = async (dir: string) => path.join(dir, (await readdir(dir)).sort()[0]!);

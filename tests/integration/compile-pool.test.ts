@@ -10,13 +10,14 @@ import { loadContent } from '../../src/content/load-content.ts';
 import { buildRouteTable, isMarkdownRoute } from '../../src/routes/route-table.ts';
 import { createReporter } from '../../src/shared/logger.ts';
 import { FIXTURES, PROJECT_ROOT } from '../helpers/build.ts';
+import { contentSiteOf } from '../../src/build/content-site.ts';
 
 async function miniSite() {
   const loaded = await loadConfig(path.join(FIXTURES, 'mini-site/site.config.ts'), PROJECT_ROOT);
   const reporter = createReporter();
   const content = await loadContent(loaded, { includeDrafts: false, reporter });
   const { config, siteDir, contentDir, staticDir } = loaded;
-  const environment: CompileEnvironment = { baseUrl: config.baseUrl, siteDir, contentDir, staticDir, codeThemes: config.codeThemes, tableOfContents: config.tableOfContents, linkTargets: collectLinkTargets(content, contentDir), onBrokenMarkdownLinks: config.onBrokenMarkdownLinks, imports: resolveImportOptions(config.mdx, siteDir) };
+  const environment: CompileEnvironment = { baseUrl: config.baseUrl, siteDir, contentDir, staticDir, codeThemes: config.codeThemes, tableOfContents: config.tableOfContents, site: contentSiteOf(config), linkTargets: collectLinkTargets(content, contentDir), onBrokenMarkdownLinks: config.onBrokenMarkdownLinks, imports: resolveImportOptions(config.mdx, siteDir) };
   const routes = buildRouteTable(content, config.baseUrl, reporter, config.onDuplicateRoutes).filter(isMarkdownRoute);
   return { environment, jobs: routes.map((route) => compileJobFor(route)) };
 }

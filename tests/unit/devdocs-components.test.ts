@@ -22,6 +22,7 @@ import ReleaseTable from '../../content/components/devdocs/ReleaseTable.tsx';
 import SupportedReleases, { styles } from '../../content/components/devdocs/SupportedReleases.tsx';
 import VideoPlayer from '../../content/components/devdocs/VideoPlayer.tsx';
 import { Tabs as ThemeTabs } from '../../src/theme/content/index.ts';
+import { CONTENT_SITE } from '../helpers/content-site.ts';
 
 let highlighter: CodeHighlighter;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 
 function render(element: ReactElement): string {
-  return renderToStaticMarkup(createElement(ContentContext.Provider, { value: { highlighter, baseUrl: '/', tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } } }, element));
+  return renderToStaticMarkup(createElement(ContentContext.Provider, { value: { highlighter, baseUrl: '/', tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 }, site: CONTENT_SITE } }, element));
 }
 
 /** The visible text of some markup: tags removed (highlighted code is split into many spans), entities decoded, spaces collapsed. */

@@ -15,6 +15,7 @@ import { createReporter, type Reporter } from '../../src/shared/logger.ts';
 import { ImportLoader } from '../../src/markdown/imports/import-loader.ts';
 import { ImportResolver } from '../../src/markdown/imports/import-resolver.ts';
 import { createImportableModules, createProvidedComponents } from '../../src/theme/content/registry.ts';
+import { CONTENT_SITE } from '../helpers/content-site.ts';
 
 const DIR = fileURLToPath(new URL('../fixtures/unit/markdown/', import.meta.url));
 
@@ -66,6 +67,7 @@ async function render(name: string, text: string, { links = LINKS, textFollows =
     highlighter,
     baseUrl,
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    site: CONTENT_SITE,
     reporter,
   }, { textFollows });
   return { ...result, reporter, assets, dependencies, linkTargets, file };

@@ -12,6 +12,7 @@ import { SiteModuleLoader } from '../../src/markdown/site-modules.ts';
 import { BuildError } from '../../src/shared/errors.ts';
 import { createReporter } from '../../src/shared/logger.ts';
 import { createImportableModules, createProvidedComponents } from '../../src/theme/content/registry.ts';
+import { CONTENT_SITE } from '../helpers/content-site.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/unit/mdx-compat/', import.meta.url));
 const SITE = path.join(FIXTURE, 'site');
@@ -58,6 +59,7 @@ async function render(name: string, text: string, policy: 'throw' | 'warn' = 'th
     highlighter,
     baseUrl: '/',
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    site: CONTENT_SITE,
     reporter,
   });
   return { ...result, reporter };

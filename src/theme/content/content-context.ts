@@ -1,6 +1,21 @@
 import { createContext, useContext } from 'react';
 import type { CodeHighlighter } from '../../markdown/highlighter.ts';
 import type { TocLevels } from '../../markdown/types.ts';
+import type { PropSidebarCategory } from '../../shared/sidebar-category.ts';
+
+/** What content sees of the site's config (Docusaurus's `siteConfig`, through useDocusaurusContext): plain data, sent to each compile worker. */
+export interface ContentSite {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  trailingSlash: false;
+  favicon?: string;
+  organizationName?: string;
+  projectName?: string;
+  customFields: Record<string, unknown>;
+  i18n: { defaultLocale: string; locales: string[] };
+}
 
 /** What content components need from the build while a page is rendered. */
 export interface ContentRenderContext {
@@ -10,6 +25,9 @@ export interface ContentRenderContext {
   baseUrl: string;
   /** The heading levels `<TOCInline>` shows by default (the config's `tableOfContents`). */
   tableOfContents: TocLevels;
+  site: ContentSite;
+  /** For a doc that is a sidebar category's link page: that category (`useCurrentSidebarCategory`, `<DocCardList>`). */
+  sidebarCategory?: PropSidebarCategory;
 }
 
 export const ContentContext = createContext<ContentRenderContext | undefined>(undefined);

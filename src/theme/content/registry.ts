@@ -9,6 +9,8 @@ import { PropContent, PropsFromChildren } from './PropsFromChildren.tsx';
 import { TabItem } from './TabItem.tsx';
 import { Tabs } from './Tabs.tsx';
 import { TOCInline } from './TOCInline.tsx';
+import { DocCardList } from './DocCardList.tsx';
+import { useBaseUrl, useBaseUrlUtils, useCurrentSidebarCategory, useDocusaurusContext } from './docusaurus-hooks.ts';
 
 /** The component registry: what MDX content can import, under the specifiers Docusaurus sites already use. */
 export function createImportableModules(): ImportableModules {
@@ -19,7 +21,13 @@ export function createImportableModules(): ImportableModules {
     '@theme/Details': { default: Details },
     '@theme/Admonition': { default: Admonition },
     '@theme/TOCInline': { default: TOCInline },
+    '@theme/DocCardList': { default: DocCardList },
     '@docusaurus/Link': { default: ContentLink },
+    '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
+    '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+    // Docusaurus 2 exports the hook from its theme's common module, Docusaurus 3 from the docs plugin's client module.
+    '@docusaurus/theme-common': { useCurrentSidebarCategory },
+    '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory },
   };
 }
 

@@ -4,12 +4,13 @@ import { Link } from '../Link.tsx';
 
 const ICONS: Record<DocCardData['kind'], string> = { doc: '📄️', category: '🗃️', link: '🔗' };
 
-export function DocCards({ cards }: { cards: DocCardData[] }) {
+/** `baseUrl`: for cards in content, which renders without the site's context. */
+export function DocCards({ cards, baseUrl, className }: { cards: DocCardData[]; baseUrl?: string; className?: string }) {
   return (
-    <section className="row docCardList">
+    <section className={className ? `row docCardList ${className}` : 'row docCardList'}>
       {cards.map((card, index) => (
         <article key={index} className="col col--6 margin-bottom--lg">
-          <Link className="card padding--lg cardContainer" href={card.href}>
+          <Link className="card padding--lg cardContainer" href={card.href} {...(baseUrl === undefined ? {} : { baseUrl })}>
             <h2 className="text--truncate cardTitle" title={card.label}>
               <span aria-hidden="true">{ICONS[card.kind]}</span> {card.label}
             </h2>

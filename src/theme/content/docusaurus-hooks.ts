@@ -1,0 +1,64 @@
+// The hooks of Docusaurus's client API that content and a site's components
+// use, answered from what the build gives the page (ContentContext):
+// `@docusaurus/useBaseUrl`, `@docusaurus/useDocusaurusContext` and
+// useCurrentSidebarCategory (`@docusaurus/theme-common`, and since Docusaurus
+// 3 `@docusaurus/plugin-content-docs/client`). Pages are rendered once, at
+// build time, so each answers as it would on the server.
+import type { PropSidebarCategory } from '../../shared/sidebar-category.ts';
+import { useContentContext, type ContentRenderContext, type ContentSite } from './content-context.ts';
+
+export interface BaseUrlOptions {
+  /** Prepend the base even to a path that already starts with it. */
+  forcePrependBaseUrl?: boolean;
+  /** The whole URL, with the site's `url` in front. */
+  absolute?: boolean;
+}
+
+/** A URL with a scheme (`https:`, `mailto:`, `data:`) or protocol-relative (`//host`): not a path of the site. */
+const HAS_PROTOCOL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** A site path (`/img/a.png`, or `img/a.png`) below the base URL, as Docusaurus's useBaseUrl makes it. */
+export function addBaseUrl(site: Pick<ContentSite, 'url' | 'baseUrl'>, url: string, { forcePrependBaseUrl = false, absolute = false }: BaseUrlOptions = {}): string {
+  if (url === '' || url.startsWith('#') || HAS_PROTOCOL.test(url)) return url;
+  const { baseUrl } = site;
+  const relative = url.replace(/^\//, '');
+  let pathname: string;
+  if (forcePrependBaseUrl) pathname = `${baseUrl}${relative}`;
+  else if (url === baseUrl.replace(/\/$/, '')) pathname = baseUrl;
+  else pathname = url.startsWith(baseUrl) ? url : `${baseUrl}${relative}`;
+  return absolute ? `${site.url.replace(/\/$/, '')}${pathname}` : pathname;
+}
+
+/** `@docusaurus/useBaseUrl`'s default export. */
+export function useBaseUrl(url: string, options?: BaseUrlOptions): string {
+  return addBaseUrl(useContentContext().site, url, options);
+}
+
+/** `@docusaurus/useBaseUrl`'s `useBaseUrlUtils`: the same, as a function to call many times. */
+export function useBaseUrlUtils(): { withBaseUrl: (url: string, options?: BaseUrlOptions) => string } {
+  const { site } = useContentContext();
+  return { withBaseUrl: (url, options) => addBaseUrl(site, url, options) };
+}
+
+export interface DocusaurusContext {
+  siteConfig: ContentSite;
+  i18n: { defaultLocale: string; currentLocale: string; locales: string[] };
+}
+
+/** `@docusaurus/useDocusaurusContext`: the config's site-wide values and the locale (a build is of the default locale). */
+export function useDocusaurusContext(): DocusaurusContext {
+  const { site } = useContentContext();
+  return { siteConfig: site, i18n: { ...site.i18n, currentLocale: site.i18n.defaultLocale } };
+}
+
+/** The sidebar category this doc is the link page of, as Docusaurus's hook gives it; anywhere else, an error, as in Docusaurus. */
+export function useCurrentSidebarCategory(): PropSidebarCategory {
+  return currentSidebarCategory(useContentContext());
+}
+
+export function currentSidebarCategory({ sidebarCategory }: ContentRenderContext): PropSidebarCategory {
+  if (!sidebarCategory) {
+    throw new Error('useCurrentSidebarCategory() (and <DocCardList> without items) can only be used on a doc that is a sidebar category\'s link page: this page is not. Make it the category\'s link ({ type: \'doc\', id } in its sidebar or _category_ file), or give <DocCardList> its items.');
+  }
+  return sidebarCategory;
+}
