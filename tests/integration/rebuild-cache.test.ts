@@ -114,9 +114,12 @@ describe('rebuilds in docgen serve', () => {
     await buildWith(site, cache, { change: { codeThemes: { light: 'github-light', dark: 'github-dark' } } });
     expect(cache.compiled.stats.hits).toBe(0);
     expect(await readFile(path.join(site, 'out/docs/guides/code.html'), 'utf8')).toContain('shiki-themes github-light github-dark');
-    // A setting compiling does not read: every page is reused.
-    await buildWith(site, cache, { change: { codeThemes: { light: 'github-light', dark: 'github-dark' }, tagline: 'A fixture' } });
+    // A setting compiling does not read (the shell's colour): every page is reused.
+    await buildWith(site, cache, { change: { codeThemes: { light: 'github-light', dark: 'github-dark' }, themeColor: '#123456' } });
     expect(cache.compiled.stats.misses).toBe(0);
+    // One that content's components may read (useDocusaurusContext): every page is compiled again.
+    await buildWith(site, cache, { change: { codeThemes: { light: 'github-light', dark: 'github-dark' }, themeColor: '#123456', customFields: { release: '4.1' } } });
+    expect(cache.compiled.stats.hits).toBe(0);
   });
 
   it('compiles a page again when a component or data file it imports changes', async () => {
