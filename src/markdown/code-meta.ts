@@ -1,4 +1,4 @@
-// Parses a fence's meta string: title="...", {1,3-5}, showLineNumbers.
+// Parses a fence's meta string: title="...", {1,3-5} (which magic-comments.ts gives way to), showLineNumbers.
 
 export interface CodeMeta {
   title?: string;

@@ -420,6 +420,21 @@ describe('code blocks (facts B2)', () => {
     expect(reporter.warnings[0]!.location).toMatchObject({ file, line: 7 });
   });
 
+  it('magic comments highlight lines and leave the code, in fenced code and in <CodeBlock>; a range wins over them', async () => {
+    const highlightedIn = (html: string) => {
+      const lines = /<code>([\s\S]*?)<\/code>/.exec(html)![1]!.split('\n');
+      return { text: lines.map(textOf), highlighted: lines.filter((line) => line.includes('theme-code-block-highlighted-line')).map(textOf) };
+    };
+    const code = '$a = 1;\n// highlight-next-line\n$b = 2;\n# highlight-start\n$c = 3;\n$d = 4;\n# highlight-end\n$e = 5;';
+    const fenced = highlightedIn((await render('magic.md', `\`\`\`php\n${code}\n\`\`\`\n`)).html);
+    expect(fenced).toEqual({ text: ['$a = 1;', '$b = 2;', '$c = 3;', '$d = 4;', '$e = 5;'], highlighted: ['$b = 2;', '$c = 3;', '$d = 4;'] });
+    const component = highlightedIn((await render('magic.mdx', `import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language="php">{${JSON.stringify(code)}}</CodeBlock>\n`)).html);
+    expect(component).toEqual(fenced);
+    const ranged = highlightedIn((await render('ranged.md', `\`\`\`php {1}\n${code}\n\`\`\`\n`)).html);
+    expect(ranged.text).toHaveLength(8);
+    expect(ranged.highlighted).toEqual(['$a = 1;']);
+  });
+
   it('a code block in MDX is the same HTML as in Markdown (MDX gets it prerendered, not as elements)', async () => {
     const block = '```php title="x.php" {2}\n<?php\necho "a & b"; // <tag> \'q\'\n```\n';
     const markdown = (await render('same.md', `Text.\n\n${block}`)).html;

@@ -4,6 +4,7 @@ import { toString } from 'hast-util-to-string';
 import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import { parseCodeMeta } from '../code-meta.ts';
+import { applyMagicComments } from '../magic-comments.ts';
 import type { CodeHighlighter } from '../highlighter.ts';
 import { locate } from '../position.ts';
 import { translate } from '../../i18n/translate.ts';
@@ -20,7 +21,7 @@ export function remarkCodeMeta() {
   };
 }
 
-/** Fenced code → shiki-highlighted block with optional title, highlighted lines, a copy button and a word-wrap toggle. */
+/** Fenced code → shiki-highlighted block with optional title, highlighted lines (a range or magic comments), a copy button and a word-wrap toggle. */
 export function rehypeCodeBlocks() {
   return (tree: Root, file: VFile) => {
     const context = file.data.context!;
@@ -53,7 +54,9 @@ export interface CodeBlockOptions {
 }
 
 export function renderCodeBlock(highlighter: CodeHighlighter, source: string, language: string, options: CodeBlockOptions): Element {
-  const pre = highlighter.highlight(source, language, options);
+  // A `{1,3-4}` range in the meta string wins over magic comments, as in Docusaurus.
+  const { code, highlightLines } = options.highlightLines.size > 0 ? { code: source, highlightLines: options.highlightLines } : applyMagicComments(source, language);
+  const pre = highlighter.highlight(code, language, { ...options, highlightLines });
   const children: ElementContent[] = [];
   if (options.title) children.push(element('div', ['codeBlockTitle'], [{ type: 'text', value: options.title }]));
   const copy = element('button', ['copy-button'], [{ type: 'text', value: translate({ id: 'theme.CodeBlock.copy', message: 'Copy' }) }]);
