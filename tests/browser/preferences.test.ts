@@ -76,6 +76,14 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       const ignored = await open(`${plain}/docs`, { colorScheme: 'dark' });
       expect(await ignored.page.getAttribute('html', 'data-theme')).toBe('light');
     });
+
+    it("shows only the colour mode's own image of a logo that has one for each, and swaps them with the mode", async () => {
+      const { page } = await open(`${options}/docs`, { colorScheme: 'light' });
+      const shown = () => page.locator('.navbar__brand img').evaluateAll((images) => images.filter((image) => getComputedStyle(image).display !== 'none').map((image) => image.getAttribute('src')));
+      expect(await shown()).toEqual(['/img/favicon.svg']);
+      await page.locator('.navbar .colorModeToggle button').click();
+      expect(await shown()).toEqual(['/img/logo-dark.svg']);
+    });
   });
 
   describe('announcement bar', () => {

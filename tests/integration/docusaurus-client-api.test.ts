@@ -1,7 +1,7 @@
 // What a Docusaurus site's MDX and components take from Docusaurus's client
 // API, built under a base URL: <DocCardList> on a category's link page (its
 // category by default, or the items given), useCurrentSidebarCategory,
-// useBaseUrl, useDocusaurusContext (with the config's customFields), and the
+// useBaseUrl, useDocusaurusContext (with the config's customFields), ThemedImage, and the
 // registry's modules imported by the site's own components.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,6 +27,7 @@ import DocCardList from '@theme/DocCardList';
 import { useCurrentSidebarCategory } from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import SiteFacts from '@site/src/components/SiteFacts';
+import ThemedImage from '@theme/ThemedImage';
 
 Every guide of this category:
 
@@ -41,6 +42,8 @@ Only its pages:
 <img src={useBaseUrl('/img/favicon.svg')} alt="Site icon" />
 
 Share this: {useBaseUrl('docs/guides', { absolute: true })}
+
+<ThemedImage alt="Mini icon" width={32} sources={{ light: '/img/favicon.svg', dark: '/img/logo-dark.svg' }} />
 `;
 
 const SITE_FACTS = `import Link from '@docusaurus/Link';
@@ -105,6 +108,10 @@ describe("Docusaurus's client API in content and the site's components", () => {
   it('puts useBaseUrl paths below the base URL, and gives the whole URL when asked', () => {
     expect(html).toContain('<img src="/sub/img/favicon.svg" alt="Site icon"/>');
     expect(html).toContain('Share this: https://example.test/sub/docs/guides');
+  });
+
+  it('gives ThemedImage an image for each colour mode, below the base URL, which the stylesheet chooses between', () => {
+    expect(html).toContain('<img src="/sub/img/favicon.svg" alt="Mini icon" class="themedImage themedImage--light" width="32"/><img src="/sub/img/logo-dark.svg" alt="Mini icon" class="themedImage themedImage--dark" width="32"/>');
   });
 
   it("makes the category's page again when an item's title changes, with the persistent cache on", async () => {

@@ -7,4 +7,6 @@ export { ContentLink as Link } from './ContentLink.tsx';
 export { Details } from './Details.tsx';
 export { TabItem, type TabItemProps } from './TabItem.tsx';
 export { Tabs, type TabsProps } from './Tabs.tsx';
+export { ThemedImage, type ThemedImageProps } from './ThemedImage.tsx';
+export { DocCardList, type DocCardListProps } from './DocCardList.tsx';
 export { useContentContext } from './content-context.ts';

@@ -10,6 +10,7 @@ import { TabItem } from './TabItem.tsx';
 import { Tabs } from './Tabs.tsx';
 import { TOCInline } from './TOCInline.tsx';
 import { DocCardList } from './DocCardList.tsx';
+import { ThemedImage } from './ThemedImage.tsx';
 import { useBaseUrl, useBaseUrlUtils, useCurrentSidebarCategory, useDocusaurusContext } from './docusaurus-hooks.ts';
 
 /** The component registry: what MDX content can import, under the specifiers Docusaurus sites already use. */
@@ -22,6 +23,7 @@ export function createImportableModules(): ImportableModules {
     '@theme/Admonition': { default: Admonition },
     '@theme/TOCInline': { default: TOCInline },
     '@theme/DocCardList': { default: DocCardList },
+    '@theme/ThemedImage': { default: ThemedImage },
     '@docusaurus/Link': { default: ContentLink },
     '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
     '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
