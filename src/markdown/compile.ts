@@ -21,7 +21,7 @@ import { readSourceText } from '../content/source-text.ts';
 import { BuildError } from '../shared/errors.ts';
 import { createReporter } from '../shared/logger.ts';
 import { AssetRegistry } from './assets.ts';
-import { ContentContext } from '../theme/content/content-context.ts';
+import { ContentContext, type ContentRenderContext } from '../theme/content/content-context.ts';
 import type { ImportLoader } from './imports/import-loader.ts';
 import { remarkAdmonitions, remarkContainerDirectives } from './plugins/admonitions.ts';
 import { gfmConstructsIn, remarkGfmConstructs, type GfmConstructs } from './plugins/gfm.ts';
@@ -256,6 +256,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
   return async function compileMarkdown(input: MarkdownInput, { textFollows = false }: { textFollows?: boolean } = {}): Promise<MarkdownResult> {
     const { file } = input;
     const shown: PartialsShown = { links: [], heads: [] };
+    /** What `<Head>` elements set as the page rendered (in the page, its partials or the site's components). */
+    const renderedHeads: ContentHead[] = [];
     const context = withPartials(input, shown, [file.path]);
     try {
       let html: string;
@@ -264,7 +266,16 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         const compiled = await compileMdx(context, textFollows);
         vfile = compiled.vfile;
         const content = createElement(compiled.Content, { components: options.providedComponents });
-        html = renderToStaticMarkup(createElement(ContentContext.Provider, { value: { highlighter: input.highlighter, baseUrl: input.baseUrl, tableOfContents: input.tableOfContents, site: input.site, sidebarCategory: input.sidebarCategory } }, content));
+        const renderContext: ContentRenderContext = {
+          highlighter: input.highlighter,
+          baseUrl: input.baseUrl,
+          tableOfContents: input.tableOfContents,
+          site: input.site,
+          sidebarCategory: input.sidebarCategory,
+          heads: renderedHeads,
+          warn: (message) => input.reporter.warn(message, { file: file.path }),
+        };
+        html = renderToStaticMarkup(createElement(ContentContext.Provider, { value: renderContext }, content));
       } else {
         assertNestingWithinLimit(file);
         const text = preprocessMarkdown(file.body, { mdx: false });
@@ -272,8 +283,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         vfile.data.context = context;
         html = await compileText(markdownFor(text), vfile, textFollows);
       }
-      // The page's own <head> after its partials': where both set a title or a tag, the page's wins.
-      const head = mergeHeads(vfile.data.head ? [...shown.heads, vfile.data.head] : shown.heads);
+      // The page's own <head> after its partials': where both set a title or a tag, the page's wins; then <Head> elements, as react-helmet applies them after.
+      const head = mergeHeads([...shown.heads, ...(vfile.data.head ? [vfile.data.head] : []), ...renderedHeads]);
       return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false, links: [...(vfile.data.links ?? []), ...shown.links], ...(head ? { head } : {}) };
     } catch (error) {
       throw await compileError(error, input);

@@ -46,7 +46,8 @@ Share this: {useBaseUrl('docs/guides', { absolute: true })}
 <ThemedImage alt="Mini icon" width={32} sources={{ light: '/img/favicon.svg', dark: '/img/logo-dark.svg' }} />
 `;
 
-const SITE_FACTS = `import Link from '@docusaurus/Link';
+const SITE_FACTS = `import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 
@@ -54,9 +55,14 @@ export default function SiteFacts() {
   const { siteConfig, i18n } = useDocusaurusContext();
   const { withBaseUrl } = useBaseUrlUtils();
   return (
-    <p className="siteFacts">
-      <Link to="/docs/guides/writing">{siteConfig.title}</Link> in {i18n.currentLocale}, forum at {String(siteConfig.customFields.forumUrl)}, logo at {withBaseUrl('/img/favicon.svg')}
-    </p>
+    <>
+      <Head>
+        <meta name="forum" content={String(siteConfig.customFields.forumUrl)} />
+      </Head>
+      <p className="siteFacts">
+        <Link to="/docs/guides/writing">{siteConfig.title}</Link> in {i18n.currentLocale}, forum at {String(siteConfig.customFields.forumUrl)}, logo at {withBaseUrl('/img/favicon.svg')}
+      </p>
+    </>
   );
 }
 `;
@@ -102,6 +108,8 @@ describe("Docusaurus's client API in content and the site's components", () => {
   });
 
   it("gives the site's components the registry's modules, the config and its customFields", () => {
+    const [head] = html.split('</head>');
+    expect(head).toContain('<meta name="forum" content="https://moodle.org/forums" data-docgen-head="">');
     expect(html).toContain('<p class="siteFacts"><a href="/sub/docs/guides/writing">Mini Site</a> in en-AU, forum at https://moodle.org/forums, logo at /sub/img/favicon.svg</p>');
   });
 

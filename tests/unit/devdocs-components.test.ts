@@ -29,8 +29,12 @@ beforeAll(async () => {
   highlighter = await getCodeHighlighter({ light: 'github-light', dark: 'dracula' });
 });
 
+const unexpectedWarning = (message: string) => {
+  throw new Error(`unexpected warning: ${message}`);
+};
+
 function render(element: ReactElement): string {
-  return renderToStaticMarkup(createElement(ContentContext.Provider, { value: { highlighter, baseUrl: '/', tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 }, site: CONTENT_SITE } }, element));
+  return renderToStaticMarkup(createElement(ContentContext.Provider, { value: { highlighter, baseUrl: '/', tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 }, site: CONTENT_SITE, heads: [], warn: unexpectedWarning } }, element));
 }
 
 /** The visible text of some markup: tags removed (highlighted code is split into many spans), entities decoded, spaces collapsed. */

@@ -328,6 +328,21 @@ describe('headings and TOC (facts B3)', () => {
     ]);
   });
 
+  it("<Head> from @docusaurus/Head sets the document head as <head> does, with expressions too, after the page's own <head>", async () => {
+    const text = "import Head from '@docusaurus/Head';\nexport const release = '4.1';\n\n<head>\n  <title>From the page</title>\n  <meta name=\"robots\" content=\"index\" />\n</head>\n\n# Release {release}\n\n<Head>\n  <title>{`Moodle ${release} release`}</title>\n  <meta name=\"robots\" content=\"noindex\" />\n  <meta property=\"og:image\" content={`/img/${release}.png`} />\n  <>\n    <link rel=\"canonical\" href=\"https://moodle.example/r?a=1&b=2\" />\n  </>\n  <script>{'alert(1)'}</script>\n</Head>\n\nText.\n";
+    const { html, head, reporter } = await render('head-component.mdx', text);
+    expect(html.replace(/\n+/g, '\n')).toBe('<h1>Release 4.1</h1>\n<p>Text.</p>');
+    expect(head).toEqual({
+      title: 'Moodle 4.1 release',
+      tags: [
+        { html: '<meta name="robots" content="noindex" data-docgen-head="">', replaces: 'meta[name="robots"]' },
+        { html: '<meta property="og:image" content="/img/4.1.png" data-docgen-head="">', replaces: 'meta[property="og:image"]' },
+        { html: '<link rel="canonical" href="https://moodle.example/r?a=1&amp;b=2" data-docgen-head="">', replaces: 'link[rel="canonical"]' },
+      ],
+    });
+    expect(reporter.warnings.map((warning) => warning.message)).toEqual(['<script> in <Head> is not supported (only <title>, <meta> and <link> are), so it is left out.']);
+  });
+
   it('headings inside Tabs and details are not in the TOC', async () => {
     const { toc, html } = await render(
       'toc.mdx',

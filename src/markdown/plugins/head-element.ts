@@ -16,7 +16,7 @@ const HEAD_START = /^\s*<head[\s>]/i;
 const HEAD_END = /<\/head\s*>\s*$/i;
 
 /** What a page's `<head>` may hold: the tags Docusaurus sites put there. */
-const HEAD_TAGS = new Set(['title', 'meta', 'link']);
+export const HEAD_TAGS = new Set(['title', 'meta', 'link']);
 
 /** React's names for attributes of those tags that HTML spells otherwise (Docusaurus' own example writes `charSet`). */
 const HTML_ATTRIBUTE_NAMES: Record<string, string> = { charSet: 'charset', httpEquiv: 'http-equiv', hrefLang: 'hreflang', crossOrigin: 'crossorigin', itemProp: 'itemprop', className: 'class' };
@@ -71,7 +71,8 @@ export function remarkHeadElement() {
   };
 }
 
-const unsupported = (name: string) => `<${name}> in <head> is not supported (only <title>, <meta> and <link> are), so it is left out.`;
+/** The warning for a tag a page's head may not hold. */
+export const unsupportedHeadTag = (name: string, container = 'head') => `<${name}> in <${container}> is not supported (only <title>, <meta> and <link> are), so it is left out.`;
 
 function addJsxHead(element: JsxElement, head: ContentHead, context: MarkdownContext): void {
   const tags: JsxElement[] = [];
@@ -84,7 +85,7 @@ function addJsxHead(element: JsxElement, head: ContentHead, context: MarkdownCon
   for (const tag of tags) {
     const name = tag.name ?? '';
     if (!HEAD_TAGS.has(name)) {
-      context.reporter.warn(unsupported(name || 'fragment'), locate(tag, context));
+      context.reporter.warn(unsupportedHeadTag(name || 'fragment'), locate(tag, context));
       continue;
     }
     if (name === 'title') {
@@ -96,19 +97,35 @@ function addJsxHead(element: JsxElement, head: ContentHead, context: MarkdownCon
     for (const attribute of tag.attributes) {
       if (attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && attribute.value !== undefined && typeof attribute.value !== 'string')) literal = false;
       else {
-        const htmlName = HTML_ATTRIBUTE_NAMES[attribute.name] ?? attribute.name;
-        if (ATTRIBUTE_NAME.test(htmlName)) attributes[htmlName] = attribute.value ?? '';
+        const htmlName = htmlAttributeName(attribute.name);
+        if (htmlName) attributes[htmlName] = attribute.value ?? '';
       }
     }
-    // The document is UTF-8, said in its first bytes, where a charset must be: a page's own is left out.
     if ('charset' in attributes) continue;
     if (!literal) {
       context.reporter.warn(`<${name}> in <head> has an attribute written as an expression ({…}), so it is left out: write its values as text.`, locate(tag, context));
       continue;
     }
-    const html = `<${name}${Object.entries(attributes).map(([attribute, value]) => ` ${attribute}="${escapeHtml(value)}"`).join('')} ${CONTENT_HEAD_MARKER}="">`;
-    head.tags.push({ html, replaces: replacedTag(name, attributes) });
+    const headTag = headTagFor(name, attributes);
+    if (headTag) head.tags.push(headTag);
   }
+}
+
+/** The HTML name of an attribute written with React's name (`httpEquiv`) or its own; undefined for a name HTML cannot have. */
+export function htmlAttributeName(name: string): string | undefined {
+  const htmlName = HTML_ATTRIBUTE_NAMES[name] ?? name;
+  return ATTRIBUTE_NAME.test(htmlName) ? htmlName : undefined;
+}
+
+/**
+ * The head tag for a page's `<meta>` or `<link>` with these attributes (HTML
+ * names). Undefined for a charset: the document is UTF-8, said in its first
+ * bytes, where a charset must be, so a page's own is left out.
+ */
+export function headTagFor(name: string, attributes: Record<string, string>): HeadTag | undefined {
+  if ('charset' in attributes) return undefined;
+  const html = `<${name}${Object.entries(attributes).map(([attribute, value]) => ` ${attribute}="${escapeHtml(value)}"`).join('')} ${CONTENT_HEAD_MARKER}="">`;
+  return { html, replaces: replacedTag(name, attributes) };
 }
 
 function addRawHead(html: string, first: Node, head: ContentHead, context: MarkdownContext): void {
@@ -117,7 +134,7 @@ function addRawHead(html: string, first: Node, head: ContentHead, context: Markd
   for (const tag of headElement?.children ?? []) {
     if (tag.type !== 'element') continue;
     if (!HEAD_TAGS.has(tag.tagName)) {
-      context.reporter.warn(unsupported(tag.tagName), locate(first, context));
+      context.reporter.warn(unsupportedHeadTag(tag.tagName), locate(first, context));
       continue;
     }
     if (tag.tagName === 'title') {

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CodeHighlighter } from '../../markdown/highlighter.ts';
 import type { TocLevels } from '../../markdown/types.ts';
+import type { ContentHead } from '../../shared/content-head.ts';
 import type { PropSidebarCategory } from '../../shared/sidebar-category.ts';
 
 /** What content sees of the site's config (Docusaurus's `siteConfig`, through useDocusaurusContext): plain data, sent to each compile worker. */
@@ -28,6 +29,10 @@ export interface ContentRenderContext {
   site: ContentSite;
   /** For a doc that is a sidebar category's link page: that category (`useCurrentSidebarCategory`, `<DocCardList>`). */
   sidebarCategory?: PropSidebarCategory;
+  /** Where `<Head>` puts what it sets, for the page's document head. */
+  heads: ContentHead[];
+  /** A warning about the page being rendered. */
+  warn(message: string): void;
 }
 
 export const ContentContext = createContext<ContentRenderContext | undefined>(undefined);

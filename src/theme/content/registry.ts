@@ -11,6 +11,7 @@ import { Tabs } from './Tabs.tsx';
 import { TOCInline } from './TOCInline.tsx';
 import { DocCardList } from './DocCardList.tsx';
 import { ThemedImage } from './ThemedImage.tsx';
+import { Head } from './Head.tsx';
 import { useBaseUrl, useBaseUrlUtils, useCurrentSidebarCategory, useDocusaurusContext } from './docusaurus-hooks.ts';
 
 /** The component registry: what MDX content can import, under the specifiers Docusaurus sites already use. */
@@ -25,6 +26,7 @@ export function createImportableModules(): ImportableModules {
     '@theme/DocCardList': { default: DocCardList },
     '@theme/ThemedImage': { default: ThemedImage },
     '@docusaurus/Link': { default: ContentLink },
+    '@docusaurus/Head': { default: Head },
     '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
     '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
     // Docusaurus 2 exports the hook from its theme's common module, Docusaurus 3 from the docs plugin's client module.
