@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isMobileMenuHistoryState, mobileMenuHistoryState } from './history-state.ts';
+import { SidebarMemory } from './docs/sidebar-memory.ts';
 
 export const MOBILE_BREAKPOINT = 996;
 
@@ -11,14 +12,17 @@ interface ShellState {
   /** The desktop docs sidebar narrowed to a strip: kept from page to page, as Docusaurus keeps it while its docs layout stays (not across reloads). */
   docSidebarHidden: boolean;
   setDocSidebarHidden(hidden: boolean): void;
+  /** The desktop docs sidebar's categories as the reader left them (see sidebar-memory.ts). */
+  sidebarMemory: SidebarMemory;
 }
 
 const ShellStateContext = createContext<ShellState | null>(null);
 
-/** Shell state that outlives a page: the mobile menu (closed on back navigation and when the window grows past the breakpoint) and the hidden docs sidebar. */
+/** Shell state that outlives a page: the mobile menu (closed on back navigation and when the window grows past the breakpoint), the hidden docs sidebar and its categories' state. */
 export function ShellStateProvider({ children }: { children: ReactNode }) {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [docSidebarHidden, setDocSidebarHidden] = useState(false);
+  const [sidebarMemory] = useState(() => new SidebarMemory());
   const navigating = useRef(false);
   useEffect(() => {
     if (!mobileMenuOpen) return undefined;
@@ -44,7 +48,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
     navigating.current = true;
     setMobileMenuOpen(false);
   };
-  return <ShellStateContext.Provider value={{ mobileMenuOpen, setMobileMenuOpen, closeMobileMenuForNavigation, docSidebarHidden, setDocSidebarHidden }}>{children}</ShellStateContext.Provider>;
+  return <ShellStateContext.Provider value={{ mobileMenuOpen, setMobileMenuOpen, closeMobileMenuForNavigation, docSidebarHidden, setDocSidebarHidden, sidebarMemory }}>{children}</ShellStateContext.Provider>;
 }
 
 export function useShellState(): ShellState {

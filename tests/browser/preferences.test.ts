@@ -125,6 +125,31 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       expect(await fixed.page.locator('nav.navbar').getAttribute('class')).not.toContain('navbar--hidden');
     });
 
+    it('keeps the categories a reader expanded while the pages have the same sidebar, and starts afresh after another sidebar', async () => {
+      const { page } = await open(`${plain}/docs`);
+      const category = (label: string) => page.locator('.theme-doc-sidebar-menu li.theme-doc-sidebar-item-category').filter({ has: page.locator(`:scope > .menu__list-item-collapsible :text-is("${label}")`) });
+      const collapsed = async (label: string) => ((await category(label).getAttribute('class')) ?? '').includes('menu__list-item--collapsed');
+      expect([await collapsed('Guides'), await collapsed('APIs')]).toEqual([true, true]);
+      await category('Guides').getByRole('button', { name: 'Guides' }).click();
+      expect(await collapsed('Guides')).toBe(false);
+      // A page of another kind (a generated index) with the same sidebar, through the router.
+      await page.locator('.theme-doc-sidebar-menu a', { hasText: 'APIs' }).click();
+      await expect.poll(() => h1(page)).toBe('APIs');
+      expect([await collapsed('Guides'), await collapsed('APIs')]).toEqual([false, false]);
+      await category('core').getByRole('button', { name: 'core' }).click();
+      expect(await collapsed('core')).toBe(false);
+      await page.locator('.theme-doc-sidebar-menu a', { hasText: 'Writing' }).click();
+      await expect.poll(() => h1(page)).toBe('Writing');
+      // APIs no longer holds the page, and stays as the reader left it.
+      expect([await collapsed('Guides'), await collapsed('APIs'), await collapsed('core')]).toEqual([false, false, false]);
+      // Another sidebar, then back: the categories are as the config makes them again.
+      await page.locator('footer a', { hasText: 'General' }).click();
+      await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/general');
+      await page.locator('.navbar a', { hasText: 'Docs' }).first().click();
+      await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/docs');
+      expect([await collapsed('Guides'), await collapsed('APIs')]).toEqual([true, true]);
+    });
+
     it('collapses the docs sidebar to a strip, kept from page to page but not across a reload, and expands it again', async () => {
       const { page } = await open(`${options}${DML}`);
       const menu = page.locator('.theme-doc-sidebar-menu');

@@ -7,6 +7,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DocCards } from './DocCards.tsx';
 import { DocFooter } from './DocFooter.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
+import { sidebarKeyOf } from './sidebar-memory.ts';
 import { Paginator } from './Paginator.tsx';
 import { TagLink } from './TagsList.tsx';
 import { TOC, TOCCollapsible } from './TOC.tsx';
@@ -25,7 +26,7 @@ export function DocsLayout({ children }: { children: ReactNode }) {
   const docs = useDocsData();
   return (
     <div className="docPage">
-      {docs.sidebar && <DocSidebar sidebar={docs.sidebar} pathname={page.path} />}
+      {docs.sidebar && <DocSidebar sidebar={docs.sidebar} sidebarKey={sidebarKeyOf(docs)} pathname={page.path} />}
       <main className={`docMainContainer${docs.sidebar ? '' : ' docMainContainer--no-sidebar'}`} id={MAIN_CONTENT_ID}>
         <div className="container padding-top--md padding-bottom--lg">{children}</div>
       </main>

@@ -3,11 +3,13 @@ import { translate } from '../../i18n/translate.ts';
 import { useSite } from '../context.tsx';
 import { useShellState } from '../shell-state.tsx';
 import { DocSidebarItems } from './DocSidebarItems.tsx';
+import { SidebarMemoryContext } from './sidebar-memory.ts';
 
-/** The desktop sidebar column; hideable to a narrow strip, which stays so from page to page (not across reloads, as in Docusaurus). */
-export function DocSidebar({ sidebar, pathname }: { sidebar: SidebarItem[]; pathname: string }) {
+/** The desktop sidebar column; hideable to a narrow strip, which stays so from page to page (not across reloads, as in Docusaurus), as its categories do while the sidebar is the same. */
+export function DocSidebar({ sidebar, sidebarKey, pathname }: { sidebar: SidebarItem[]; /** Which sidebar it is (its file, or its name). */ sidebarKey: string; pathname: string }) {
   const { docsSidebar } = useSite();
-  const { docSidebarHidden: hidden, setDocSidebarHidden: setHidden } = useShellState();
+  const { docSidebarHidden: hidden, setDocSidebarHidden: setHidden, sidebarMemory } = useShellState();
+  sidebarMemory.use(sidebarKey);
   return (
     <aside className={`theme-doc-sidebar-container docSidebarContainer${hidden ? ' docSidebarContainer--hidden' : ''}`}>
       {hidden ? (
@@ -24,7 +26,9 @@ export function DocSidebar({ sidebar, pathname }: { sidebar: SidebarItem[]; path
         <div className="sidebar">
           <nav className="menu thin-scrollbar" aria-label={translate({ id: 'theme.docs.sidebar.navAriaLabel', message: 'Docs sidebar' })}>
             <ul className="theme-doc-sidebar-menu menu__list">
-              <DocSidebarItems items={sidebar} pathname={pathname} level={1} />
+              <SidebarMemoryContext.Provider value={sidebarMemory}>
+                <DocSidebarItems items={sidebar} pathname={pathname} level={1} />
+              </SidebarMemoryContext.Provider>
             </ul>
           </nav>
           {docsSidebar.hideable && (

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { SidebarCategoryItem, SidebarItem } from '../../content/types.ts';
 import { translate } from '../../i18n/translate.ts';
 import { useSite } from '../context.tsx';
 import { ExternalLinkIcon, isActivePath, Link } from '../Link.tsx';
 import { isExternalUrl } from '../../content/url.ts';
+import { initialCollapsed, SidebarMemoryContext } from './sidebar-memory.ts';
 
 function containsPath(item: SidebarItem, pathname: string): boolean {
   if (item.type === 'doc' || item.type === 'link') return isActivePath(pathname, item.href, true);
@@ -15,11 +16,13 @@ interface ItemsProps {
   items: SidebarItem[];
   pathname: string;
   level: number;
+  /** Where these items are in the sidebar (`2/0/` under the first item of the third), for its memory. */
+  path?: string;
   onNavigate?: () => void;
 }
 
 /** A level of the sidebar. With auto-collapse, expanding one category collapses its expanded siblings. */
-export function DocSidebarItems({ items, pathname, level, onNavigate }: ItemsProps) {
+export function DocSidebarItems({ items, pathname, level, path = '', onNavigate }: ItemsProps) {
   const { docsSidebar } = useSite();
   const [expandedIndex, setExpandedIndex] = useState<number | null>(null);
   return (
@@ -36,6 +39,7 @@ export function DocSidebarItems({ items, pathname, level, onNavigate }: ItemsPro
                 onNavigate={onNavigate}
                 siblingExpanded={docsSidebar.autoCollapseCategories ? expandedIndex : null}
                 index={index}
+                path={`${path}${index}/`}
                 onExpand={() => setExpandedIndex(index)}
               />
             );
@@ -64,17 +68,26 @@ interface CategoryProps {
   pathname: string;
   level: number;
   index: number;
+  /** Its place in the sidebar, for the sidebar's memory. */
+  path: string;
   siblingExpanded: number | null;
   onExpand(): void;
   onNavigate?: () => void;
 }
 
-function Category({ item, pathname, level, index, siblingExpanded, onExpand, onNavigate }: CategoryProps) {
+function Category({ item, pathname, level, index, path, siblingExpanded, onExpand, onNavigate }: CategoryProps) {
   const isActive = containsPath(item, pathname);
-  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !isActive);
+  const memory = useContext(SidebarMemoryContext);
+  const [collapsed, setCollapsed] = useState(() => initialCollapsed(memory?.get(path), isActive, item.collapsible && item.collapsed));
+  // Expanded when it comes to hold the page, not while it goes on holding it (a reader may have collapsed it).
+  const wasActive = useRef(isActive);
   useEffect(() => {
-    if (isActive) setCollapsed(false);
+    if (isActive && !wasActive.current) setCollapsed(false);
+    wasActive.current = isActive;
   }, [isActive]);
+  useEffect(() => {
+    memory?.set(path, { collapsed, active: isActive });
+  }, [memory, path, collapsed, isActive]);
   useEffect(() => {
     if (siblingExpanded !== null && siblingExpanded !== index && item.collapsible) setCollapsed(true);
   }, [siblingExpanded, index, item.collapsible]);
@@ -120,7 +133,7 @@ function Category({ item, pathname, level, index, siblingExpanded, onExpand, onN
         )}
         {item.href && item.collapsible && <button type="button" className="clean-btn menu__caret" aria-label={caretLabel} aria-expanded={!collapsed} onClick={toggle} />}
       </div>
-      <ul className="menu__list">{itemsRendered && <DocSidebarItems items={item.items} pathname={pathname} level={level + 1} onNavigate={onNavigate} />}</ul>
+      <ul className="menu__list">{itemsRendered && <DocSidebarItems items={item.items} pathname={pathname} level={level + 1} path={path} onNavigate={onNavigate} />}</ul>
     </li>
   );
 }

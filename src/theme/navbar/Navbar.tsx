@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { translate } from '../../i18n/translate.ts';
 import { usePage, useSite } from '../context.tsx';
 import { DocSidebarItems } from '../docs/DocSidebarItems.tsx';
+import { sidebarKeyOf } from '../docs/sidebar-memory.ts';
 import { trapTab } from '../search/focus-trap.ts';
 import { useShellState } from '../shell-state.tsx';
 import { ColorModeToggle, NavbarItem } from './NavbarItem.tsx';
@@ -141,7 +142,7 @@ function MobileMenu({ dialog, close, closeForNavigation, hasDocSidebar }: { dial
               {translate({ id: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', message: '← Back to main menu' })}
             </button>
             <ul className="menu__list">
-              <DocSidebarItems items={page.docs!.sidebar!} pathname={page.path} level={1} onNavigate={closeForNavigation} />
+              <DocSidebarItems key={sidebarKeyOf(page.docs!)} items={page.docs!.sidebar!} pathname={page.path} level={1} onNavigate={closeForNavigation} />
             </ul>
           </div>
         )}
