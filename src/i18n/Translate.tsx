@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { translate, TranslationError } from './translate.ts';
 
 export interface TranslateProps {
@@ -14,4 +14,11 @@ export function Translate({ id, children, values }: TranslateProps): ReactNode {
     throw new TranslationError(`<Translate id="${id}"> accepts only a plain string as its children.`);
   }
   return translate({ id, message: children }, values);
+}
+
+/** A translated message whose `{name}` placeholders are elements rather than text. */
+export function translateWithNodes(id: string, message: string, nodes: Record<string, ReactNode>): ReactNode {
+  const parts = translate({ id, message }).split(/\{(\w+)\}/);
+  // split() with a capture group alternates text and placeholder names.
+  return parts.map((part, index) => (index % 2 === 0 ? part : <Fragment key={index}>{part in nodes ? nodes[part] : `{${part}}`}</Fragment>));
 }

@@ -114,6 +114,7 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
         path: version.path,
         isLast: version.isLast,
         mainDocPermalink: version.docs.find((doc) => doc.id === version.mainDocId)?.permalink ?? version.path,
+        ...(version.banner === 'none' ? {} : { banner: version.banner }),
       })),
     };
   }

@@ -26,6 +26,8 @@ export interface VersionSummary {
   path: string;
   isLast: boolean;
   mainDocPermalink: string;
+  /** The notice its pages show above the doc (the version's `banner`); absent for none. */
+  banner?: 'unreleased' | 'unmaintained';
 }
 
 export interface LocaleData {

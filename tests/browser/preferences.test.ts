@@ -269,6 +269,15 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       expect(new URL(page.url()).pathname).toBe('/docs/1.0');
       expect(await dropdown.locator('> a.navbar__link').textContent()).toBe('1.0');
       expect(await storage(page, 'docs-preferred-version-default')).toBe('1.0');
+      // The notice on the old version's page leads back to the latest, which it makes the preferred version.
+      await page.locator('.theme-doc-version-banner a', { hasText: 'latest version' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/docs');
+      expect(await storage(page, 'docs-preferred-version-default')).toBe('current');
+      await page.goBack();
+      await expect.poll(() => h1(page)).toBe('Welcome to 1.0');
+      await dropdown.hover();
+      await dropdown.locator('a.dropdown__link', { hasText: '1.0' }).click();
+      await expect.poll(() => storage(page, 'docs-preferred-version-default')).toBe('1.0');
 
       await page.goto(`${plain}/versions`, { waitUntil: 'networkidle' });
       await page.waitForSelector('html[data-hydrated]');

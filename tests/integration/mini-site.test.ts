@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, FIXTURES, listFiles, tempDir } from '../helpers/build.ts';
+import { build, copyFixture, FIXTURES, listFiles, tempDir } from '../helpers/build.ts';
 
 describe('building the mini-site fixture', () => {
   let outDir: string;
@@ -115,6 +115,13 @@ describe('building the mini-site fixture', () => {
     expect(notFound).toContain('<meta name="robots" content="noindex, follow">');
   });
 
+  it('shows a notice above the docs of an older version, leading to the same doc in the latest version, and none on the latest', async () => {
+    const old = await html('docs/1.0.html');
+    const banner = /<div class="theme-doc-version-banner alert alert--warning" role="alert">(.*?)<\/div><div class="docItemContainer">/.exec(old)?.[1];
+    expect(banner?.replace(/<!-- -->/g, '')).toBe('<div>This is documentation for Mini Site 1.0, which is no longer actively maintained.</div><div>For up-to-date documentation, see the <b><a href="/docs">latest version</a></b> (main).</div>');
+    expect(await html('docs.html')).not.toContain('theme-doc-version-banner');
+  });
+
   it('renders React component pages and Markdown pages', async () => {
     expect(await html('index.html')).toContain('<h1>Mini home</h1>');
     expect(await html('hello.html')).toContain('<h1>Hello page</h1>');
@@ -139,5 +146,18 @@ describe('building the mini-site fixture', () => {
     const sitemap = await html('sitemap.xml');
     expect(sitemap).toContain('<loc>https://example.test/docs/apis/core/dml</loc>');
     expect(sitemap).not.toContain('/404');
+  });
+});
+
+describe('the notice on the docs of an unreleased version', () => {
+  it('says so, and leads to the same doc in the latest version', async () => {
+    const site = await copyFixture('mini-site');
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("lastVersion: 'current'", "lastVersion: '1.0'"));
+    const outDir = path.join(site, 'out');
+    await build(config, outDir);
+    const next = await readFile(path.join(outDir, 'docs/next.html'), 'utf8');
+    expect(next.replace(/<!-- -->/g, '')).toContain('<div>This is unreleased documentation for Mini Site main version.</div><div>For up-to-date documentation, see the <b><a href="/docs">latest version</a></b> (1.0).</div>');
+    expect(await readFile(path.join(outDir, 'docs.html'), 'utf8')).not.toContain('theme-doc-version-banner');
   });
 });

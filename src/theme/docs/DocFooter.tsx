@@ -1,17 +1,10 @@
-import { Fragment, type ReactNode } from 'react';
 import type { Tag } from '../../content/types.ts';
 import { translate } from '../../i18n/translate.ts';
+import { translateWithNodes } from '../../i18n/Translate.tsx';
 import type { DocsPageData } from '../../shared/page-data.ts';
 import { useSite } from '../context.tsx';
 import { Link } from '../Link.tsx';
 import { DocTags } from './TagsList.tsx';
-
-/** A translated message whose `{name}` placeholders are elements rather than text. */
-function translateWithNodes(id: string, message: string, nodes: Record<string, ReactNode>): ReactNode {
-  const parts = translate({ id, message }).split(/\{(\w+)\}/);
-  // split() with a capture group alternates text and placeholder names.
-  return parts.map((part, index) => (index % 2 === 0 ? part : <Fragment key={index}>{part in nodes ? nodes[part] : `{${part}}`}</Fragment>));
-}
 
 function EditIcon() {
   return (

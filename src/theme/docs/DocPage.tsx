@@ -7,6 +7,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DocCards } from './DocCards.tsx';
 import { DocFooter } from './DocFooter.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
+import { DocVersionBanner } from './DocVersionBanner.tsx';
 import { sidebarKeyOf } from './sidebar-memory.ts';
 import { Paginator } from './Paginator.tsx';
 import { TagLink } from './TagsList.tsx';
@@ -48,6 +49,7 @@ export function DocItem({ contentHtml }: { contentHtml: string }) {
     <DocsLayout>
       <div className="row">
         <div className={`col docItemCol${showToc ? ' docItemCol--toc' : ''}`}>
+          <DocVersionBanner />
           <div className="docItemContainer">
             <article>
               <Breadcrumbs items={docs.breadcrumbs} />
@@ -75,6 +77,7 @@ export function GeneratedIndexPage() {
   return (
     <DocsLayout>
       <div className="generatedIndexPage">
+        <DocVersionBanner />
         <Breadcrumbs items={docs.breadcrumbs} />
         <VersionBadge />
         <header>
