@@ -26,7 +26,9 @@ function cleanTitle(raw: string): string {
 /** First paragraph-like line with Markdown syntax removed: the default description. */
 export function extractExcerpt(body: string): string {
   let inFence = false;
-  for (const raw of body.split(/\r?\n/)) {
+  // A setext title (`Title` over `===`) at the very start is the title, not the excerpt, as Docusaurus removes it.
+  const text = body.trimStart().replace(/^[^\n]*\r?\n=+[ \t]*(?=\r?\n|$)/, '');
+  for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
     if (/^(```|~~~)/.test(line)) {
       inFence = !inFence;

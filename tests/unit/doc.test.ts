@@ -195,6 +195,11 @@ describe('title, description, draft (facts A4, A5)', () => {
     expect(doc('a.md', '# Only a title\n').description).toBe('');
   });
 
+  it('a setext title at the start is not the description; after an import it is, as Docusaurus reads it', () => {
+    expect(doc('a.md', 'Setext title\n============\n\nFirst words.\n').description).toBe('First words.');
+    expect(doc('a.mdx', "import X from '@theme/Tabs';\n\nSetext title\n===\n\nFirst words.\n").description).toBe('Setext title');
+  });
+
   it('draft: true marks the doc as a draft; default is false', () => {
     expect(doc('a.md', withFrontMatter('draft: true')).draft).toBe(true);
     expect(doc('a.md').draft).toBe(false);
