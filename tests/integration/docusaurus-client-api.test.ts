@@ -15,7 +15,7 @@ const SIDEBAR = {
       type: 'category',
       label: 'Guides',
       link: { type: 'doc', id: 'guides/index' },
-      items: ['guides/writing', 'guides/components', { type: 'category', label: 'Further reading', items: ['guides/further'] }, { type: 'link', label: 'Moodle forums', href: 'https://moodle.org/forums' }],
+      items: ['guides/writing', 'guides/components', { type: 'category', label: 'Further reading', items: ['guides/further'] }, { type: 'link', label: 'Moodle forums', href: 'https://moodle.org/forums' }, { type: 'link', label: 'All tags', href: '/docs/tags' }],
     },
   ],
 };
@@ -99,6 +99,8 @@ describe("Docusaurus's client API in content and the site's components", () => {
       ['/sub/docs/guides/components', '📄️ Components Two tab sets of the same group switch together.'],
       ['/sub/docs/guides/further', '🗃️ Further reading 1 items'],
       ['https://moodle.org/forums', '🔗 Moodle forums'],
+      // A link within the site has a doc's icon, as in Docusaurus.
+      ['/sub/docs/tags', '📄️ All tags'],
     ]);
     expect(html).toContain('<a href="https://moodle.org/forums" target="_blank" rel="noopener noreferrer" class="card padding--lg cardContainer">');
   });

@@ -1,8 +1,12 @@
 import { translate } from '../../i18n/translate.ts';
 import type { DocCardData } from '../../shared/page-data.ts';
+import { isExternalUrl } from '../../content/url.ts';
 import { Link } from '../Link.tsx';
 
 const ICONS: Record<DocCardData['kind'], string> = { doc: '📄️', category: '🗃️', link: '🔗' };
+
+/** As Docusaurus marks them: a link within the site looks like a doc's card, one that leaves it has the link icon. */
+const iconOf = (card: DocCardData) => (card.kind === 'link' && !isExternalUrl(card.href) ? ICONS.doc : ICONS[card.kind]);
 
 /** `baseUrl`: for cards in content, which renders without the site's context. */
 export function DocCards({ cards, baseUrl, className }: { cards: DocCardData[]; baseUrl?: string; className?: string }) {
@@ -12,7 +16,7 @@ export function DocCards({ cards, baseUrl, className }: { cards: DocCardData[]; 
         <article key={index} className="col col--6 margin-bottom--lg">
           <Link className="card padding--lg cardContainer" href={card.href} {...(baseUrl === undefined ? {} : { baseUrl })}>
             <h2 className="text--truncate cardTitle" title={card.label}>
-              <span aria-hidden="true">{ICONS[card.kind]}</span> {card.label}
+              <span aria-hidden="true">{iconOf(card)}</span> {card.label}
             </h2>
             {card.kind === 'category' ? (
               <p className="text--truncate cardDescription">{translate({ id: 'theme.docs.DocCard.categoryDescription', message: '{count} items' }, { count: card.itemCount ?? 0 })}</p>
