@@ -120,6 +120,7 @@ export interface GeneratedIndexPage {
   title: string;
   description?: string;
   keywords?: string[];
+  image?: string;
   sidebarName: string;
   /** The category whose direct children become cards. */
   category: SidebarCategoryItem;

@@ -147,3 +147,22 @@ export function pathnameLinkTarget(url: string, baseUrl: string): string | undef
 export function isExternalUrl(url: string): boolean {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
 }
+
+export interface BaseUrlOptions {
+  /** Prepend the base even to a path that already starts with it. */
+  forcePrependBaseUrl?: boolean;
+  /** The whole URL, with the site's `url` in front. */
+  absolute?: boolean;
+}
+
+/** A site path (`/img/a.png`, or `img/a.png`) below the base URL, as Docusaurus's useBaseUrl makes it. */
+export function addBaseUrl(site: { url: string; baseUrl: string }, url: string, { forcePrependBaseUrl = false, absolute = false }: BaseUrlOptions = {}): string {
+  if (url === '' || url.startsWith('#') || isExternalUrl(url)) return url;
+  const { baseUrl } = site;
+  const relative = url.replace(/^\//, '');
+  let pathname: string;
+  if (forcePrependBaseUrl) pathname = `${baseUrl}${relative}`;
+  else if (url === baseUrl.replace(/\/$/, '')) pathname = baseUrl;
+  else pathname = url.startsWith(baseUrl) ? url : `${baseUrl}${relative}`;
+  return absolute ? `${site.url.replace(/\/$/, '')}${pathname}` : pathname;
+}

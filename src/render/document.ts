@@ -77,6 +77,8 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
+    page.image ? meta('property', 'og:image', page.image) : undefined,
+    page.image ? meta('name', 'twitter:image', page.image) : undefined,
     siteMeta['og:type'],
     siteMeta['og:locale'],
     siteMeta['twitter:card'],

@@ -1,3 +1,4 @@
+import { addBaseUrl } from '../content/url.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { DocsVersion, SiteContent } from '../content/types.ts';
 import { groupTagsByLetter } from '../content/tags.ts';
@@ -22,6 +23,8 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
   const versionsOf = (pluginId: string) => content.docsInstances.find((instance) => instance.pluginId === pluginId)!.versions;
   const versionOf = (pluginId: string, name: string): DocsVersion => versionsOf(pluginId).find((version) => version.name === name)!;
   const tocDefaults = config.tableOfContents;
+  /** A page's `image` for og:image and twitter:image: a whole URL, as Docusaurus makes it with useBaseUrl. */
+  const imageOf = (image: string | undefined) => (image ? { image: addBaseUrl(config, image, { absolute: true }) } : {});
   const sidebarFiles = sidebarFilesOf(config.baseUrl, content);
   const docsPageData = (input: DocsPageInput) => buildDocsPageData({ ...input, sidebarFiles });
 
@@ -40,6 +43,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
           title: doc.title,
           description: doc.description,
           keywords: fm.keywords,
+          ...imageOf(fm.image),
           showTitle: !compiled?.hasTitleHeading && fm.hide_title !== true,
           docs: docsPageData({
             version,
@@ -66,6 +70,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
           title: route.index.title,
           description: route.index.description ?? '',
           keywords: route.index.keywords,
+          ...imageOf(route.index.image),
           generatedIndex: { description: route.index.description, cards: docCards(propSidebarCategory(route.index.category, version).items) },
           docs: docsPageData({ version, allVersions: versionsOf(route.pluginId), permalink: route.path, sidebarName: route.index.sidebarName, paginationKey: route.path, toc: [], tocMin: 2, tocMax: 3, hideTableOfContents: true, tags: [] }),
         };

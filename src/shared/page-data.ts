@@ -114,6 +114,8 @@ export interface PageData {
   tag?: { page: TagPage; allTagsPath: string };
   /** Front matter `keywords` of a doc or generated index, for `<meta name="keywords">`. */
   keywords?: string[];
+  /** Front matter `image` of a doc or generated index, as a whole URL, for og:image and twitter:image. */
+  image?: string;
   noIndex?: boolean;
   /** What the page's own `<head>` sets in the document head. */
   head?: ContentHead;

@@ -54,6 +54,7 @@ function headOf(tab: Page) {
       robots: content('meta[name="robots"]'),
       twitterCard: content('meta[name="twitter:card"]'),
       ogImage: content('meta[property="og:image"]'),
+      twitterImage: content('meta[name="twitter:image"]'),
       ogTitle: content('meta[property="og:title"]'),
       keywords: content('meta[name="keywords"]'),
       canonical: content('link[rel="canonical"]'),
@@ -83,6 +84,9 @@ describe("a page's own <head>", () => {
     site = await copyFixture('mini-site');
     await writeFile(path.join(site, 'content/docs/guides/metadata.mdx'), page);
     await writeFile(path.join(site, 'content/docs/guides/_shared.mdx'), partial);
+    // The plain page has a front matter image: og:image and twitter:image, as a whole URL.
+    const plain = path.join(site, 'content/docs/01-apis/core/dml.md');
+    await writeFile(plain, (await readFile(plain, 'utf8')).replace('tags: [API]\n', 'tags: [API]\nimage: /img/favicon.svg\n'));
     ({ server, origin, outDir } = await buildAndServe(path.join(site, 'site.config.ts'), 'content-head'));
     browser = await launchChromium();
   });
@@ -92,8 +96,8 @@ describe("a page's own <head>", () => {
     await rm(site, { recursive: true, force: true });
   });
 
-  const plainHead = { title: 'Data manipulation | Mini Site', robots: [], twitterCard: ['summary'], ogImage: [], ogTitle: ['Data manipulation | Mini Site'], keywords: [], canonical: [`https://example.test${PLAIN_PAGE}`] };
-  const ownHead = { title: 'Custom metadata title', robots: ['noindex'], twitterCard: ['summary_large_image'], ogImage: ['https://example.test/card.png'], ogTitle: ['Metadata | Mini Site'], keywords: ['shared, partial'], canonical: ['https://moodle.example/elsewhere'] };
+  const plainHead = { title: 'Data manipulation | Mini Site', robots: [], twitterCard: ['summary'], ogImage: ['https://example.test/img/favicon.svg'], twitterImage: ['https://example.test/img/favicon.svg'], ogTitle: ['Data manipulation | Mini Site'], keywords: [], canonical: [`https://example.test${PLAIN_PAGE}`] };
+  const ownHead = { title: 'Custom metadata title', robots: ['noindex'], twitterCard: ['summary_large_image'], ogImage: ['https://example.test/card.png'], twitterImage: [], ogTitle: ['Metadata | Mini Site'], keywords: ['shared, partial'], canonical: ['https://moodle.example/elsewhere'] };
 
   it('is written into the document head, each tag in place of the one it replaces, and left out of the body', async () => {
     const html = await readFile(path.join(outDir, 'docs/guides/metadata.html'), 'utf8');

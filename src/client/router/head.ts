@@ -29,6 +29,8 @@ export function applyHead(site: SiteData, page: PageData): void {
   setMeta('property', 'og:title', title);
   setMeta('property', 'og:description', description);
   setMeta('property', 'og:url', canonical);
+  setMeta('property', 'og:image', page.image);
+  setMeta('name', 'twitter:image', page.image);
   setMeta('name', 'docsearch:version', page.docs?.versionName);
   setMeta('name', 'docsearch:docusaurus_tag', docsearchTag(page));
   setMeta('name', 'robots', page.noIndex ? 'noindex, follow' : undefined);

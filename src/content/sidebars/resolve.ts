@@ -83,7 +83,7 @@ export function resolveSidebars(input: UnresolvedSidebars, context: ResolveConte
             const permalink = joinRoute(context.versionPath, item.link.slug ?? `/category/${slugger.slug(item.label)}`);
             category.href = permalink;
             if (children.length > 0) {
-              generatedIndexes.push({ permalink, title: item.link.title ?? item.label, description: item.link.description, keywords: item.link.keywords, sidebarName, category });
+              generatedIndexes.push({ permalink, title: item.link.title ?? item.label, description: item.link.description, keywords: item.link.keywords, image: item.link.image, sidebarName, category });
             }
           }
           if (children.length === 0) {

@@ -5,29 +5,8 @@
 // 3 `@docusaurus/plugin-content-docs/client`). Pages are rendered once, at
 // build time, so each answers as it would on the server.
 import type { PropSidebarCategory } from '../../shared/sidebar-category.ts';
+import { addBaseUrl, type BaseUrlOptions } from '../../content/url.ts';
 import { useContentContext, type ContentRenderContext, type ContentSite } from './content-context.ts';
-
-export interface BaseUrlOptions {
-  /** Prepend the base even to a path that already starts with it. */
-  forcePrependBaseUrl?: boolean;
-  /** The whole URL, with the site's `url` in front. */
-  absolute?: boolean;
-}
-
-/** A URL with a scheme (`https:`, `mailto:`, `data:`) or protocol-relative (`//host`): not a path of the site. */
-const HAS_PROTOCOL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
-
-/** A site path (`/img/a.png`, or `img/a.png`) below the base URL, as Docusaurus's useBaseUrl makes it. */
-export function addBaseUrl(site: Pick<ContentSite, 'url' | 'baseUrl'>, url: string, { forcePrependBaseUrl = false, absolute = false }: BaseUrlOptions = {}): string {
-  if (url === '' || url.startsWith('#') || HAS_PROTOCOL.test(url)) return url;
-  const { baseUrl } = site;
-  const relative = url.replace(/^\//, '');
-  let pathname: string;
-  if (forcePrependBaseUrl) pathname = `${baseUrl}${relative}`;
-  else if (url === baseUrl.replace(/\/$/, '')) pathname = baseUrl;
-  else pathname = url.startsWith(baseUrl) ? url : `${baseUrl}${relative}`;
-  return absolute ? `${site.url.replace(/\/$/, '')}${pathname}` : pathname;
-}
 
 /** `@docusaurus/useBaseUrl`'s default export. */
 export function useBaseUrl(url: string, options?: BaseUrlOptions): string {

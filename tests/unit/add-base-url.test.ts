@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBaseUrl } from '../../src/theme/content/docusaurus-hooks.ts';
+import { addBaseUrl } from '../../src/content/url.ts';
 
 describe("useBaseUrl's rule", () => {
   const site = { url: 'https://moodle.example', baseUrl: '/devdocs/' };
