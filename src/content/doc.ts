@@ -79,7 +79,8 @@ function computeSlug({ frontMatterSlug, dir, baseId, categoryIndex, file }: Slug
   } else {
     slug = `/${dir ? `${dir}/` : ''}${baseId}`;
   }
-  if (/[\s?#\\]|\/\.\.?(\/|$)/.test(slug)) {
+  // A space is allowed (the URL has %20 there, as in Docusaurus); other white space, ? # and \ are not.
+  if (/[\t\n\r\f\v?#\\]|\/\.\.?(\/|$)/.test(slug)) {
     throw new BuildError(`The computed URL slug "${slug}" is not valid. Set a "slug" in the front matter.`, { file });
   }
   return slug;

@@ -166,3 +166,8 @@ export function addBaseUrl(site: { url: string; baseUrl: string }, url: string, 
   else pathname = url.startsWith(baseUrl) ? url : `${baseUrl}${relative}`;
   return absolute ? `${site.url.replace(/\/$/, '')}${pathname}` : pathname;
 }
+
+/** A route as written in a URL: a space in a file's name (`my notes.md`, which Docusaurus allows) is `%20`. */
+export function urlPath(route: string): string {
+  return route.replace(/ /g, '%20');
+}

@@ -1,5 +1,6 @@
 // Parts of the document head that depend on the page. The server writes them
 // into the HTML; the client router updates them after each navigation.
+import { urlPath } from '../content/url.ts';
 import type { PageData, SiteData } from './page-data.ts';
 
 /** `<title>`: the page title and the site title, with the spec's '|' delimiter. */
@@ -8,7 +9,7 @@ export function documentTitle(site: Pick<SiteData, 'title'>, page: Pick<PageData
 }
 
 export function canonicalUrl(site: Pick<SiteData, 'url'>, page: Pick<PageData, 'path' | 'kind'>): string {
-  return `${site.url.replace(/\/$/, '')}${page.kind === 'not-found' ? '' : page.path}`;
+  return `${site.url.replace(/\/$/, '')}${page.kind === 'not-found' ? '' : urlPath(page.path)}`;
 }
 
 /** Classes on `<html>` that name the docs version and the page kind (themes and search metadata use them). */

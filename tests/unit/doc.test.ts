@@ -262,13 +262,19 @@ describe('front matter errors (facts A5)', () => {
 
 describe('invalid slugs (facts A4)', () => {
   it('a file name that gives an invalid URL is a BuildError asking for a slug', () => {
-    const error = catchError(() => doc('guides/my page.md'));
-    expect(error).toBeInstanceOf(BuildError);
-    expect((error as BuildError).message).toMatch(/slug/);
-    expect((error as BuildError).location.file).toBe(`${ROOT}/guides/my page.md`);
+    for (const name of ['guides/what?.md', 'guides/c#.md', 'guides/tab\tname.md']) {
+      const error = catchError(() => doc(name));
+      expect(error, name).toBeInstanceOf(BuildError);
+      expect((error as BuildError).message, name).toMatch(/slug/);
+      expect((error as BuildError).location.file, name).toBe(`${ROOT}/${name}`);
+    }
+  });
+
+  it('a space is allowed, as Docusaurus allows it (the URL has %20 there)', () => {
+    expect(doc('guides/my page.md').permalink).toBe('/docs/guides/my page');
   });
 
   it('the same file with a front matter slug is fine', () => {
-    expect(doc('guides/my page.md', withFrontMatter('slug: my-page')).permalink).toBe('/docs/guides/my-page');
+    expect(doc('guides/what?.md', withFrontMatter('slug: what')).permalink).toBe('/docs/guides/what');
   });
 });
