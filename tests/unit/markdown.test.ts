@@ -520,6 +520,18 @@ describe('links (facts A11, B4)', () => {
     expect(assets.entries()).toEqual([[sample, `assets/files/sample-${hash}.php`]]);
   });
 
+  it('so does one written without ./ or from the site folder (@site/…), as Docusaurus reads them', async () => {
+    const sample = path.join(DIR, '_examples', 'sample.php');
+    const hash = createHash('sha256').update(readFileSync(sample)).digest('hex').slice(0, 8);
+    const data = path.join(DIR, 'site', 'data', 'branches.json');
+    const dataHash = createHash('sha256').update(readFileSync(data)).digest('hex').slice(0, 8);
+    const { html, assets } = await render('file-link-bare.md', '[Download](_examples/sample.php#top) and [data](@site/data/branches.json) and [gone](@site/data/none.zip)\n');
+    expect(html).toContain(`<a href="/assets/files/sample-${hash}.php#top" target="_blank" rel="noopener noreferrer">Download</a>`);
+    expect(html).toContain(`<a href="/assets/files/branches-${dataHash}.json" target="_blank" rel="noopener noreferrer">data</a>`);
+    expect(html).toContain('<a href="@site/data/none.zip">gone</a>');
+    expect(assets.entries()).toEqual([[sample, `assets/files/sample-${hash}.php`], [data, `assets/files/branches-${dataHash}.json`]]);
+  });
+
   it('a pathname:// link is the site path it names, with the base, in a new tab and left out of the link check, in Markdown and as <a> in MDX', async () => {
     const attributes = 'target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck=""';
     const markdown = await render('links-pathname.md', '[Manual](pathname:///files/manual.pdf) and [API](pathname:///devdocs/api/)\n', { baseUrl: '/devdocs/' });
