@@ -343,6 +343,17 @@ describe('headings and TOC (facts B3)', () => {
     expect(reporter.warnings.map((warning) => warning.message)).toEqual(['<script> in <Head> is not supported (only <title>, <meta> and <link> are), so it is left out.']);
   });
 
+  it("a TabItem's attributes go on its tab, with the tab's own classes and workings kept", async () => {
+    const text = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n  <TabItem value=\"php\" label=\"PHP\" attributes={{ className: 'php-tab', 'data-lang': 'php', role: 'button' }}>\n\nPHP.\n\n  </TabItem>\n  <TabItem value=\"js\" label=\"JS\">\n\nJS.\n\n  </TabItem>\n</Tabs>\n";
+    const { html } = await render('tab-attributes.mdx', text);
+    const tabs = html.match(/<li [^>]*>/g)!;
+    expect(tabs[0]).toContain('class="tabs__item php-tab tabs__item--active"');
+    expect(tabs[0]).toContain('data-lang="php"');
+    expect(tabs[0]).toContain('role="tab"');
+    expect(tabs[0]).not.toContain('role="button"');
+    expect(tabs[1]).toBe('<li role="tab" tabindex="-1" aria-selected="false" data-value="js" class="tabs__item">');
+  });
+
   it('headings inside Tabs and details are not in the TOC', async () => {
     const { toc, html } = await render(
       'toc.mdx',

@@ -5,6 +5,7 @@ export interface TabItemProps {
   label?: string;
   default?: boolean;
   children?: ReactNode;
+  /** Attributes of the tab's button (`className`, `style`, `data-…`), as in Docusaurus. */
   attributes?: Record<string, unknown>;
 }
 

@@ -3,7 +3,7 @@ import type { TabItemProps } from './TabItem.tsx';
 
 export interface TabsProps {
   children: ReactNode;
-  values?: { value: string; label?: string }[];
+  values?: { value: string; label?: string; attributes?: Record<string, unknown> }[];
   defaultValue?: string | null;
   groupId?: string;
   className?: string;
@@ -17,7 +17,7 @@ export interface TabsProps {
  */
 export function Tabs({ children, values, defaultValue, groupId, className, block }: TabsProps) {
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === 'string');
-  const tabs = values ?? items.map((item) => ({ value: item.props.value, label: item.props.label }));
+  const tabs = values ?? items.map((item) => ({ value: item.props.value, label: item.props.label, attributes: item.props.attributes }));
   const seen = new Set<string>();
   for (const tab of tabs) {
     if (seen.has(tab.value)) throw new Error(`<Tabs> has two tabs with the value "${tab.value}"; values must be unique.`);
@@ -29,12 +29,14 @@ export function Tabs({ children, values, defaultValue, groupId, className, block
       <ul role="tablist" aria-orientation="horizontal" className={['tabs', block ? 'tabs--block' : ''].filter(Boolean).join(' ')}>
         {tabs.map((tab) => (
           <li
+            // A tab's own attributes (Docusaurus' `attributes`: a class to colour it, say) go on its button; the tab's workings win.
+            {...tab.attributes}
             key={tab.value}
             role="tab"
             tabIndex={tab.value === selected ? 0 : -1}
             aria-selected={tab.value === selected}
             data-value={tab.value}
-            className={['tabs__item', tab.value === selected ? 'tabs__item--active' : ''].filter(Boolean).join(' ')}
+            className={['tabs__item', typeof tab.attributes?.className === 'string' ? tab.attributes.className : '', tab.value === selected ? 'tabs__item--active' : ''].filter(Boolean).join(' ')}
           >
             {tab.label ?? tab.value}
           </li>
