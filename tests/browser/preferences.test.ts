@@ -351,16 +351,16 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       opened.push(broken);
       await broken.page.route(BLOCK_CLIENT, (route) => route.fulfill({ status: 404, body: 'not found' }));
       await broken.page.goto(`${plain}/`, { waitUntil: 'networkidle' });
-      const banner = broken.page.locator('#docgen-base-url-issue-banner');
+      const banner = broken.page.locator('#docusaurus-base-url-issue-banner');
       expect(await banner.isVisible()).toBe(true);
       expect(await banner.textContent()).toContain('This site did not load properly.');
       expect(await banner.textContent()).toContain('baseUrl "/"');
       await broken.page.goto(`${plain}/docs`, { waitUntil: 'networkidle' });
-      expect(await broken.page.locator('#docgen-base-url-issue-banner').count()).toBe(0);
+      expect(await broken.page.locator('#docusaurus-base-url-issue-banner').count()).toBe(0);
 
       const working = await open(`${plain}/`);
       await working.page.waitForTimeout(100);
-      expect(await working.page.locator('#docgen-base-url-issue-banner').count()).toBe(0);
+      expect(await working.page.locator('#docusaurus-base-url-issue-banner').count()).toBe(0);
     });
   });
 });
