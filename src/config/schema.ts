@@ -71,11 +71,13 @@ const versionOptions = z.object({
 
 export const docsInstanceSchema = z.object({
   id: z.string().default('default'),
-  /** Folder of the current version, relative to contentDir. */
-  path: z.string(),
-  routeBasePath: z.string(),
-  /** Sidebars file relative to contentDir (.json, .yml or .ts/.js exporting the object). */
-  sidebarPath: z.string().optional(),
+  /** Folder of the current version, relative to contentDir ('docs', as in Docusaurus). */
+  path: z.string().default('docs'),
+  routeBasePath: z.string().default('docs'),
+  /** Sidebars file relative to contentDir (.json, .yml or .ts/.js exporting the object); without one, a sidebar generated from the folders; false for none. */
+  sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+  /** Breadcrumbs above each doc; false for none. */
+  breadcrumbs: z.boolean().default(true),
   lastVersion: z.string().optional(),
   includeCurrentVersion: z.boolean().default(true),
   versions: z.record(z.string(), versionOptions).default({}),

@@ -69,7 +69,9 @@ export async function describeVersions(options: DocsInstanceConfig, contentDir: 
       sidebarsFile: isCurrent
         ? options.sidebarPath === undefined
           ? undefined
-          : path.resolve(contentDir, options.sidebarPath)
+          : options.sidebarPath === false
+            ? null
+            : path.resolve(contentDir, options.sidebarPath)
         : existsSync(versionedSidebars)
           ? versionedSidebars
           : null,

@@ -26,7 +26,11 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
   /** A page's `image` for og:image and twitter:image: a whole URL, as Docusaurus makes it with useBaseUrl. */
   const imageOf = (image: string | undefined) => (image ? { image: addBaseUrl(config, image, { absolute: true }) } : {});
   const sidebarFiles = sidebarFilesOf(config.baseUrl, content);
-  const docsPageData = (input: DocsPageInput) => buildDocsPageData({ ...input, sidebarFiles });
+  const withoutBreadcrumbs = new Set(config.docs.filter((instance) => !instance.breadcrumbs).map((instance) => instance.id));
+  const docsPageData = (input: DocsPageInput) => {
+    const data = buildDocsPageData({ ...input, sidebarFiles });
+    return withoutBreadcrumbs.has(input.version.pluginId) ? { ...data, breadcrumbs: [] } : data;
+  };
 
   const buildPageData = function buildPageData({ route, compiled, componentMeta }: PageInput): PageData {
     // A page's own <head> (Markdown and MDX pages) describes it in the document head.

@@ -161,3 +161,26 @@ describe('the notice on the docs of an unreleased version', () => {
     expect(await readFile(path.join(outDir, 'docs.html'), 'utf8')).not.toContain('theme-doc-version-banner');
   });
 });
+
+describe("a docs instance with Docusaurus's defaults and its options to leave parts out", () => {
+  it("reads 'docs' at /docs without path or routeBasePath; sidebarPath: false gives no sidebar, breadcrumbs: false no breadcrumbs", async () => {
+    const site = await copyFixture('mini-site');
+    const config = path.join(site, 'site.config.ts');
+    const text = await readFile(config, 'utf8');
+    const configured = "{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars/docs.json',";
+    expect(text).toContain(configured);
+    await writeFile(config, text.replace(configured, "{ id: 'default', sidebarPath: false, breadcrumbs: false,"));
+    const outDir = path.join(site, 'out');
+    const result = await build(config, outDir);
+    expect(result.routes.map((route) => route.path)).toContain('/docs/guides/writing');
+    const writing = await readFile(path.join(outDir, 'docs/guides/writing.html'), 'utf8');
+    expect(writing).toContain('<h1>Writing</h1>');
+    expect(writing).toContain('docMainContainer--no-sidebar');
+    expect(writing).not.toContain('docSidebarContainer');
+    expect(writing).not.toContain('theme-doc-breadcrumbs');
+    // The old version keeps the sidebar of its own file, and has no breadcrumbs either.
+    const old = await readFile(path.join(outDir, 'docs/1.0.html'), 'utf8');
+    expect(old).toContain('docSidebarContainer');
+    expect(old).not.toContain('theme-doc-breadcrumbs');
+  });
+});
