@@ -23,8 +23,6 @@ interface CheckedPage {
   urls: string[];
   /** Where each URL of the page's content is written: its file (a partial's, or the page's) and line. */
   contentLines: Map<string, SourceLocation>;
-  /** Unresolved `.md` links, reported as such while compiling. */
-  reported: Set<string>;
 }
 
 const ORIGIN = 'http://docgen.invalid';
@@ -54,13 +52,11 @@ export class LinkCheck {
   addPage(route: string, { urls, ids }: PageLinks, source: string, contentLinks: LinkSource[] = []): void {
     this.idsByRoute.set(route, ids);
     const contentLines = new Map<string, SourceLocation>();
-    const reported = new Set<string>();
     for (const link of contentLinks) {
       if (!contentLines.has(link.url)) contentLines.set(link.url, { file: link.file ?? source, line: link.line });
-      if (link.brokenMarkdownLink) reported.add(link.url);
     }
     const unique = [...new Set(urls)].map((url) => this.strings.get(url));
-    this.pages.push({ route, source, urls: unique, contentLines, reported });
+    this.pages.push({ route, source, urls: unique, contentLines });
   }
 
   /** `isFile` tells whether a path, relative to the base URL, is a file of the output (static files, assets), as the server would find it. */
@@ -84,7 +80,7 @@ export class LinkCheck {
     };
     for (const page of this.pages) {
       for (const url of page.urls) {
-        if (isExternalUrl(url) || url === '#' || page.reported.has(url)) continue;
+        if (isExternalUrl(url) || url === '#') continue;
         const target = resolve(url, page.route);
         const ids = target.exists && target.fragment && target.route ? this.idsByRoute.get(target.route) : undefined;
         const kind = !target.exists ? 'link' : ids && !ids.has(target.fragment) ? 'anchor' : undefined;

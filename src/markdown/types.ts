@@ -38,8 +38,6 @@ export interface LinkSource {
   line?: number;
   /** The file the link is written in, when it is not the page's own (an imported partial). */
   file?: string;
-  /** An unresolved `.md` link, already reported under onBrokenMarkdownLinks: not checked again. */
-  brokenMarkdownLink?: boolean;
 }
 
 /** What the plugins of one file need to know, passed on `vfile.data.context`. */
@@ -82,7 +80,5 @@ declare module 'vfile' {
     /** What the page's own `<head>` sets, if it has one. */
     head: ContentHead;
     links: LinkSource[];
-    /** URLs of `.md` links that resolved to no document. */
-    brokenMarkdownLinks: Set<string>;
   }
 }

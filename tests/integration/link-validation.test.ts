@@ -97,19 +97,21 @@ describe('link validation during the build', () => {
     expect(result.reporter.warnings.map((warning) => warning.message)).toEqual(['Broken anchor "#café-noir" on page /docs/apis/core/lock: the page has no element with that id.']);
   });
 
-  it('only warns about a Markdown link to a missing .md file, with its line, unless told to fail', async () => {
+  it('reports a Markdown link to a missing .md file at its line, and the link, left as written, fails the check of the built page, as in Docusaurus', async () => {
     const body = 'Read [the old page](./gone.md).';
     const site = await siteWith({ [LOCK]: lockPage(body) });
-    const result = await buildSite(site);
-    expect(result.reporter.warnings.map((warning) => [warning.message, warning.location?.file, warning.location?.line])).toContainEqual([
-      'Markdown link "./gone.md" does not point to a document of this docs set.',
-      path.join(site, LOCK),
-      8,
+    const failed = await buildErrors(site);
+    expect(failed.errors.map((error) => [error.message, error.location.file, error.location.line])).toEqual([
+      ['Broken link "./gone.md" on page /docs/apis/core/lock: no page or file of the site is there.', path.join(site, LOCK), 8],
     ]);
-    // Reported once, as a Markdown link, not again by the check of the built page.
-    expect(result.reporter.warnings.filter((warning) => warning.message.includes('gone.md'))).toHaveLength(1);
+    // With broken links as warnings, both are said, each once.
+    const warned = await buildSite(await siteWith({ [LOCK]: lockPage(body) }, withPolicy('onBrokenLinks', 'warn')));
+    expect(warned.reporter.warnings.filter((warning) => warning.message.includes('gone.md')).map((warning) => [warning.message, warning.location?.line])).toEqual([
+      ['Markdown link "./gone.md" does not point to a document of this docs set.', 8],
+      ['Broken link "./gone.md" on page /docs/apis/core/lock: no page or file of the site is there.', 8],
+    ]);
     const { errors } = await buildErrors(await siteWith({ [LOCK]: lockPage(body) }, withPolicy('onBrokenMarkdownLinks', 'throw')));
-    expect(errors.map((error) => error.location.line)).toEqual([8]);
+    expect(errors.map((error) => [error.message, error.location.line])).toEqual([['Markdown link "./gone.md" does not point to a document of this docs set.', 8]]);
   });
 
   it('reports a broken navbar link once for all pages, as probably in the layout', async () => {

@@ -20,7 +20,7 @@ export function rehypeLinkSources() {
     const add = (url: unknown, node: Node) => {
       if (typeof url !== 'string' || url === '') return;
       const line = locate(node, context).line;
-      links.push(file.data.brokenMarkdownLinks?.has(url) ? { url, line, brokenMarkdownLink: true } : { url, line });
+      links.push({ url, line });
     };
     walkTree(tree, (node: Node) => {
       if (node.type === 'element') {

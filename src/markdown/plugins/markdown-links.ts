@@ -17,8 +17,9 @@ const SITE_ALIAS = '@site/';
 /**
  * `[text](../core/dml/index.md#x)` → the target doc's route. Links to other
  * existing files (beside the page, or `@site/…`) are published as assets. Internal links lose `.html` /
- * `/index.html` suffixes. An unresolved .md link is a warning
- * and is left as written (the broken-link check catches it later).
+ * `/index.html` suffixes. An unresolved .md link is reported under
+ * onBrokenMarkdownLinks and left as written, so that the check of the built
+ * pages finds it broken too (under onBrokenLinks), as in Docusaurus.
  */
 export function remarkMarkdownLinks() {
   return (tree: Root, file: VFile) => {
@@ -33,7 +34,6 @@ export function remarkMarkdownLinks() {
         const resolved = context.resolveMarkdownLink(decodeURI(markdown[1]!), context.file.path);
         if (resolved) target.url = urlPath(resolved) + (markdown[2] ?? '');
         else {
-          (file.data.brokenMarkdownLinks ??= new Set()).add(url);
           const error = applyPolicy(context.onBrokenMarkdownLinks, `Markdown link "${url}" does not point to a document of this docs set.`, locate(node, context), context.reporter);
           if (error) throw error;
         }
