@@ -7,6 +7,7 @@ import { buildSite, type BuildOptions } from '../../src/build/build-site.ts';
 import { BuildCache } from '../../src/build/persistent-cache.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import type { SiteConfig } from '../../src/config/schema.ts';
+import { BuildErrors } from '../../src/shared/errors.ts';
 import { createReporter, type Reporter } from '../../src/shared/logger.ts';
 import { copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
 
@@ -58,12 +59,16 @@ describe('rebuilds in docgen serve', () => {
     expect(cache.compiled.stats).toEqual({ hits: 8, misses: 1 });
     expect(await readFile(path.join(site, 'out/docs/guides/caching.html'), 'utf8')).toMatch(/<img [^>]*width="16"/);
 
-    // The DML doc gone: the front page's link to it is broken again, and said so.
+    // The DML doc gone: the front page's link to it is broken again, said so, and fails the check of the built page.
     await rm(dml);
     reporter.warnings.length = 0;
-    await buildWith(site, cache, { reporter });
+    const failure = await buildWith(site, cache, { reporter }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BuildErrors);
+    expect((failure as BuildErrors).errors.map((error) => error.message)).toEqual(['Broken link "./01-apis/core/dml.md#queries" on page /docs: no page or file of the site is there.']);
     expect(cache.compiled.stats).toEqual({ hits: 7, misses: 1 });
     expect(reporter.warnings.map((warning) => warning.message).join('\n')).toContain('01-apis/core/dml.md');
+    // Back, for the tests that follow.
+    await writeFile(dml, dmlText);
   });
 
   it('compiles again every page whose partial has a link that now finds another page', async () => {
