@@ -89,6 +89,8 @@ export interface SidebarDocItem {
   label: string;
   href: string;
   className?: string;
+  /** A `ref` item: a link to the doc, which neither belongs the doc to this sidebar nor puts it in the prev/next order. */
+  ref?: true;
 }
 export interface SidebarLinkItem {
   type: 'link';

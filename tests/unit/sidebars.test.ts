@@ -309,8 +309,9 @@ describe('sidebars file items (facts A7)', () => {
     expect(docSidebar.start).toBe('mainSidebar');
     expect(docSidebar['topic/two']).toBe('mainSidebar');
     expect(docSidebar.shared).toBe('otherSidebar');
-    expect(docSidebar.more).toBe('otherSidebar');
     expect(docSidebar.unlisted).toBeUndefined();
+    // Only linked to from a `ref` item: in no sidebar, as in Docusaurus.
+    expect(docSidebar.more).toBeUndefined();
   });
 
   it('a draft referenced by a sidebar is dropped in production and kept with includeDrafts', async () => {
@@ -345,8 +346,15 @@ describe('sidebars file items (facts A7)', () => {
     expect(pagination.other!.next).toEqual({ title: 'Generated', permalink: '/docs/category/generated' });
     expect(pagination.shared!.previous?.permalink).toBe('/docs/category/generated');
     expect(pagination.shared!.next?.permalink).toBe('/docs/category/generated-1');
-    expect(pagination['/docs/category/generated-1']!.next).toEqual({ title: 'More', permalink: '/docs/more' });
     expect(pagination.unlisted).toBeUndefined();
+  });
+
+  it('a ref item links to its doc in the sidebar but leaves it out of the prev/next order', async () => {
+    const { sidebars, pagination } = await explicit();
+    const generated = sidebars.otherSidebar![2] as SidebarCategoryItem;
+    expect(generated.items).toEqual([{ type: 'doc', docId: 'more', label: 'More', href: '/docs/more', className: undefined, ref: true }]);
+    expect(pagination['/docs/category/generated-1']!.next).toBeUndefined();
+    expect(pagination.more).toBeUndefined();
   });
 
   it('a category linking to a draft loses its link in production only', async () => {

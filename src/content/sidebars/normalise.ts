@@ -42,8 +42,9 @@ function normaliseItem(item: unknown, file: string, where: string): UnresolvedIt
   if (!('type' in raw)) return normaliseItems(raw, file, where);
   switch (raw.type) {
     case 'doc':
-    case 'ref':
       return [{ type: 'doc', id: required('id'), label: text('label'), className: text('className') }];
+    case 'ref':
+      return [{ type: 'doc', id: required('id'), label: text('label'), className: text('className'), ref: true }];
     case 'link':
       return [{ type: 'link', href: required('href'), label: required('label'), className: text('className') }];
     case 'html':

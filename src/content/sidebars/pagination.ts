@@ -4,10 +4,10 @@ import { createDocLookup } from './resolve.ts';
 
 type Entry = { kind: 'doc'; docId: string } | { kind: 'index'; permalink: string; title: string };
 
-/** Depth-first: a category's own link comes before its children. */
+/** Depth-first: a category's own link comes before its children. `ref` items take no part. */
 function flatten(items: SidebarItem[], generated: Set<string>): Entry[] {
   return items.flatMap((item): Entry[] => {
-    if (item.type === 'doc') return [{ kind: 'doc', docId: item.docId }];
+    if (item.type === 'doc') return item.ref ? [] : [{ kind: 'doc', docId: item.docId }];
     if (item.type !== 'category') return [];
     const own: Entry[] = item.linkDocId
       ? [{ kind: 'doc', docId: item.linkDocId }]

@@ -56,7 +56,7 @@ export function resolveSidebars(input: UnresolvedSidebars, context: ResolveConte
         case 'doc': {
           const doc = findDoc(item.id, sidebarName);
           if (!doc) return [];
-          return [{ type: 'doc', docId: doc.id, label: doc.frontMatter.sidebar_label ?? item.label ?? doc.title, href: doc.permalink, className: item.className }];
+          return [{ type: 'doc', docId: doc.id, label: doc.frontMatter.sidebar_label ?? item.label ?? doc.title, href: doc.permalink, className: item.className, ...(item.ref ? { ref: true as const } : {}) }];
         }
         case 'link':
           return [{ type: 'link', label: item.label, href: withBaseUrl(item.href, context.baseUrl), className: item.className }];

@@ -2,7 +2,8 @@ import type { CategoryLinkInput } from '../types.ts';
 
 /** A sidebar item as written by an author, after shorthand expansion but before docs are resolved. */
 export type UnresolvedItem =
-  | { type: 'doc'; id: string; label?: string; className?: string }
+  /** `ref`: a link to the doc that does not make it the sidebar's (its sidebar, its prev/next), as Docusaurus's `ref` item. */
+  | { type: 'doc'; id: string; label?: string; className?: string; ref?: true }
   | { type: 'link'; href: string; label: string; className?: string }
   | { type: 'html'; value: string; className?: string }
   | {
