@@ -184,3 +184,19 @@ describe("a docs instance with Docusaurus's defaults and its options to leave pa
     expect(old).not.toContain('theme-doc-breadcrumbs');
   });
 });
+
+describe('a docs version dropdown with one version to offer', () => {
+  it('is a plain link to that version, as in Docusaurus', async () => {
+    const site = await copyFixture('mini-site');
+    const config = path.join(site, 'site.config.ts');
+    const text = await readFile(config, 'utf8');
+    const dropdown = "{ type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }] },";
+    expect(text).toContain(dropdown);
+    await writeFile(config, text.replace(dropdown, `${dropdown}\n      { type: 'docsVersionDropdown', docsPluginId: 'general', position: 'right' },`));
+    const outDir = path.join(site, 'out');
+    await build(config, outDir);
+    const general = await readFile(path.join(outDir, 'general.html'), 'utf8');
+    expect(general).toContain('<a href="/general" class="navbar__item navbar__link">Next</a>');
+    expect(general).not.toMatch(/class="[^"]*docsVersionDropdown/);
+  });
+});

@@ -4,6 +4,7 @@ import type { ResolvedDropdownChild } from '../../shared/page-data.ts';
 import { usePage, useSite } from '../context.tsx';
 import { readPreferredVersion, savePreferredVersion } from '../docs/preferred-version.ts';
 import { Dropdown } from './Dropdown.tsx';
+import { Link } from '../Link.tsx';
 
 interface Props {
   pluginId: string;
@@ -54,6 +55,16 @@ export function DocsVersionDropdown({ pluginId, before, after, position, activeC
     active: activeClassDisabled ? false : version.name === active?.name,
   }));
   const items = [...before, ...versionItems, ...after];
+  const href = page.docs?.versionLinks[shown.name] ?? shown.mainDocPermalink;
+  // Nothing to choose from: a plain link to the version, as Docusaurus makes it.
+  if (items.length <= 1) {
+    const link = (
+      <Link className={mobile ? 'menu__link' : 'navbar__item navbar__link'} href={href}>
+        {shown.label}
+      </Link>
+    );
+    return mobile ? <li className="menu__list-item">{link}</li> : link;
+  }
   const label = mobile ? translate({ id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions' }) : shown.label;
-  return <Dropdown label={label} href={page.docs?.versionLinks[shown.name] ?? shown.mainDocPermalink} items={items} position={position} pathname={page.path} mobile={mobile} className="docsVersionDropdown" />;
+  return <Dropdown label={label} href={href} items={items} position={position} pathname={page.path} mobile={mobile} className="docsVersionDropdown" />;
 }
