@@ -149,13 +149,21 @@ describe('building the mini-site fixture', () => {
   });
 });
 
+/** Builds a copy of the mini site whose config has `from` replaced by `to`; the output folder and the build's routes. */
+async function buildWithConfig(from: string, to: string): Promise<{ outDir: string; routes: string[] }> {
+  const site = await copyFixture('mini-site');
+  const config = path.join(site, 'site.config.ts');
+  const text = await readFile(config, 'utf8');
+  expect(text).toContain(from);
+  await writeFile(config, text.replace(from, to));
+  const outDir = path.join(site, 'out');
+  const result = await build(config, outDir);
+  return { outDir, routes: result.routes.map((route) => route.path) };
+}
+
 describe('the notice on the docs of an unreleased version', () => {
   it('says so, and leads to the same doc in the latest version', async () => {
-    const site = await copyFixture('mini-site');
-    const config = path.join(site, 'site.config.ts');
-    await writeFile(config, (await readFile(config, 'utf8')).replace("lastVersion: 'current'", "lastVersion: '1.0'"));
-    const outDir = path.join(site, 'out');
-    await build(config, outDir);
+    const { outDir } = await buildWithConfig("lastVersion: 'current'", "lastVersion: '1.0'");
     const next = await readFile(path.join(outDir, 'docs/next.html'), 'utf8');
     expect(next.replace(/<!-- -->/g, '')).toContain('<div>This is unreleased documentation for Mini Site main version.</div><div>For up-to-date documentation, see the <b><a href="/docs">latest version</a></b> (1.0).</div>');
     expect(await readFile(path.join(outDir, 'docs.html'), 'utf8')).not.toContain('theme-doc-version-banner');
@@ -164,15 +172,8 @@ describe('the notice on the docs of an unreleased version', () => {
 
 describe("a docs instance with Docusaurus's defaults and its options to leave parts out", () => {
   it("reads 'docs' at /docs without path or routeBasePath; sidebarPath: false gives no sidebar, breadcrumbs: false no breadcrumbs", async () => {
-    const site = await copyFixture('mini-site');
-    const config = path.join(site, 'site.config.ts');
-    const text = await readFile(config, 'utf8');
-    const configured = "{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars/docs.json',";
-    expect(text).toContain(configured);
-    await writeFile(config, text.replace(configured, "{ id: 'default', sidebarPath: false, breadcrumbs: false,"));
-    const outDir = path.join(site, 'out');
-    const result = await build(config, outDir);
-    expect(result.routes.map((route) => route.path)).toContain('/docs/guides/writing');
+    const { outDir, routes } = await buildWithConfig("{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars/docs.json',", "{ id: 'default', sidebarPath: false, breadcrumbs: false,");
+    expect(routes).toContain('/docs/guides/writing');
     const writing = await readFile(path.join(outDir, 'docs/guides/writing.html'), 'utf8');
     expect(writing).toContain('<h1>Writing</h1>');
     expect(writing).toContain('docMainContainer--no-sidebar');
@@ -187,14 +188,8 @@ describe("a docs instance with Docusaurus's defaults and its options to leave pa
 
 describe('a docs version dropdown with one version to offer', () => {
   it('is a plain link to that version, as in Docusaurus', async () => {
-    const site = await copyFixture('mini-site');
-    const config = path.join(site, 'site.config.ts');
-    const text = await readFile(config, 'utf8');
     const dropdown = "{ type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }] },";
-    expect(text).toContain(dropdown);
-    await writeFile(config, text.replace(dropdown, `${dropdown}\n      { type: 'docsVersionDropdown', docsPluginId: 'general', position: 'right' },`));
-    const outDir = path.join(site, 'out');
-    await build(config, outDir);
+    const { outDir } = await buildWithConfig(dropdown, `${dropdown}\n      { type: 'docsVersionDropdown', docsPluginId: 'general', position: 'right' },`);
     const general = await readFile(path.join(outDir, 'general.html'), 'utf8');
     expect(general).toContain('<a href="/general" class="navbar__item navbar__link">Next</a>');
     expect(general).not.toMatch(/class="[^"]*docsVersionDropdown/);
