@@ -18,7 +18,12 @@ export function Translate({ id, children, values }: TranslateProps): ReactNode {
 
 /** A translated message whose `{name}` placeholders are elements rather than text. */
 export function translateWithNodes(id: string, message: string, nodes: Record<string, ReactNode>): ReactNode {
-  const parts = translate({ id, message }).split(/\{(\w+)\}/);
+  return interpolateNodes(translate({ id, message }), nodes);
+}
+
+/** A message's `{name}` placeholders filled with elements or text; one without a value stays as written. */
+export function interpolateNodes(message: string, nodes: Record<string, ReactNode>): ReactNode {
+  const parts = message.split(/\{(\w+)\}/);
   // split() with a capture group alternates text and placeholder names.
   return parts.map((part, index) => (index % 2 === 0 ? part : <Fragment key={index}>{part in nodes ? nodes[part] : `{${part}}`}</Fragment>));
 }

@@ -354,6 +354,13 @@ describe('headings and TOC (facts B3)', () => {
     expect(tabs[1]).toBe('<li role="tab" tabindex="-1" aria-selected="false" data-value="js" class="tabs__item">');
   });
 
+  it('@docusaurus/Translate gives the message of the default locale, with text or elements for its placeholders', async () => {
+    const text = "import Translate, { translate } from '@docusaurus/Translate';\n\n<p><Translate id=\"home.welcome\" description=\"Greeting\" values={{ name: <b>Moodle</b>, count: 3 }}>{'Welcome to {name}: {count} guides, {missing}.'}</Translate></p>\n\n<p title={translate({ id: 'home.title', message: 'Guides for {who}' }, { who: 'developers' })}>Text.</p>\n";
+    const { html } = await render('translate.mdx', text);
+    expect(html).toContain('<p>Welcome to <b>Moodle</b>: 3 guides, {missing}.</p>');
+    expect(html).toContain('<p title="Guides for developers">Text.</p>');
+  });
+
   it('headings inside Tabs and details are not in the TOC', async () => {
     const { toc, html } = await render(
       'toc.mdx',

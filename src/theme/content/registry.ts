@@ -12,6 +12,7 @@ import { TOCInline } from './TOCInline.tsx';
 import { DocCardList } from './DocCardList.tsx';
 import { ThemedImage } from './ThemedImage.tsx';
 import { Head } from './Head.tsx';
+import { Translate, translate } from './ContentTranslate.tsx';
 import { useBaseUrl, useBaseUrlUtils, useCurrentSidebarCategory, useDocusaurusContext } from './docusaurus-hooks.ts';
 
 /** The component registry: what MDX content can import, under the specifiers Docusaurus sites already use. */
@@ -27,6 +28,7 @@ export function createImportableModules(): ImportableModules {
     '@theme/ThemedImage': { default: ThemedImage },
     '@docusaurus/Link': { default: ContentLink },
     '@docusaurus/Head': { default: Head },
+    '@docusaurus/Translate': { default: Translate, translate },
     '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
     '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
     // Docusaurus 2 exports the hook from its theme's common module, Docusaurus 3 from the docs plugin's client module.
