@@ -111,12 +111,29 @@ describe('reader preferences and shell behaviour in Chromium', () => {
   });
 
   describe('navbar and sidebar', () => {
-    it('hides the navbar on scroll down and shows it on scroll up when enabled', async () => {
+    it('hides the navbar on scroll down and when going to an anchor, and shows it on scroll up, near the top and on a new page, when enabled', async () => {
       const { page } = await open(`${options}${DML}`, { viewport: { width: 1280, height: 500 } });
       const navbar = page.locator('nav.navbar');
       await page.mouse.wheel(0, 600);
       await expect.poll(() => navbar.getAttribute('class')).toContain('navbar--hidden');
       await page.mouse.wheel(0, -200);
+      await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar--hidden');
+      // Within its own height of the top it shows.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar--hidden');
+      // Going to an anchor hides it, as it would cover the heading: even one above, which the page scrolls up to.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(200);
+      await page.mouse.wheel(0, -100);
+      await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar--hidden');
+      await page.locator('.tocColumn a[href^="#"]').first().click();
+      await expect.poll(() => page.evaluate(() => location.hash)).not.toBe('');
+      await expect.poll(() => navbar.getAttribute('class')).toContain('navbar--hidden');
+      await page.waitForTimeout(300);
+      expect(await navbar.getAttribute('class')).toContain('navbar--hidden');
+      // Another page, without an anchor: shown.
+      await page.locator('.theme-doc-sidebar-menu a', { hasText: 'Locks' }).click();
+      await expect.poll(() => h1(page)).toBe('Locks');
       await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar--hidden');
       // Without the option it never hides.
       const fixed = await open(`${plain}${DML}`, { viewport: { width: 1280, height: 500 } });

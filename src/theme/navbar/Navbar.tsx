@@ -24,27 +24,69 @@ function Brand() {
 }
 
 /** Hides on scroll down and shows on scroll up when the option is on. */
-function useHideOnScroll(enabled: boolean): boolean {
+/**
+ * navbar.hideOnScroll, as Docusaurus has it (facts C4): hidden while the reader
+ * scrolls down, shown again scrolling up and within its own height of the
+ * top; hidden when the reader goes to an anchor, which it would cover, and
+ * shown on any other page the reader goes to.
+ */
+function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement | null>, pathname: string): boolean {
   const [visible, setVisible] = useState(true);
+  // The scroll a jump to an anchor makes is not the reader scrolling.
+  const jumped = useRef(false);
+  const onLocation = useRef(() => {});
   useEffect(() => {
     if (!enabled) return undefined;
+    const height = () => navbar.current?.getBoundingClientRect().height ?? 0;
     let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      setVisible(y < 60 || y < last);
+      const previous = last;
       last = y;
+      if (y < height()) setVisible(true);
+      else if (jumped.current) jumped.current = false;
+      else if (y >= previous) setVisible(false);
+      // Not at the very bottom, where an elastic scroll bounces back up.
+      else if (y + window.innerHeight < document.documentElement.scrollHeight - height()) setVisible(true);
     };
+    onLocation.current = () => {
+      const anchor = location.hash ? document.getElementById(decodedHash(location.hash)) : null;
+      jumped.current = anchor !== null;
+      setVisible(anchor === null);
+    };
+    const onHashChange = () => onLocation.current();
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [enabled]);
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('hashchange', onHashChange);
+      onLocation.current = () => {};
+    };
+  }, [enabled, navbar]);
+  // A new page (not the first): before the router scrolls to its anchor, if it has one.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    onLocation.current();
+  }, [pathname]);
   return visible;
+}
+
+function decodedHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
 }
 
 export function Navbar() {
   const site = useSite();
   const page = usePage();
   const { mobileMenuOpen, setMobileMenuOpen, closeMobileMenuForNavigation } = useShellState();
-  const visible = useHideOnScroll(site.navbar.hideOnScroll);
+  const navbar = useRef<HTMLElement>(null);
+  const visible = useHideOnScroll(site.navbar.hideOnScroll, navbar, page.path);
   const items = site.navbar.items;
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
@@ -73,6 +115,7 @@ export function Navbar() {
   }, [mobileMenuOpen, setMobileMenuOpen]);
   return (
     <nav
+      ref={navbar}
       aria-label={translate({ id: 'theme.navbar.mainAriaLabel', message: 'Main' })}
       className={['navbar', 'navbar--fixed-top', site.navbar.style === 'dark' ? 'navbar--dark' : site.navbar.style === 'primary' ? 'navbar--primary' : '', site.navbar.hideOnScroll && !visible ? 'navbar--hidden' : '', mobileMenuOpen ? 'navbar-sidebar--show' : ''].filter(Boolean).join(' ')}
     >
