@@ -366,8 +366,9 @@ describe('client navigation in Chromium', () => {
     const chunk = JSON.parse(await readFile(path.join(site.outDir, '_data/docs/guides/writing.json'), 'utf8')) as { page: { docs: { versionLinks?: unknown } } };
     delete chunk.page.docs.versionLinks;
     await page.route(WRITING_CHUNK, async (route) => {
-      // Slower than the progress bar's delay, so that the bar is shown.
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // Slower than the progress bar's delay, so that the bar is shown, and for long enough that a
+      // busy machine's browser still shows it to the test (at 600 ms one run missed it).
+      await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(chunk) });
     });
     await page.locator('.pagination-nav__link--next').click();

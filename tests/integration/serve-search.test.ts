@@ -18,7 +18,8 @@ async function searchResults(browser: Browser, origin: string, word = WORD): Pro
   const { page, messages, close } = await observedPage(browser);
   try {
     await page.goto(`${origin}/search?q=${word}`, { waitUntil: 'networkidle' });
-    await expect.poll(() => page.locator('.searchResultsCount').textContent()).toMatch(/found|No results/);
+    // Pagefind answers in well under a second on a quiet machine, in several seconds beside the other suites.
+    await expect.poll(() => page.locator('.searchResultsCount').textContent(), { timeout: 20_000 }).toMatch(/found|No results/);
     const found = await page.locator('.searchResult h2 a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     expect(messages).toEqual([]);
     return found;
