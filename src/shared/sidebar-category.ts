@@ -36,7 +36,7 @@ export interface PropSidebarHtml {
 
 /** The category of each doc that is a category's link page, by doc id: the first in the version's sidebars, as Docusaurus finds it. */
 export function linkedCategories(version: DocsVersion): Map<string, PropSidebarCategory> {
-  const docs = new Map(version.docs.map((doc) => [doc.id, doc]));
+  const docs = docsById(version);
   const categories = new Map<string, PropSidebarCategory>();
   const visit = (items: SidebarItem[]) => {
     for (const item of items) {
@@ -51,7 +51,15 @@ export function linkedCategories(version: DocsVersion): Map<string, PropSidebarC
 
 /** A category of the sidebar in Docusaurus's client shape. */
 export function propSidebarCategory(category: SidebarCategoryItem, version: DocsVersion): PropSidebarCategory {
-  return propCategory(category, new Map(version.docs.map((doc) => [doc.id, doc])));
+  return propCategory(category, docsById(version));
+}
+
+/** A version's docs by id, made once per version: every generated index page of the version asks. */
+const docMaps = new WeakMap<DocsVersion, ReadonlyMap<string, Doc>>();
+function docsById(version: DocsVersion): ReadonlyMap<string, Doc> {
+  let docs = docMaps.get(version);
+  if (!docs) docMaps.set(version, (docs = new Map(version.docs.map((doc) => [doc.id, doc]))));
+  return docs;
 }
 
 function propCategory(category: SidebarCategoryItem, docs: ReadonlyMap<string, Doc>): PropSidebarCategory {
