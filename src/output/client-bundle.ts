@@ -44,6 +44,8 @@ const STYLES_ENTRY = 'styles.css';
 /** Where docgen's own code is: the scripts are made from these files alone. */
 const DOCGEN_CODE = [SOURCE_ROOT, path.join(DOCGEN_ROOT, 'node_modules')].map((folder) => folder + path.sep);
 
+const STYLESHEET_FILES = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff2', '.woff', '.ttf', '.otf', '.eot'];
+
 /**
  * Options of both bundles: minified, under content-hashed names in the
  * output's assets folder. esbuild's names depend on the paths of the inputs
@@ -62,7 +64,8 @@ const sharedOptions = (baseUrl: string) =>
     outdir: 'assets',
     entryNames: '[ext]/[name].[hash]',
     assetNames: 'media/[name].[hash]',
-    loader: { '.svg': 'file', '.woff2': 'file' },
+    // Fonts and images a stylesheet points at (the theme's, or a site's `@font-face` and backgrounds; KaTeX's fonts) are copied in under hashed names.
+    loader: Object.fromEntries(STYLESHEET_FILES.map((extension) => [extension, 'file' as const])),
     publicPath: `${baseUrl}assets`,
     legalComments: 'none',
     logLevel: 'silent',
