@@ -38,6 +38,7 @@ import { prepareRoute, type RouteRenderContext } from './route-render.ts';
 import { compileJobFor, type CompileEnvironment, type CompileJob, type CompileOutcome } from './compile-job.ts';
 import { BuildCache } from './persistent-cache.ts';
 import { createCompilePool } from './compile-pool.ts';
+import { sitePluginsSource } from './site-plugins.ts';
 import { PagePreview } from './page-preview.ts';
 import { resolveImportOptions } from './import-options.ts';
 import { collectLinkTargets } from './markdown-link-resolver.ts';
@@ -148,6 +149,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const progress = options.onProgress ?? (() => {});
   const timer = options.timer ?? new StageTimer();
 
+  // First: a plugin that cannot be set up fails the build before anything else starts.
+  const plugins = await sitePluginsSource(loaded);
   progress('content', 0, 1);
   // The build's one git history query, for the doc footers; it runs while the content loads and never fails.
   const lastUpdatesRead = readSiteLastUpdates(loaded, reporter);
@@ -176,8 +179,9 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     linkTargets: collectLinkTargets(content, contentDir),
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     imports: resolveImportOptions(config.mdx, siteDir),
+    ...(plugins ? { plugins } : {}),
   };
-  // What compiling reads of the config (code themes, base URL, link policy, imports): docgen serve keeps its cache when the config changes.
+  // What compiling reads of the config (code themes, base URL, link policy, imports, the plugins' code): docgen serve keeps its cache when the config changes otherwise.
   const { linkTargets: _, ...settings } = environment;
   const settingsKey = JSON.stringify(settings);
   // A page's text, front matter (an MDX page may show it), docs version and the category it is the link page of (<DocCardList> shows it); where its `.md` links lead is checked apart.

@@ -11,6 +11,7 @@ import type { Warning } from '../shared/logger.ts';
 import type { ImportOptions } from './import-options.ts';
 import type { LinkTargets, PageOrigin } from './markdown-link-resolver.ts';
 import type { LinkLookup } from './page-lookups.ts';
+import type { SitePluginsSource } from './site-plugins.ts';
 
 /** Everything compiling needs besides the page itself; plain data, sent once to each worker. */
 export interface CompileEnvironment {
@@ -26,6 +27,8 @@ export interface CompileEnvironment {
   linkTargets: LinkTargets;
   onBrokenMarkdownLinks: LinkPolicy;
   imports: ImportOptions;
+  /** The site's remark and rehype plugins, when it has any. */
+  plugins?: SitePluginsSource;
 }
 
 export interface CompileJob {

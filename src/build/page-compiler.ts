@@ -11,18 +11,29 @@ import { SiteModuleLoader } from '../markdown/site-modules.ts';
 import { BuildError } from '../shared/errors.ts';
 import { createReporter } from '../shared/logger.ts';
 import { createImportableModules, createProvidedComponents } from '../theme/content/registry.ts';
+import type { MarkdownPluginLists } from '../config/schema.ts';
 import type { CompileEnvironment, CompileJob, CompileOutcome } from './compile-job.ts';
+import { loadSitePlugins, pluginSetOf } from './site-plugins.ts';
 import { pageLinkResolver, recordingLinkResolver } from './page-lookups.ts';
 
 /** Compiles one page at a time with a shared highlighter; the same code runs in-thread and in workers. */
 export class PageCompiler {
+  /** The compiler of pages whose plugin set has no plugins. */
+  private readonly compile: MarkdownCompiler;
+  /** A compiler for each plugin set with plugins (see site-plugins.ts), made when its first page comes. */
+  private readonly withPlugins = new Map<string, MarkdownCompiler>();
+
   private constructor(
     private readonly environment: CompileEnvironment,
     private readonly highlighter: CodeHighlighter,
-    private readonly compile: MarkdownCompiler,
+    /** Makes a compiler, with the plugins of a set or without any. */
+    private readonly makeCompiler: (plugins?: MarkdownPluginLists) => MarkdownCompiler,
+    private readonly plugins: Map<string, MarkdownPluginLists>,
     /** The site's modules, bundled once per build and shared by the pages that import them. */
     private readonly siteModules: SiteModuleLoader,
-  ) {}
+  ) {
+    this.compile = makeCompiler();
+  }
 
   /** With `codeMarker`, code blocks are left for the highlighting thread (see deferred-code.ts). */
   static async create(environment: CompileEnvironment, { codeMarker }: { codeMarker?: string } = {}): Promise<PageCompiler> {
@@ -30,8 +41,24 @@ export class PageCompiler {
     const registry = createImportableModules();
     const { aliases, folders, onMissingImport } = environment.imports;
     const resolver = new ImportResolver({ registry: Object.keys(registry), aliases, folders, siteDir: environment.siteDir, contentDir: environment.contentDir });
-    const compile = createMarkdownCompiler({ imports: new ImportLoader(resolver, registry, onMissingImport), providedComponents: createProvidedComponents() });
-    return new PageCompiler(environment, highlighter, compile, new SiteModuleLoader(resolver));
+    const imports = new ImportLoader(resolver, registry, onMissingImport);
+    const providedComponents = createProvidedComponents();
+    const makeCompiler = (plugins?: MarkdownPluginLists) => createMarkdownCompiler({ imports, providedComponents, ...(plugins ? { plugins } : {}) });
+    const plugins = environment.plugins ? await loadSitePlugins(environment.plugins) : new Map<string, MarkdownPluginLists>();
+    return new PageCompiler(environment, highlighter, makeCompiler, plugins, new SiteModuleLoader(resolver));
+  }
+
+  /** The compiler of the job's plugin set: the plain one when the set has no plugins. */
+  private compilerFor(job: CompileJob): MarkdownCompiler {
+    const set = pluginSetOf(job.origin?.pluginId);
+    const plugins = this.plugins.get(set);
+    if (!plugins) return this.compile;
+    let compiler = this.withPlugins.get(set);
+    if (!compiler) {
+      compiler = this.makeCompiler(plugins);
+      this.withPlugins.set(set, compiler);
+    }
+    return compiler;
   }
 
   /**
@@ -51,7 +78,7 @@ export class PageCompiler {
     const reporter = createReporter();
     const links = recordingLinkResolver(pageLinkResolver(this.environment, job));
     try {
-      const result = await this.compile({
+      const result = await this.compilerFor(job)({
         file: job.file,
         resolveMarkdownLink: links.resolve,
         onBrokenMarkdownLinks,

@@ -4,7 +4,7 @@ import { lineOfKeyPath } from '../content/source-line.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import { fileKind } from '../shared/file-kind.ts';
 import { settingProblems } from '../shared/setting-problems.ts';
-import { importSiteModule } from '../shared/site-import.ts';
+import { importSiteModule, type ImportedSiteModule } from '../shared/site-import.ts';
 import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './schema.ts';
 
 /** Identity helper that gives config authors type checking and completion. */
@@ -18,6 +18,8 @@ export interface LoadedConfig {
   configPath: string;
   /** The config file and the files it imports, whose edits change the config. */
   configFiles: string[];
+  /** See ConfigModule. */
+  configFingerprint: string;
   /** Folder the config's relative paths are resolved against. */
   siteDir: string;
   contentDir: string;
@@ -41,26 +43,39 @@ export function validateConfig(raw: unknown, configPath: string): SiteConfig {
   return parsed.data;
 }
 
+/** A config file run and validated: the config, the files it was built from, and its code's fingerprint. */
+export interface ConfigModule {
+  config: SiteConfig;
+  /** The config file and the files it imports, whose edits change the config. */
+  configFiles: string[];
+  /** Changes when any code the config runs changes (its remark and rehype plugins' included). */
+  fingerprint: string;
+}
+
+/** Runs the config file afresh (so that `docgen serve` sees edits to it and to what it imports or reads) and validates it. */
+export async function readConfigModule(configPath: string): Promise<ConfigModule> {
+  let module: ImportedSiteModule;
+  try {
+    module = await importSiteModule(configPath);
+  } catch (error) {
+    throw error instanceof BuildError ? new BuildError(`Could not load the config: ${error.message}`, error.location) : error;
+  }
+  const raw = module.exports.default ?? module.exports;
+  return { config: validateConfig(raw, configPath), configFiles: module.inputs, fingerprint: module.fingerprint };
+}
+
 export async function loadConfig(configFile = 'site.config.ts', cwd = process.cwd(), outOverride?: string): Promise<LoadedConfig> {
   const configPath = path.resolve(cwd, configFile);
   if (!existsSync(configPath)) {
     throw new BuildError(`Config file not found. Create site.config.ts or pass --config <file>.`, { file: configPath });
   }
-  let mod: { default?: unknown };
-  let configFiles: string[];
-  try {
-    // Run afresh, so that `docgen serve` sees edits to the config and to what it imports or reads.
-    ({ exports: mod, inputs: configFiles } = await importSiteModule(configPath));
-  } catch (error) {
-    throw error instanceof BuildError ? new BuildError(`Could not load the config: ${error.message}`, error.location) : error;
-  }
-  const raw = mod.default ?? mod;
-  const config = validateConfig(raw, configPath);
+  const { config, configFiles, fingerprint } = await readConfigModule(configPath);
   const siteDir = path.dirname(configPath);
   const loaded = {
     config,
     configPath,
     configFiles,
+    configFingerprint: fingerprint,
     siteDir,
     contentDir: path.resolve(siteDir, config.contentDir),
     staticDir: path.resolve(siteDir, config.staticDir),

@@ -1,5 +1,6 @@
 // The site configuration, validated in one place. Types are inferred from the
 // schema so the config file, the defaults and the pipeline can never disagree.
+import type { Pluggable } from 'unified';
 import { z } from 'zod';
 
 const linkItemFields = {
@@ -62,6 +63,30 @@ const navbarItemInput = z.preprocess(
   navbarItem,
 );
 
+/**
+ * A remark or rehype plugin as Docusaurus's config gives it: the plugin as
+ * imported (`remarkMath`), or `[plugin, options]`. Written for unified 11, as
+ * MDX 3 and Docusaurus 3 need.
+ */
+const markdownPlugin = z.custom<Pluggable>(
+  (value) => typeof value === 'function' || (Array.isArray(value) && (value.length === 1 || value.length === 2) && typeof value[0] === 'function'),
+  'a plugin is the function its package exports (import remarkMath from "remark-math"; then remarkMath), or [plugin, options]',
+);
+
+/**
+ * The site's remark and rehype plugins, with Docusaurus's names. The remark
+ * lists run before and after docgen's own remark steps (admonitions, heading
+ * ids, links, images); both rehype lists before its rehype steps (heading
+ * anchors, code blocks), which Docusaurus does as it renders (compile.ts).
+ */
+const markdownPluginFields = {
+  beforeDefaultRemarkPlugins: z.array(markdownPlugin).default([]),
+  remarkPlugins: z.array(markdownPlugin).default([]),
+  beforeDefaultRehypePlugins: z.array(markdownPlugin).default([]),
+  rehypePlugins: z.array(markdownPlugin).default([]),
+};
+export type MarkdownPluginLists = { [K in keyof typeof markdownPluginFields]: Pluggable[] };
+
 const versionOptions = z.object({
   label: z.string().optional(),
   path: z.string().optional(),
@@ -97,6 +122,8 @@ export const docsInstanceSchema = z.object({
   showLastUpdateAuthor: z.boolean().default(false),
   /** Drafts are dropped from production builds only. */
   includeDrafts: z.boolean().default(false),
+  /** This docs set's own remark and rehype plugins, after the site's (`mdx`). */
+  ...markdownPluginFields,
 });
 
 const footerLink = z.object({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional() });
@@ -135,6 +162,8 @@ const mdxOptions = z.object({
    * and show a notice in the page where the import is used.
    */
   onMissingImport: z.enum(['throw', 'warn']).default('throw'),
+  /** Remark and rehype plugins for every Markdown file: standalone pages, and docs (before their docs set's own). */
+  ...markdownPluginFields,
 });
 export type MdxOptions = z.output<typeof mdxOptions>;
 
@@ -221,7 +250,7 @@ export const siteConfigSchema = z.strictObject({
       relatedApplications: z.array(z.object({ platform: z.string(), url: z.string() })).default([]),
     })
     .optional(),
-  mdx: mdxOptions.default({ aliases: {}, folders: {}, onMissingImport: 'throw' }),
+  mdx: mdxOptions.default({ aliases: {}, folders: {}, onMissingImport: 'throw', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   /** The site's own stylesheets (relative to the config file), bundled after the theme's. */
   customCss: z.array(z.string()).default([]),
   /** What a broken internal link or image in the built pages does: fail the build (the default), warn, or nothing. */

@@ -43,14 +43,20 @@ import { assertNestingWithinLimit, remarkNestingLimit } from './nesting-limit.ts
 import { innermostSiteFrame, stackFrames } from '../shared/site-frames.ts';
 import escapeRegExp from 'lodash-es/escapeRegExp.js';
 import { needsMdx, preprocessMarkdown } from './preprocess.ts';
+import { readsDollarSyntax } from './plugin-syntax.ts';
 import { compiledFrameOf, originalPosition, sourceUrlComment } from './mdx-error-position.ts';
 import type { LinkSource, MarkdownContext, MarkdownInput, MarkdownResult } from './types.ts';
+import type { MarkdownPluginLists } from '../config/schema.ts';
 
 export interface MarkdownCompilerOptions {
   imports: ImportLoader;
   /** Components provided to every MDX file (HTML element overrides). */
   providedComponents: Record<string, unknown>;
+  /** The site's remark and rehype plugins for the pages this compiler compiles. */
+  plugins?: MarkdownPluginLists;
 }
+
+const NO_PLUGINS: MarkdownPluginLists = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
 
 /** What compiling needs of a unified processor, whatever trees its transforms make. */
 interface MarkdownProcessor {
@@ -85,14 +91,26 @@ function perGfmConstructs(create: (gfm: GfmConstructs) => MarkdownProcessor): (t
  * page; per-file knowledge travels on `vfile.data.context`.
  */
 export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
+  // The site's remark plugins before and after docgen's steps, as Docusaurus
+  // orders them. Its rehype plugins all come before docgen's rehype steps:
+  // Docusaurus has none of its own there (it makes heading anchors, external
+  // links and code blocks as it renders), so a plugin such as rehype-katex
+  // finds the `<pre><code class="language-math">` it is looking for.
+  const { beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins } = options.plugins ?? NO_PLUGINS;
+  const siteRehype = [...beforeDefaultRehypePlugins, ...rehypePlugins];
+  /** With remark-math, TeX's braces and `<` are not MDX 1 leftovers to rewrite. */
+  const math = readsDollarSyntax([...beforeDefaultRemarkPlugins, ...remarkPlugins]);
   const markdownFor = perGfmConstructs(
     (gfm) =>
       unified()
         .use(remarkParse)
         .use(remarkNestingLimit)
+        .use(beforeDefaultRemarkPlugins)
         .use(remarkShared(gfm))
+        .use(remarkPlugins)
         .use(remarkRehype, { allowDangerousHtml: true })
         .use(rehypeRawHtml)
+        .use(siteRehype)
         .use(rehypeShared)
         .use(rehypeStringify)
         .freeze(),
@@ -105,9 +123,9 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
       format: 'mdx',
       outputFormat: 'function-body',
       development: false,
-      remarkPlugins: [remarkNestingLimit, remarkMdxAttributeMarkdown, remarkMdxDetails, [remarkMdxImports, { loader: options.imports, globalComponents }], ...remarkShared(gfm), remarkMdxTocExport],
+      remarkPlugins: [remarkNestingLimit, remarkMdxAttributeMarkdown, remarkMdxDetails, [remarkMdxImports, { loader: options.imports, globalComponents }], ...beforeDefaultRemarkPlugins, ...remarkShared(gfm), ...remarkPlugins, remarkMdxTocExport],
       // Last: the other rehype steps still see each code block as elements.
-      rehypePlugins: [...rehypeShared, rehypeMdxPrerenderedCode],
+      rehypePlugins: [...siteRehype, ...rehypeShared, rehypeMdxPrerenderedCode],
       SourceMapGenerator: sourceMaps ? SourceMapGenerator : undefined,
     }) as unknown as MarkdownProcessor;
   const mdxFor = perGfmConstructs((gfm) => mdxProcessor(gfm, false));
@@ -153,7 +171,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
   /** Compiles and runs an MDX file: its content component and the links it contains. */
   async function compileMdx(context: MarkdownContext, keep = false): Promise<{ Content: MdxContent; vfile: VFile }> {
     assertNestingWithinLimit(context.file);
-    const text = preprocessMarkdown(context.file.body, { mdx: true });
+    const text = preprocessMarkdown(context.file.body, { mdx: true, math });
     const vfile = new VFile({ path: context.file.path, value: text });
     vfile.data.context = context;
     const compiled = await compileText(mdxFor(text), vfile, keep);
@@ -171,7 +189,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     if (!frame) return undefined;
     try {
       const file = frame.file === input.file.path ? input.file : parseSourceFile(frame.file, readSourceText(frame.file));
-      const text = preprocessMarkdown(file.body, { mdx: true });
+      const text = preprocessMarkdown(file.body, { mdx: true, math });
       const vfile = new VFile({ path: file.path, value: text });
       // Its warnings were given when it was compiled the first time.
       vfile.data.context = withPartials({ ...input, file, reporter: createReporter() }, { links: [], heads: [] }, [file.path]);
@@ -278,7 +296,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         html = renderToStaticMarkup(createElement(ContentContext.Provider, { value: renderContext }, content));
       } else {
         assertNestingWithinLimit(file);
-        const text = preprocessMarkdown(file.body, { mdx: false });
+        const text = preprocessMarkdown(file.body, { mdx: false, math });
         vfile = new VFile({ path: file.path, value: text });
         vfile.data.context = context;
         html = await compileText(markdownFor(text), vfile, textFollows);

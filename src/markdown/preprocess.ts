@@ -1,10 +1,11 @@
 // Line-preserving rewrites that let Docusaurus-flavoured Markdown (written for
 // MDX 1) go through remark-directive and MDX 3 unchanged for authors. Fenced
-// code and import/export statements are never touched.
+// code, math (when the site reads it) and import/export statements are never touched.
 import { rewriteAngleBrackets } from './mdx-compat/angle-brackets.ts';
 import { splitDetailsSummary } from './mdx-compat/details-summary.ts';
 import { fixEsmStatements } from './mdx-compat/esm-statements.ts';
 import { removeJsxTagComments } from './mdx-compat/jsx-tag-comments.ts';
+import type { LiteralSyntax } from './mdx-compat/inline-code.ts';
 import { fencedLines, sourceRegions } from './mdx-compat/source-regions.ts';
 import { escapeTextExpressions } from './mdx-compat/text-expressions.ts';
 import { ADMONITION_KEYWORDS } from './plugins/admonitions.ts';
@@ -12,15 +13,16 @@ import { ADMONITION_KEYWORDS } from './plugins/admonitions.ts';
 const ADMONITION_WITH_TITLE = new RegExp(`^(\\s*:{3,})(${ADMONITION_KEYWORDS.join('|')})[ \\t]+(.+?)\\s*$`, 'i');
 const HEADING_WITH_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}\s*$/;
 
-export interface PreprocessOptions {
+export interface PreprocessOptions extends Partial<LiteralSyntax> {
   /** MDX needs its MDX 1 leftovers rewritten (comments, `{#id}`, stray braces and `<`). */
   mdx: boolean;
 }
 
-export function preprocessMarkdown(source: string, { mdx }: PreprocessOptions): string {
+export function preprocessMarkdown(source: string, { mdx, math = false }: PreprocessOptions): string {
+  const literal: LiteralSyntax = { math };
   let lines = source.split('\n');
-  if (mdx) lines = fixEsmStatements(lines, fencedLines(lines).map((fenced) => !fenced));
-  const { fenced, esm, declared } = mdx ? sourceRegions(lines) : { fenced: fencedLines(lines), esm: [], declared: new Set<string>() };
+  if (mdx) lines = fixEsmStatements(lines, fencedLines(lines, literal).map((fenced) => !fenced), literal);
+  const { fenced, esm, declared } = mdx ? sourceRegions(lines, literal) : { fenced: fencedLines(lines, literal), esm: [], declared: new Set<string>() };
   const prose = lines.map((_line, i) => !fenced[i] && !esm[i]);
   const inScope = new Set([...declared, 'frontMatter']);
   for (let i = 0; i < lines.length; i++) {
@@ -33,12 +35,12 @@ export function preprocessMarkdown(source: string, { mdx }: PreprocessOptions): 
     if (mdx) {
       next = next.replace(HEADING_WITH_ID, (_whole, text: string, id: string) => `${text}\\{#${id}\\}`);
       next = next.replace(/<!--+/g, '{/*').replace(/-+->/g, '*/}');
-      next = escapeTextExpressions(next, inScope);
+      next = escapeTextExpressions(next, inScope, literal);
     }
     lines[i] = next;
   }
   if (mdx) {
-    for (const transform of [removeJsxTagComments, splitDetailsSummary, rewriteAngleBrackets]) lines = transform(lines, prose);
+    for (const transform of [removeJsxTagComments, splitDetailsSummary, rewriteAngleBrackets]) lines = transform(lines, prose, literal);
   }
   return lines.join('\n');
 }

@@ -4,6 +4,7 @@
 // TypeScript loader in the process (registering tsx cost every command about
 // 0.2 s), a load sees the files as they are now (an edited component or data
 // file gives new code), and a module knows every file it was built from.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,6 +18,11 @@ export interface SiteModule {
   exports: Record<string, unknown>;
   /** Absolute paths of the module and everything it imports (for rebuild invalidation). */
   inputs: string[];
+}
+
+/** A site module imported by itself: with a hash of its bundled code, which changes when any code it runs changes, a package's included. */
+export interface ImportedSiteModule extends SiteModule {
+  fingerprint: string;
 }
 
 // The site's modules must share docgen's React: a second copy would break
@@ -153,11 +159,12 @@ let loads = 0;
  * A module that throws as it runs is a BuildError naming the module's file.
  * Callers say what the module was.
  */
-export async function importSiteModule(file: string): Promise<SiteModule> {
+export async function importSiteModule(file: string): Promise<ImportedSiteModule> {
   const { code, inputs } = await bundleSiteModule(file);
   // A data: URL keeps the module out of the file system. The same code gives
   // the same URL, which Node runs once; a parameter of its own makes it new.
-  return { exports: await runSiteModule(`data:text/javascript;load=${++loads};base64,${Buffer.from(code).toString('base64')}`, file), inputs };
+  const fingerprint = createHash('sha256').update(code).digest('hex');
+  return { exports: await runSiteModule(`data:text/javascript;load=${++loads};base64,${Buffer.from(code).toString('base64')}`, file), inputs, fingerprint };
 }
 
 /** Runs a bundled site module from its URL; one that throws is a BuildError naming its file. */

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import { parseSourceFile } from '../../src/content/front-matter.ts';
 import { AssetRegistry } from '../../src/markdown/assets.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/markdown/compile.ts';
@@ -8,6 +10,7 @@ import { getCodeHighlighter, type CodeHighlighter } from '../../src/markdown/hig
 import { ImportLoader } from '../../src/markdown/imports/import-loader.ts';
 import { ImportResolver } from '../../src/markdown/imports/import-resolver.ts';
 import { preprocessMarkdown } from '../../src/markdown/preprocess.ts';
+import { readsDollarSyntax } from '../../src/markdown/plugin-syntax.ts';
 import { SiteModuleLoader } from '../../src/markdown/site-modules.ts';
 import { BuildError } from '../../src/shared/errors.ts';
 import { createReporter } from '../../src/shared/logger.ts';
@@ -206,6 +209,23 @@ describe('MDX 1 content compiled by MDX 3', () => {
   it('code, inline code, declared names and real expressions are left alone', () => {
     const source = "export const name = 'x';\n\nUse `{a}` and `<= 1`, {name} and {[1, 2].join('-')}.\n\n```js\nif (a <= b) { c(); }\n```\n";
     expect(preprocessMarkdown(source, { mdx: true })).toBe(source);
+  });
+
+  it("with a site's math plugin, inline math and math blocks keep TeX's braces and <, and the prose around them is still rewritten", () => {
+    const source = 'Euler: $e^{i\\pi} < 1$, a {stray} brace, and $$\\frac{a}{b}$$.\n\n$$\n\\begin{cases} a < b \\\\ {c} \\end{cases}\n$$\n\nPrice \\$5 and {more}.\n';
+    const lines = preprocessMarkdown(source, { mdx: true, math: true }).split('\n');
+    expect(lines[0]).toBe('Euler: $e^{i\\pi} < 1$, a \\{stray\\} brace, and $$\\frac{a}{b}$$.');
+    expect(lines.slice(2, 5)).toEqual(['$$', '\\begin{cases} a < b \\\\ {c} \\end{cases}', '$$']);
+    // An escaped dollar starts no math.
+    expect(lines[6]).toBe('Price \\$5 and \\{more\\}.');
+    // Without one, a dollar is only text: its braces are MDX 1 leftovers as anywhere else.
+    expect(preprocessMarkdown(source, { mdx: true }).split('\n')[0]).toBe('Euler: $e^\\{i\\pi\\} &lt; 1$, a \\{stray\\} brace, and $$\\frac\\{a\\}\\{b\\}$$.');
+  });
+
+  it('math syntax is found in the micromark extensions the plugins register', () => {
+    expect(readsDollarSyntax([remarkMath])).toBe(true);
+    expect(readsDollarSyntax([remarkGfm])).toBe(false);
+    expect(readsDollarSyntax([])).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { outsideInlineCode } from './inline-code.ts';
+import { outsideInlineLiterals } from './inline-code.ts';
 import type { LineTransform } from './types.ts';
 
 const URL_AUTOLINK = /<((?:https?|ftp):\/\/[^\s<>]+)>/g;
@@ -11,17 +11,18 @@ const LONE_LESS_THAN = /<(?=[\s=\d-])/g;
 /**
  * CommonMark autolinks and a lone `<` in prose are fine in MDX 1 and errors
  * in MDX 3 (which reads `<` as JSX): autolinks become Markdown links and a
- * lone `<` becomes `&lt;` (`< Name />` becomes `<Name />`, as JSX reads it). Inline code is left as written.
+ * lone `<` becomes `&lt;` (`< Name />` becomes `<Name />`, as JSX reads it). Inline code and math are left as written.
  */
-export const rewriteAngleBrackets: LineTransform = (lines, prose) =>
+export const rewriteAngleBrackets: LineTransform = (lines, prose, literal) =>
   lines.map((line, i) =>
     prose[i] && line.includes('<')
-      ? outsideInlineCode(line, (text) =>
+      ? outsideInlineLiterals(line, (text) =>
           text
             .replace(SPACED_COMPONENT, '$1<')
             .replace(URL_AUTOLINK, (_whole, url: string) => `[${url}](${url})`)
             .replace(EMAIL_AUTOLINK, (_whole, address: string) => `[${address}](mailto:${address})`)
             .replace(LONE_LESS_THAN, '&lt;'),
+          literal,
         )
       : line,
   );

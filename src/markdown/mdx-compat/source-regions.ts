@@ -1,6 +1,9 @@
+import type { LiteralSyntax } from './inline-code.ts';
 import { JsxParser } from './jsx-parser.ts';
 
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
+// A math block's fence (micromark-extension-math): two dollars or more, and no dollar after them on the line.
+const FENCE_OR_MATH_OPEN = /^\s*(`{3,}|~{3,}|\${2,}(?=[^$]*$))/;
 const ESM_START = /^(import|export)\s/;
 
 /** Which lines are fenced code, which are import/export statements, and which are prose/JSX. */
@@ -11,11 +14,13 @@ export interface SourceRegions {
   declared: Set<string>;
 }
 
-export function fencedLines(lines: readonly string[]): boolean[] {
+/** Which lines are fenced code, or (with `literal.math`) a math block. */
+export function fencedLines(lines: readonly string[], literal?: LiteralSyntax): boolean[] {
+  const opening = literal?.math ? FENCE_OR_MATH_OPEN : FENCE_OPEN;
   const fenced: boolean[] = [];
   let fence: string | undefined;
   for (const line of lines) {
-    const match = FENCE_OPEN.exec(line);
+    const match = opening.exec(line);
     if (fence) {
       fenced.push(true);
       if (match && match[1]![0] === fence[0] && match[1]!.length >= fence.length && line.trim() === match[1]) fence = undefined;
@@ -32,8 +37,8 @@ export function fencedLines(lines: readonly string[]): boolean[] {
  * brackets and template literals are closed (a template literal may hold
  * blank lines of code).
  */
-export function sourceRegions(lines: readonly string[]): SourceRegions {
-  const fenced = fencedLines(lines);
+export function sourceRegions(lines: readonly string[], literal?: LiteralSyntax): SourceRegions {
+  const fenced = fencedLines(lines, literal);
   const esm = lines.map(() => false);
   const declared = new Set<string>();
   for (let i = 0; i < lines.length; i++) {

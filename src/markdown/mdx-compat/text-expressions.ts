@@ -1,6 +1,6 @@
 import type { Node } from 'acorn';
 import { JsxParser } from './jsx-parser.ts';
-import { outsideInlineCode } from './inline-code.ts';
+import { outsideInlineLiterals, type LiteralSyntax } from './inline-code.ts';
 
 
 /**
@@ -9,11 +9,12 @@ import { outsideInlineCode } from './inline-code.ts';
  * `{course_sections}` break the page. Braces on one line whose content is
  * not a JavaScript expression, or is a bare name the page never declares,
  * are escaped back to text. Expressions that mean something (a declared
- * name, `{[3.9]}`, `{getExample(a, b)}`, a comment) are kept.
+ * name, `{[3.9]}`, `{getExample(a, b)}`, a comment) are kept, and so are
+ * inline code and (with `literal.math`) inline math.
  */
-export function escapeTextExpressions(line: string, declared: ReadonlySet<string>): string {
+export function escapeTextExpressions(line: string, declared: ReadonlySet<string>, literal?: LiteralSyntax): string {
   if (!line.includes('{')) return line;
-  return outsideInlineCode(line, (text) => {
+  return outsideInlineLiterals(line, (text) => {
     let result = '';
     let index = 0;
     while (index < text.length) {
@@ -37,7 +38,7 @@ export function escapeTextExpressions(line: string, declared: ReadonlySet<string
       index = close + 1;
     }
     return result;
-  });
+  }, literal);
 }
 
 function matchingBrace(text: string, open: number): number {
