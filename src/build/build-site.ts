@@ -38,6 +38,7 @@ import { prepareRoute, type RouteRenderContext } from './route-render.ts';
 import { compileJobFor, type CompileEnvironment, type CompileJob, type CompileOutcome } from './compile-job.ts';
 import { BuildCache } from './persistent-cache.ts';
 import { createCompilePool } from './compile-pool.ts';
+import { ComponentPageLoader } from './component-pages.ts';
 import { sitePluginsSource } from './site-plugins.ts';
 import { PagePreview } from './page-preview.ts';
 import { resolveImportOptions } from './import-options.ts';
@@ -252,7 +253,11 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     /** Whether any page has a Mermaid diagram, whose library the offline app must then precache. */
     let usesDiagrams = false;
 
-    const renderContext: RouteRenderContext = { config, site, assets: bundle.assets, buildPageData, timer };
+    const componentPages = {
+      loader: new ComponentPageLoader({ imports: environment.imports, siteDir, contentDir, baseUrl: config.baseUrl }),
+      settings: { site: environment.site, tableOfContents: config.tableOfContents, warn: (message: string, file: string) => reporter.warn(message, { file }), publish: (file: string) => assets.add(file, 'files') },
+    };
+    const renderContext: RouteRenderContext = { config, site, assets: bundle.assets, buildPageData, componentPages, timer };
     // Pages render one after another in promises: each waits for the event loop's turn once its slice is over, so that the workers are answered and sent more.
     const slices = new TimeSlices();
     const renderRoute = async (route: Route, compiled?: MarkdownResult) => {

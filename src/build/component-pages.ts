@@ -2,35 +2,107 @@ import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { StandalonePage } from '../content/types.ts';
+import { AssetRegistry } from '../markdown/assets.ts';
+import type { CodeHighlighter } from '../markdown/highlighter.ts';
+import type { TocLevels } from '../markdown/types.ts';
+import { mergeHeads } from '../markdown/plugins/head-element.ts';
+import type { SiteModuleLoader } from '../markdown/site-modules.ts';
+import { styleHead, type ContentHead } from '../shared/content-head.ts';
 import { BuildError } from '../shared/errors.ts';
 import { innermostSiteFrame } from '../shared/site-frames.ts';
-import { importSiteModule } from '../shared/site-import.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
+import { ContentContext, type ContentRenderContext, type ContentSite } from '../theme/content/content-context.ts';
 import { PageContext, SiteContext } from '../theme/context.tsx';
+import type { ImportOptions } from './import-options.ts';
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
 
 export interface ComponentPageModule {
   Page: ComponentType<{ site: SiteData }>;
-  meta: { title?: string; description?: string };
+  meta: PageMeta;
+  /** The stylesheets its modules import, and the files they point at (see site-styles.ts). */
+  styles: string[];
+  styleFiles: string[];
 }
 
-/** Imports a React page module; without a default export it cannot render anything. */
-export async function loadComponentPage(page: StandalonePage): Promise<ComponentPageModule> {
-  let mod: { default?: unknown; meta?: { title?: string; description?: string } };
-  try {
-    mod = (await importSiteModule(page.source)).exports;
-  } catch (error) {
-    throw error instanceof BuildError ? new BuildError(`Could not load this page component: ${error.message}`, error.location) : error;
+/**
+ * Loads the site's React pages. They import what MDX pages and the site's
+ * components do, under the same names: docgen's registry (`@theme/Layout`,
+ * `@docusaurus/Link`, `useDocusaurusContext`, …), `@site/…` and the config's
+ * aliases; and each of the site's source files is one module, made once per
+ * build (see site-modules.ts).
+ */
+export class ComponentPageLoader {
+  private modules?: Promise<SiteModuleLoader>;
+
+  constructor(private readonly options: { imports: ImportOptions; siteDir: string; contentDir: string; baseUrl: string }) {}
+
+  /** A page module; without a default export it cannot render anything. */
+  async load(page: StandalonePage): Promise<ComponentPageModule> {
+    const { exports, styles, styleFiles } = await (await this.siteModules()).load(page.source, 'this page component');
+    const mod = exports as { default?: unknown; meta?: PageMeta };
+    if (typeof mod.default !== 'function') {
+      throw new BuildError('This page module has no default export, so it cannot render anything. Export the page component as default.', { file: page.source });
+    }
+    return { Page: mod.default as ComponentType<{ site: SiteData }>, meta: mod.meta ?? {}, styles, styleFiles };
   }
-  if (typeof mod.default !== 'function') {
-    throw new BuildError('This page module has no default export, so it cannot render anything. Export the page component as default.', { file: page.source });
+
+  /** Made on the first React page: a site without one never loads the registry's components in this thread. */
+  private siteModules(): Promise<SiteModuleLoader> {
+    return (this.modules ??= (async () => {
+      const [{ SiteModuleLoader }, { ImportResolver }, { createImportableModules }] = await Promise.all([import('../markdown/site-modules.ts'), import('../markdown/imports/import-resolver.ts'), import('../theme/content/registry.ts')]);
+      const { imports, siteDir, contentDir, baseUrl } = this.options;
+      return new SiteModuleLoader(new ImportResolver({ registry: Object.keys(createImportableModules()), aliases: imports.aliases, folders: imports.folders, siteDir, contentDir }), AssetRegistry.fileUrls(baseUrl));
+    })());
   }
-  return { Page: mod.default as ComponentType<{ site: SiteData }>, meta: mod.meta ?? {} };
 }
+
+/** What a React page's content components read besides the site's data. */
+export interface ComponentPageSettings {
+  site: ContentSite;
+  tableOfContents: TocLevels;
+  warn(message: string, file: string): void;
+  /** Publishes a file a page's stylesheet points at, with the build's other files. */
+  publish(file: string): void;
+}
+
+/** A React page rendered: its HTML, what its `<Layout>` says of it, and what its `<Head>` elements set. */
+export interface RenderedComponentPage {
+  html: string;
+  meta: PageMeta;
+  head?: ContentHead;
+}
+
+/** Code is highlighted by the compile workers, for Markdown; a React page has no highlighter to give `<CodeBlock>`. */
+const NO_HIGHLIGHTER: CodeHighlighter = {
+  resolveLanguage: () => 'text',
+  highlight: () => {
+    throw new Error('<CodeBlock> highlights code in Markdown and MDX pages only; a React page can show code in <pre><code>, or import an MDX partial that holds the block.');
+  },
+};
 
 /** Renders a React page; an error it throws is reported where it was thrown, in the page's file or a module it imports. */
-export function renderComponentPage(module: ComponentPageModule, site: SiteData, page: PageData, source: string): string {
+export function renderComponentPage(module: ComponentPageModule, site: SiteData, page: PageData, source: string, settings: ComponentPageSettings): RenderedComponentPage {
+  const meta: PageMeta = {};
+  const content: ContentRenderContext = {
+    highlighter: NO_HIGHLIGHTER,
+    baseUrl: site.baseUrl,
+    tableOfContents: settings.tableOfContents,
+    site: settings.site,
+    heads: [],
+    pageMeta: meta,
+    warn: (message) => settings.warn(message, source),
+  };
   try {
-    return renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(PageContext.Provider, { value: page }, createElement(module.Page, { site }))));
+    const tree = createElement(SiteContext.Provider, { value: site }, createElement(PageContext.Provider, { value: page }, createElement(ContentContext.Provider, { value: content }, createElement(module.Page, { site }))));
+    const html = renderToStaticMarkup(tree);
+    for (const file of module.styleFiles) settings.publish(file);
+    const styles = styleHead(module.styles);
+    const head = mergeHeads([...(styles ? [styles] : []), ...content.heads]);
+    return { html, meta, ...(head ? { head } : {}) };
   } catch (error) {
     const frame = innermostSiteFrame(error);
     const elsewhere = frame && frame.file !== source ? ` (rendering ${path.relative(process.cwd(), source)})` : '';

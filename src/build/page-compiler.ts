@@ -45,7 +45,7 @@ export class PageCompiler {
     const providedComponents = createProvidedComponents();
     const makeCompiler = (plugins?: MarkdownPluginLists) => createMarkdownCompiler({ imports, providedComponents, ...(plugins ? { plugins } : {}) });
     const plugins = environment.plugins ? await loadSitePlugins(environment.plugins) : new Map<string, MarkdownPluginLists>();
-    return new PageCompiler(environment, highlighter, makeCompiler, plugins, new SiteModuleLoader(resolver));
+    return new PageCompiler(environment, highlighter, makeCompiler, plugins, new SiteModuleLoader(resolver, AssetRegistry.fileUrls(environment.baseUrl)));
   }
 
   /** The compiler of the job's plugin set: the plain one when the set has no plugins. */

@@ -9,7 +9,7 @@ import type { Route } from '../routes/route-table.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { pageDataJson, serializeRouteChunk } from '../shared/route-chunks.ts';
 import { hashOf } from '../shared/hash-of.ts';
-import { loadComponentPage, renderComponentPage } from './component-pages.ts';
+import { renderComponentPage, type ComponentPageLoader, type ComponentPageSettings } from './component-pages.ts';
 import { StageTimer } from './stage-timer.ts';
 
 export interface RouteRenderContext {
@@ -17,6 +17,8 @@ export interface RouteRenderContext {
   site: SiteData;
   assets: ClientAssets;
   buildPageData: ReturnType<typeof createPageDataBuilder>;
+  /** The site's React pages, and what their content components read. */
+  componentPages: { loader: ComponentPageLoader; settings: ComponentPageSettings };
   timer?: StageTimer;
 }
 
@@ -48,9 +50,11 @@ export async function prepareRoute(context: RouteRenderContext, route: Route, co
   let contentHtml = compiled?.html ?? '';
   let page: PageData;
   if (route.kind === 'component-page') {
-    const module = await loadComponentPage(route.page);
-    page = buildPageData({ route, componentMeta: module.meta });
-    contentHtml = timer.slice('render', () => renderComponentPage(module, site, page, route.page.source));
+    const module = await context.componentPages.loader.load(route.page);
+    const rendered = timer.slice('render', () => renderComponentPage(module, site, buildPageData({ route, componentMeta: module.meta }), route.page.source, context.componentPages.settings));
+    // Its <Layout>'s title and description, and its <Head> elements, known once it has rendered.
+    page = buildPageData({ route, componentMeta: { ...module.meta, ...rendered.meta }, ...(rendered.head ? { head: rendered.head } : {}) });
+    contentHtml = rendered.html;
   } else {
     page = buildPageData({ route, compiled });
   }

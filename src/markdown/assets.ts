@@ -26,6 +26,12 @@ export class AssetRegistry {
     return url;
   }
 
+  /** A function giving a file's URL in the `files` folder, for stylesheets (see site-styles.ts): the URL any registry gives that file. */
+  static fileUrls(baseUrl: string): (file: string) => string | undefined {
+    const registry = new AssetRegistry(baseUrl);
+    return (file) => registry.add(file, 'files');
+  }
+
   /** The width and height of an image added here, read from the bytes hashed for its name. */
   dimensionsOf(absolutePath: string): ImageDimensions | undefined {
     return this.dimensions.get(absolutePath);

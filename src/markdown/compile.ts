@@ -16,7 +16,7 @@ import { VFile } from 'vfile';
 import { SourceMapGenerator } from 'source-map';
 import { parseSourceFile } from '../content/front-matter.ts';
 import type { SourceFile } from '../content/types.ts';
-import type { ContentHead } from '../shared/content-head.ts';
+import { styleHead, type ContentHead } from '../shared/content-head.ts';
 import { readSourceText } from '../content/source-text.ts';
 import { BuildError } from '../shared/errors.ts';
 import { createReporter } from '../shared/logger.ts';
@@ -57,6 +57,9 @@ export interface MarkdownCompilerOptions {
 }
 
 const NO_PLUGINS: MarkdownPluginLists = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
+
+/** A page's input with what the compiler collects while compiling it. */
+type PageInput = Omit<MarkdownContext, 'compilePartial'>;
 
 /** What compiling needs of a unified processor, whatever trees its transforms make. */
 interface MarkdownProcessor {
@@ -138,6 +141,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
   interface PartialUses {
     assets: AssetRegistry;
     dependencies: Set<string>;
+    styles: Set<string>;
     linkQuestions: [target: string, from: string][];
   }
 
@@ -192,7 +196,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
       const text = preprocessMarkdown(file.body, { mdx: true, math });
       const vfile = new VFile({ path: file.path, value: text });
       // Its warnings were given when it was compiled the first time.
-      vfile.data.context = withPartials({ ...input, file, reporter: createReporter() }, { links: [], heads: [] }, [file.path]);
+      vfile.data.context = withPartials({ ...input, file, reporter: createReporter(), styles: new Set() }, { links: [], heads: [] }, [file.path]);
       const processor = mdxMappedFor(text);
       processor.stringify((await processor.run(processor.parse(vfile), vfile)) as never, vfile);
       const position = vfile.map ? originalPosition(vfile.map as SourceMapPayload, frame) : undefined;
@@ -223,7 +227,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     heads: ContentHead[];
   }
 
-  function withPartials(input: MarkdownInput, shown: PartialsShown, chain: string[]): MarkdownContext {
+  function withPartials(input: PageInput, shown: PartialsShown, chain: string[]): MarkdownContext {
     const context: MarkdownContext = {
       ...input,
       compilePartial: async (file) => {
@@ -231,12 +235,13 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         const mtimeMs = statSync(file).mtimeMs;
         let entry = partials.get(file);
         if (!entry || entry.mtimeMs !== mtimeMs) {
-          const uses: PartialUses = { assets: new AssetRegistry(input.baseUrl), dependencies: new Set(), linkQuestions: [] };
-          const partialInput: MarkdownInput = {
+          const uses: PartialUses = { assets: new AssetRegistry(input.baseUrl), dependencies: new Set(), styles: new Set(), linkQuestions: [] };
+          const partialInput: PageInput = {
             ...input,
             file: parseSourceFile(file, readSourceText(file)),
             assets: uses.assets,
             dependencies: uses.dependencies,
+            styles: uses.styles,
             resolveMarkdownLink: (target, from) => {
               uses.linkQuestions.push([target, from]);
               return input.resolveMarkdownLink(target, from);
@@ -259,6 +264,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         const { Content, links, heads } = await entry.compiled;
         input.assets.merge(entry.uses.assets.entries());
         for (const dependency of entry.uses.dependencies) input.dependencies.add(dependency);
+        for (const style of entry.uses.styles) input.styles.add(style);
         for (const [target, from] of entry.uses.linkQuestions) input.resolveMarkdownLink(target, from);
         shown.links.push(...links);
         shown.heads.push(...heads);
@@ -276,7 +282,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     const shown: PartialsShown = { links: [], heads: [] };
     /** What `<Head>` elements set as the page rendered (in the page, its partials or the site's components). */
     const renderedHeads: ContentHead[] = [];
-    const context = withPartials(input, shown, [file.path]);
+    const styles = new Set<string>();
+    const context = withPartials({ ...input, styles }, shown, [file.path]);
     try {
       let html: string;
       let vfile: VFile;
@@ -302,7 +309,9 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         html = await compileText(markdownFor(text), vfile, textFollows);
       }
       // The page's own <head> after its partials': where both set a title or a tag, the page's wins; then <Head> elements, as react-helmet applies them after.
-      const head = mergeHeads([...shown.heads, ...(vfile.data.head ? [vfile.data.head] : []), ...renderedHeads]);
+      // The site's stylesheets first, as a page's own <style> in its <head> would come after the site's.
+      const styleTags = styleHead(styles);
+      const head = mergeHeads([...(styleTags ? [styleTags] : []), ...shown.heads, ...(vfile.data.head ? [vfile.data.head] : []), ...renderedHeads]);
       return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false, links: [...(vfile.data.links ?? []), ...shown.links], ...(head ? { head } : {}) };
     } catch (error) {
       throw await compileError(error, input);

@@ -7,6 +7,7 @@ import { BuildError } from '../shared/errors.ts';
 import { replaceFile } from '../shared/replace-file.ts';
 import { isSiteSource, MODULE_FOLDER } from '../shared/site-frames.ts';
 import { bundleSiteModule, DOCGEN_MODULE_NAMESPACE, runSiteModule, type SiteModule } from '../shared/site-import.ts';
+import type { AssetUrl } from '../shared/site-styles.ts';
 import { resolveFile, type ImportResolver } from './imports/import-resolver.ts';
 
 /**
@@ -29,10 +30,12 @@ function resolveSiteSpecifiers(resolver: ImportResolver): Plugin {
   };
 }
 
-/** A site module written as a file: its URL, and every file it and the modules it imports were built from. */
+/** A site module written as a file: its URL, every file it and the modules it imports were built from, and their stylesheets. */
 interface WrittenModule {
   url: string;
   inputs: string[];
+  styles: string[];
+  styleFiles: string[];
 }
 
 /**
@@ -50,15 +53,20 @@ export class SiteModuleLoader {
   /** For each module being built, the modules it waits for: a wait that would close a circle is not made. */
   private readonly waitsFor = new Map<string, Set<string>>();
 
-  constructor(private readonly resolver: ImportResolver) {}
+  /** `assetUrl` publishes the files the modules' stylesheets point at (see site-styles.ts). */
+  constructor(
+    private readonly resolver: ImportResolver,
+    private readonly assetUrl: AssetUrl,
+  ) {}
 
-  load(file: string): Promise<SiteModule> {
+  /** `what` names the module in an error (a page's component, or a React page), as the first to load it says. */
+  load(file: string, what = 'this module'): Promise<SiteModule> {
     let module = this.loaded.get(file);
     if (!module) {
       module = this.write(file)
-        .then(async ({ url, inputs }) => ({ exports: await runSiteModule(url, file), inputs }))
+        .then(async ({ url, inputs, styles, styleFiles }) => ({ exports: await runSiteModule(url, file), inputs, styles, styleFiles }))
         .catch((error: unknown) => {
-          throw error instanceof BuildError ? new BuildError(`Could not load this module: ${error.message}`, error.location) : error;
+          throw error instanceof BuildError ? new BuildError(`Could not load ${what}: ${error.message}`, error.location) : error;
         });
       this.loaded.set(file, module);
     }
@@ -114,8 +122,10 @@ export class SiteModuleLoader {
         });
       },
     };
-    const { code, inputs } = await bundleSiteModule(file, { plugins: [ownModules, resolveSiteSpecifiers(this.resolver)] });
-    return { url: await writeModuleFile(code), inputs: [...new Set([...inputs, ...imported.flatMap((module) => module.inputs)])] };
+    const { code, inputs, css, styleFiles } = await bundleSiteModule(file, { plugins: [ownModules, resolveSiteSpecifiers(this.resolver)], assetUrl: this.assetUrl });
+    const all = (own: string[], key: 'inputs' | 'styles' | 'styleFiles') => [...new Set([...imported.flatMap((module) => module[key]), ...own])];
+    // The imported modules' styles first, as a bundle of them all would order them.
+    return { url: await writeModuleFile(code), inputs: all(inputs, 'inputs'), styles: all(css ? [css] : [], 'styles'), styleFiles: all(styleFiles, 'styleFiles') };
   }
 }
 

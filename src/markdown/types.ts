@@ -56,6 +56,8 @@ export interface MarkdownContext {
   loadSiteModule(file: string): Promise<SiteModule>;
   /** Files besides the page that its output depends on (imported modules, raw files); filled while compiling. */
   dependencies: Set<string>;
+  /** The stylesheets the site's modules it imports import (see site-styles.ts); filled while compiling. */
+  styles: Set<string>;
   highlighter: CodeHighlighter;
   baseUrl: string;
   /** The site's levels for an inline table of contents (`tableOfContents` in the config). */
@@ -70,7 +72,7 @@ export interface MarkdownContext {
 }
 
 /** What the caller gives the compiler for one page: the context without what the compiler adds itself. */
-export type MarkdownInput = Omit<MarkdownContext, 'compilePartial'>;
+export type MarkdownInput = Omit<MarkdownContext, 'compilePartial' | 'styles'>;
 
 declare module 'vfile' {
   interface DataMap {

@@ -6,6 +6,7 @@ import { translate } from '../i18n/translate.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import type { Route } from '../routes/route-table.ts';
 import type { PageData } from '../shared/page-data.ts';
+import type { ContentHead } from '../shared/content-head.ts';
 import { docCards, propSidebarCategory } from '../shared/sidebar-category.ts';
 import { buildDocsPageData, docEditUrl, docLastUpdate, type DocFooterSources, type DocsPageInput } from './docs-page-data.ts';
 import { sidebarFilesOf } from './sidebar-files.ts';
@@ -14,8 +15,10 @@ export interface PageInput {
   route: Route;
   /** Compiled content for doc and Markdown page routes. */
   compiled?: MarkdownResult;
-  /** Title/description exported by a component page. */
+  /** Title/description of a component page: exported as `meta`, or given to its `<Layout>`. */
   componentMeta?: { title?: string; description?: string };
+  /** What a component page's `<Head>` elements set. */
+  head?: ContentHead;
 }
 
 /** Everything a route's shell needs, as plain data. `footer` gives doc pages their edit links and last updates. */
@@ -32,9 +35,10 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
     return withoutBreadcrumbs.has(input.version.pluginId) ? { ...data, breadcrumbs: [] } : data;
   };
 
-  const buildPageData = function buildPageData({ route, compiled, componentMeta }: PageInput): PageData {
-    // A page's own <head> (Markdown and MDX pages) describes it in the document head.
-    const base = { path: route.path, showTitle: false, description: '', ...(compiled?.head ? { head: compiled.head } : {}) };
+  const buildPageData = function buildPageData({ route, compiled, componentMeta, head: componentHead }: PageInput): PageData {
+    // A page's own <head> (Markdown and MDX pages, or <Head> in a React page) describes it in the document head.
+    const head = compiled?.head ?? componentHead;
+    const base = { path: route.path, showTitle: false, description: '', ...(head ? { head } : {}) };
     switch (route.kind) {
       case 'doc': {
         const { doc } = route;

@@ -9,8 +9,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Loader, type Message, type Plugin } from 'esbuild';
+import { build, transform, type Loader, type Message, type Plugin } from 'esbuild';
 import { innermostSiteFrame } from './site-frames.ts';
+import { stylesheetFiles, type AssetUrl } from './site-styles.ts';
 import { BuildError, type SourceLocation } from './errors.ts';
 
 /** What an imported site module gives: its exports and every file it was built from. */
@@ -18,6 +19,10 @@ export interface SiteModule {
   exports: Record<string, unknown>;
   /** Absolute paths of the module and everything it imports (for rebuild invalidation). */
   inputs: string[];
+  /** The stylesheets it and the modules it imports import, in order (a page that shows it puts them in its head). */
+  styles: string[];
+  /** The files those stylesheets point at (`url(./hero.png)`), which the page publishes with it. */
+  styleFiles: string[];
 }
 
 /** A site module imported by itself: with a hash of its bundled code, which changes when any code it runs changes, a package's included. */
@@ -111,6 +116,10 @@ export interface BundledSiteModule {
   code: string;
   /** Absolute paths of the module and everything it bundles. */
   inputs: string[];
+  /** The CSS it imports (`import styles from './x.module.css'`, `import './x.css'`), bundled, if any. */
+  css?: string;
+  /** The files that CSS points at. */
+  styleFiles: string[];
 }
 
 /**
@@ -118,11 +127,15 @@ export interface BundledSiteModule {
  * and line esbuild names, or the BuildError a plugin threw (a module it
  * bundled in turn, see site-modules.ts).
  */
-export async function bundleSiteModule(file: string, { plugins = [] }: { plugins?: Plugin[] } = {}): Promise<BundledSiteModule> {
+export async function bundleSiteModule(file: string, { plugins = [], assetUrl }: { plugins?: Plugin[]; assetUrl?: AssetUrl } = {}): Promise<BundledSiteModule> {
+  const styleFiles: string[] = [];
   const result = await build({
     entryPoints: [file],
     bundle: true,
     write: false,
+    // Where the outputs would be: CSS imported by the module is an output of its own. The
+    // working folder, as without one, keeps the source map's paths relative to it.
+    outdir: process.cwd(),
     format: 'esm',
     platform: 'node',
     target: 'node20',
@@ -135,7 +148,7 @@ export async function bundleSiteModule(file: string, { plugins = [] }: { plugins
     sourcesContent: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [...plugins, useDocgenReact, shareDocgenModules, ownImportMeta],
+    plugins: [...(assetUrl ? [stylesheetFiles(assetUrl, styleFiles)] : []), ...plugins, useDocgenReact, shareDocgenModules, ownImportMeta],
   }).catch((error: { errors?: Message[] }) => {
     const first = error.errors?.[0];
     if (!first) throw error;
@@ -147,7 +160,11 @@ export async function bundleSiteModule(file: string, { plugins = [] }: { plugins
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !/^[\w-]+:/.test(input))
     .map((input) => path.resolve(input));
-  return { code: result.outputFiles[0]!.text, inputs };
+  const code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
+  const bundledCss = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text;
+  // Minified, which also drops the source map and the comments naming the files by their paths: a page holds it as it is.
+  const css = bundledCss && (await transform(bundledCss, { loader: 'css', minify: true, legalComments: 'none' })).code.trim();
+  return { code, inputs, ...(css ? { css } : {}), styleFiles };
 }
 
 /** Counts the loads, which each need a URL of their own. */
@@ -164,7 +181,7 @@ export async function importSiteModule(file: string): Promise<ImportedSiteModule
   // A data: URL keeps the module out of the file system. The same code gives
   // the same URL, which Node runs once; a parameter of its own makes it new.
   const fingerprint = createHash('sha256').update(code).digest('hex');
-  return { exports: await runSiteModule(`data:text/javascript;load=${++loads};base64,${Buffer.from(code).toString('base64')}`, file), inputs, fingerprint };
+  return { exports: await runSiteModule(`data:text/javascript;load=${++loads};base64,${Buffer.from(code).toString('base64')}`, file), inputs, styles: [], styleFiles: [], fingerprint };
 }
 
 /** Runs a bundled site module from its URL; one that throws is a BuildError naming its file. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticServer } from '../../src/server/static-server.ts';
-import { launchChromium, observedPage } from '../helpers/browser.ts';
+import { followLink, launchChromium, observedPage } from '../helpers/browser.ts';
 import { copyFixture } from '../helpers/build.ts';
 import { buildAndServe } from '../helpers/served-site.ts';
 
@@ -62,17 +62,6 @@ function headOf(tab: Page) {
   });
 }
 
-/** Follows a link to `route` as a reader clicks one, through the client router. */
-async function follow(tab: Page, route: string, title: string): Promise<void> {
-  await tab.evaluate((target) => {
-    const link = document.createElement('a');
-    link.href = target;
-    document.querySelector('article')!.append(link);
-    link.click();
-  }, route);
-  await tab.waitForFunction((expected) => document.title === expected, title);
-}
-
 describe("a page's own <head>", () => {
   let site = '';
   let server: StaticServer | undefined;
@@ -120,15 +109,15 @@ describe("a page's own <head>", () => {
       await tab.goto(`${origin}${PLAIN_PAGE}`, { waitUntil: 'networkidle' });
       await tab.waitForSelector('html[data-hydrated]');
       expect(await headOf(tab)).toEqual(plainHead);
-      await follow(tab, HEAD_PAGE, ownHead.title);
+      await followLink(tab, HEAD_PAGE, ownHead.title);
       expect(await headOf(tab)).toEqual(ownHead);
-      await follow(tab, PLAIN_PAGE, plainHead.title);
+      await followLink(tab, PLAIN_PAGE, plainHead.title);
       expect(await headOf(tab)).toEqual(plainHead);
       // Loaded in full first, then left: the tags its head replaced on the server come back.
       await tab.goto(`${origin}${HEAD_PAGE}`, { waitUntil: 'networkidle' });
       await tab.waitForSelector('html[data-hydrated]');
       expect(await headOf(tab)).toEqual(ownHead);
-      await follow(tab, PLAIN_PAGE, plainHead.title);
+      await followLink(tab, PLAIN_PAGE, plainHead.title);
       expect(await headOf(tab)).toEqual(plainHead);
       expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
     } finally {

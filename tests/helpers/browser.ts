@@ -35,3 +35,14 @@ export async function observedPage(browser: Browser, options: BrowserContextOpti
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return { page, messages, close: () => context.close() };
 }
+
+/** Follows a link to `route` as a reader clicks one, through the client router, until the document has `title`. */
+export async function followLink(tab: Page, route: string, title: string): Promise<void> {
+  await tab.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    document.querySelector('#__docgen_main')!.append(link);
+    link.click();
+  }, route);
+  await tab.waitForFunction((expected) => document.title === expected, title);
+}

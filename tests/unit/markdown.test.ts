@@ -51,7 +51,7 @@ async function render(name: string, text: string, { links = LINKS, textFollows =
   const assets = new AssetRegistry();
   const linkTargets: string[] = [];
   const dependencies = new Set<string>();
-  const siteModules = new SiteModuleLoader(resolver);
+  const siteModules = new SiteModuleLoader(resolver, AssetRegistry.fileUrls('/'));
   const result = await compile({
     file: parseSourceFile(file, text),
     resolveMarkdownLink: (target) => {

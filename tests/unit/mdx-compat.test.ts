@@ -41,7 +41,7 @@ beforeAll(async () => {
   for (const policy of ['throw', 'warn'] as const) {
     compilers[policy] = {
       compile: createMarkdownCompiler({ imports: new ImportLoader(resolver, registry, policy), providedComponents: createProvidedComponents() }),
-      modules: new SiteModuleLoader(resolver),
+      modules: new SiteModuleLoader(resolver, AssetRegistry.fileUrls('/')),
     };
   }
 });

@@ -6,6 +6,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ImportResolver } from '../../src/markdown/imports/import-resolver.ts';
+import { AssetRegistry } from '../../src/markdown/assets.ts';
 import { SiteModuleLoader } from '../../src/markdown/site-modules.ts';
 import { tempDir } from '../helpers/build.ts';
 
@@ -15,7 +16,7 @@ async function site(files: Record<string, string>): Promise<{ dir: string; loade
     await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
     await writeFile(path.join(dir, name), text);
   }
-  const loader = () => new SiteModuleLoader(new ImportResolver({ registry: [], aliases: {}, folders: {}, siteDir: dir, contentDir: path.join(dir, 'docs') }));
+  const loader = () => new SiteModuleLoader(new ImportResolver({ registry: [], aliases: {}, folders: {}, siteDir: dir, contentDir: path.join(dir, 'docs') }), AssetRegistry.fileUrls('/'));
   return { dir, loader };
 }
 

@@ -76,6 +76,9 @@ export class ImportLoader {
   private async loadModule(file: string, context: MarkdownContext): Promise<Record<string, unknown>> {
     const module = await context.loadSiteModule(file);
     for (const input of module.inputs) context.dependencies.add(input);
+    for (const style of module.styles) context.styles.add(style);
+    // Published with the page, at the URL the module's stylesheet names.
+    for (const styleFile of module.styleFiles) context.assets.add(styleFile, 'files');
     return module.exports;
   }
 

@@ -31,6 +31,8 @@ export interface ContentRenderContext {
   sidebarCategory?: PropSidebarCategory;
   /** Where `<Head>` puts what it sets, for the page's document head. */
   heads: ContentHead[];
+  /** On a React page: the title and description its `<Layout>` gives the page. */
+  pageMeta?: { title?: string; description?: string };
   /** A warning about the page being rendered. */
   warn(message: string): void;
 }

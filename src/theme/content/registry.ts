@@ -12,6 +12,7 @@ import { TOCInline } from './TOCInline.tsx';
 import { DocCardList } from './DocCardList.tsx';
 import { ThemedImage } from './ThemedImage.tsx';
 import { Head } from './Head.tsx';
+import { Layout } from './Layout.tsx';
 import { Translate, translate } from './ContentTranslate.tsx';
 import { useBaseUrl, useBaseUrlUtils, useCurrentSidebarCategory, useDocusaurusContext } from './docusaurus-hooks.ts';
 
@@ -26,6 +27,8 @@ export function createImportableModules(): ImportableModules {
     '@theme/TOCInline': { default: TOCInline },
     '@theme/DocCardList': { default: DocCardList },
     '@theme/ThemedImage': { default: ThemedImage },
+    // For the site's React pages, which Docusaurus wraps in its layout.
+    '@theme/Layout': { default: Layout },
     '@docusaurus/Link': { default: ContentLink },
     '@docusaurus/Head': { default: Head },
     '@docusaurus/Translate': { default: Translate, translate },

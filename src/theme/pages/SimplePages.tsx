@@ -3,14 +3,18 @@ import { usePage } from '../context.tsx';
 import { ContentHtml } from '../layout/ContentHtml.tsx';
 import { MAIN_CONTENT_ID } from '../layout/SkipToContent.tsx';
 
+const OWN_MAIN = /<main[\s>]/;
+
 /** A standalone Markdown page, or a React page rendered to HTML at build time. */
 export function StandalonePage({ contentHtml }: { contentHtml: string }) {
   const page = usePage();
   if (page.kind === 'component-page') {
+    // A Docusaurus site's React page has its own <main> inside its <Layout>, which may not sit inside another.
+    const Wrapper = OWN_MAIN.test(contentHtml) ? 'div' : 'main';
     return (
-      <main id={MAIN_CONTENT_ID} className="componentPage">
+      <Wrapper id={MAIN_CONTENT_ID} className="componentPage">
         <div data-docgen-content="" dangerouslySetInnerHTML={{ __html: contentHtml }} />
-      </main>
+      </Wrapper>
     );
   }
   return (

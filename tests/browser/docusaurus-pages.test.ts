@@ -1,0 +1,159 @@
+// A Docusaurus site's React pages and components as they are written for
+// Docusaurus: the page wraps itself in @theme/Layout, reads the config with
+// useDocusaurusContext, sets head tags with @docusaurus/Head and imports a
+// component through @site/; page and component style themselves with CSS
+// modules, one of which points at an image. The component is in an MDX doc
+// too. Built, served, and read by Chromium as a reader moves between pages.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaticServer } from '../../src/server/static-server.ts';
+import { followLink, launchChromium, observedPage } from '../helpers/browser.ts';
+import { copyFixture } from '../helpers/build.ts';
+import { buildAndServe } from '../helpers/served-site.ts';
+
+const REACT_PAGE = '/welcome';
+const COMPONENT_DOC = '/docs/guides/features';
+const PLAIN_DOC = '/docs/apis/core/dml';
+
+const FILES: Record<string, string> = {
+  'content/pages/welcome.jsx': `import React from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Features from '@site/src/components/Features';
+import styles from './welcome.module.css';
+
+export default function Welcome() {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <Layout title={\`Welcome to \${siteConfig.title}\`} description="Where Moodle developers start" wrapperClassName="welcomeWrapper">
+      <Head>
+        <meta name="keywords" content="moodle, plugins" />
+      </Head>
+      <header className={\`hero \${styles.banner}\`}>
+        <h1 className="hero__title">{siteConfig.title}</h1>
+        <Link className="button button--primary" to="/docs">Read the docs</Link>
+      </header>
+      <main>
+        <Features />
+      </main>
+    </Layout>
+  );
+}
+`,
+  'content/pages/welcome.module.css': `.banner {
+  text-align: center;
+  background-image: url(./dots.svg);
+}
+`,
+  'content/pages/dots.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle cx="4" cy="4" r="1" fill="#888"/></svg>\n',
+  'src/components/Features.jsx': `import Link from '@docusaurus/Link';
+import styles from './Features.module.css';
+
+export default function Features() {
+  return (
+    <section className={styles.features}>
+      <Link className={styles.feature} to="/docs/apis/core/dml">Data manipulation</Link>
+    </section>
+  );
+}
+`,
+  'src/components/Features.module.css': `.features {
+  display: flex;
+  gap: 12px;
+}
+.feature {
+  font-weight: 700;
+}
+`,
+  'content/docs/guides/features.mdx': `# Features
+
+import Features from '@site/src/components/Features';
+
+What the platform offers:
+
+<Features />
+`,
+};
+
+/** The page's own stylesheets in the head, and how the component's list is laid out. */
+function stylesOf(tab: Page) {
+  return tab.evaluate(() => ({
+    styleTags: document.head.querySelectorAll('style[data-docgen-head]').length,
+    features: [...document.querySelectorAll('section')].filter((section) => section.className.startsWith('Features_')).map((section) => getComputedStyle(section).display),
+  }));
+}
+
+describe("a Docusaurus site's React pages and components", () => {
+  let site = '';
+  let server: StaticServer | undefined;
+  let origin = '';
+  let outDir = '';
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    site = await copyFixture('mini-site');
+    for (const [file, text] of Object.entries(FILES)) {
+      await mkdir(path.dirname(path.join(site, file)), { recursive: true });
+      await writeFile(path.join(site, file), text);
+    }
+    ({ server, origin, outDir } = await buildAndServe(path.join(site, 'site.config.ts'), 'docusaurus-pages'));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await rm(site, { recursive: true, force: true });
+  });
+
+  it("gives the page its Layout's title and description and its Head's tags, in Docusaurus's wrapper, with no <main> inside another", async () => {
+    const html = await readFile(path.join(outDir, 'welcome.html'), 'utf8');
+    const [head, body] = html.split('</head>');
+    expect(head).toContain('<title>Welcome to Mini Site | Mini Site</title>');
+    expect(head).toContain('<meta name="description" content="Where Moodle developers start">');
+    expect(head).toContain('<meta name="keywords" content="moodle, plugins" data-docgen-head="">');
+    expect(body).toContain('<div id="__docgen_main" class="componentPage"><div data-docgen-content=""><div class="welcomeWrapper"><header class="hero welcome_banner">');
+    expect(body!.match(/<main[\s>]/g)).toHaveLength(1);
+    expect(body).toContain('<a href="/docs" class="button button--primary">Read the docs</a>');
+    // The shell's wrapper is Docusaurus's, once.
+    expect(body!.match(/class="main-wrapper"/g)).toHaveLength(1);
+  });
+
+  it("puts the CSS modules' rules in the head of each page that shows them, with the files they point at published", async () => {
+    const styles = (html: string) => [...html.matchAll(/<style data-docgen-head="">(.*?)<\/style>/gs)].map(([, css]) => css);
+    const welcome = styles(await readFile(path.join(outDir, 'welcome.html'), 'utf8'));
+    const dots = welcome.join('').match(/url\((\/assets\/files\/dots-[0-9a-f]+\.svg)\)/)?.[1];
+    expect(welcome).toEqual(['.Features_features{display:flex;gap:12px}.Features_feature{font-weight:700}', `.welcome_banner{text-align:center;background-image:url(${dots})}`]);
+    expect(await readFile(path.join(outDir, dots!), 'utf8')).toBe(FILES['content/pages/dots.svg']);
+    const doc = await readFile(path.join(outDir, 'docs/guides/features.html'), 'utf8');
+    expect(styles(doc)).toEqual([welcome[0]]);
+    expect(doc).toContain('<section class="Features_features"><a href="/docs/apis/core/dml" class="Features_feature">Data manipulation</a></section>');
+    expect(styles(await readFile(path.join(outDir, 'docs/apis/core/dml.html'), 'utf8'))).toEqual([]);
+  });
+
+  it('styles each page as a reader moves between them, and takes a page’s styles away when the reader leaves it', async () => {
+    const { page: tab, messages, close } = await observedPage(browser!);
+    try {
+      await tab.goto(`${origin}${PLAIN_DOC}`, { waitUntil: 'networkidle' });
+      await tab.waitForSelector('html[data-hydrated]');
+      expect(await stylesOf(tab)).toEqual({ styleTags: 0, features: [] });
+      await followLink(tab, COMPONENT_DOC, 'Features | Mini Site');
+      expect(await stylesOf(tab)).toEqual({ styleTags: 1, features: ['flex'] });
+      await followLink(tab, REACT_PAGE, 'Welcome to Mini Site | Mini Site');
+      expect(await stylesOf(tab)).toEqual({ styleTags: 2, features: ['flex'] });
+      expect(await tab.evaluate(() => getComputedStyle(document.querySelector('header.hero')!).textAlign)).toBe('center');
+      await followLink(tab, PLAIN_DOC, 'Data manipulation | Mini Site');
+      expect(await stylesOf(tab)).toEqual({ styleTags: 0, features: [] });
+      // Loaded in full, the React page hydrates without a mismatch.
+      await tab.goto(`${origin}${REACT_PAGE}`, { waitUntil: 'networkidle' });
+      await tab.waitForSelector('html[data-hydrated]');
+      expect(await stylesOf(tab)).toEqual({ styleTags: 2, features: ['flex'] });
+      expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
