@@ -23,9 +23,9 @@ export interface PageMeta {
 export interface ComponentPageModule {
   Page: ComponentType<{ site: SiteData }>;
   meta: PageMeta;
-  /** The stylesheets its modules import, and the files they point at (see site-styles.ts). */
+  /** The stylesheets its modules import, and the files they use (see site-files.ts). */
   styles: string[];
-  styleFiles: string[];
+  publishedFiles: string[];
 }
 
 /**
@@ -42,12 +42,12 @@ export class ComponentPageLoader {
 
   /** A page module; without a default export it cannot render anything. */
   async load(page: StandalonePage): Promise<ComponentPageModule> {
-    const { exports, styles, styleFiles } = await (await this.siteModules()).load(page.source, 'this page component');
+    const { exports, styles, publishedFiles } = await (await this.siteModules()).load(page.source, 'this page component');
     const mod = exports as { default?: unknown; meta?: PageMeta };
     if (typeof mod.default !== 'function') {
       throw new BuildError('This page module has no default export, so it cannot render anything. Export the page component as default.', { file: page.source });
     }
-    return { Page: mod.default as ComponentType<{ site: SiteData }>, meta: mod.meta ?? {}, styles, styleFiles };
+    return { Page: mod.default as ComponentType<{ site: SiteData }>, meta: mod.meta ?? {}, styles, publishedFiles };
   }
 
   /** Made on the first React page: a site without one never loads the registry's components in this thread. */
@@ -99,7 +99,7 @@ export function renderComponentPage(module: ComponentPageModule, site: SiteData,
   try {
     const tree = createElement(SiteContext.Provider, { value: site }, createElement(PageContext.Provider, { value: page }, createElement(ContentContext.Provider, { value: content }, createElement(module.Page, { site }))));
     const html = renderToStaticMarkup(tree);
-    for (const file of module.styleFiles) settings.publish(file);
+    for (const file of module.publishedFiles) settings.publish(file);
     const styles = styleHead(module.styles);
     const head = mergeHeads([...(styles ? [styles] : []), ...content.heads]);
     return { html, meta, ...(head ? { head } : {}) };

@@ -26,7 +26,7 @@ export class AssetRegistry {
     return url;
   }
 
-  /** A function giving a file's URL in the `files` folder, for stylesheets (see site-styles.ts): the URL any registry gives that file. */
+  /** A function giving a file's URL in the `files` folder, for stylesheets (see site-files.ts): the URL any registry gives that file. */
   static fileUrls(baseUrl: string): (file: string) => string | undefined {
     const registry = new AssetRegistry(baseUrl);
     return (file) => registry.add(file, 'files');

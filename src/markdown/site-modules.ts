@@ -7,7 +7,7 @@ import { BuildError } from '../shared/errors.ts';
 import { replaceFile } from '../shared/replace-file.ts';
 import { isSiteSource, MODULE_FOLDER } from '../shared/site-frames.ts';
 import { bundleSiteModule, DOCGEN_MODULE_NAMESPACE, runSiteModule, type SiteModule } from '../shared/site-import.ts';
-import type { AssetUrl } from '../shared/site-styles.ts';
+import type { AssetUrl } from '../shared/site-files.ts';
 import { resolveFile, type ImportResolver } from './imports/import-resolver.ts';
 
 /**
@@ -35,7 +35,7 @@ interface WrittenModule {
   url: string;
   inputs: string[];
   styles: string[];
-  styleFiles: string[];
+  publishedFiles: string[];
 }
 
 /**
@@ -53,7 +53,7 @@ export class SiteModuleLoader {
   /** For each module being built, the modules it waits for: a wait that would close a circle is not made. */
   private readonly waitsFor = new Map<string, Set<string>>();
 
-  /** `assetUrl` publishes the files the modules' stylesheets point at (see site-styles.ts). */
+  /** `assetUrl` publishes the files the modules' stylesheets point at (see site-files.ts). */
   constructor(
     private readonly resolver: ImportResolver,
     private readonly assetUrl: AssetUrl,
@@ -64,7 +64,7 @@ export class SiteModuleLoader {
     let module = this.loaded.get(file);
     if (!module) {
       module = this.write(file)
-        .then(async ({ url, inputs, styles, styleFiles }) => ({ exports: await runSiteModule(url, file), inputs, styles, styleFiles }))
+        .then(async ({ url, inputs, styles, publishedFiles }) => ({ exports: await runSiteModule(url, file), inputs, styles, publishedFiles }))
         .catch((error: unknown) => {
           throw error instanceof BuildError ? new BuildError(`Could not load ${what}: ${error.message}`, error.location) : error;
         });
@@ -122,10 +122,10 @@ export class SiteModuleLoader {
         });
       },
     };
-    const { code, inputs, css, styleFiles } = await bundleSiteModule(file, { plugins: [ownModules, resolveSiteSpecifiers(this.resolver)], assetUrl: this.assetUrl });
-    const all = (own: string[], key: 'inputs' | 'styles' | 'styleFiles') => [...new Set([...imported.flatMap((module) => module[key]), ...own])];
+    const { code, inputs, css, publishedFiles } = await bundleSiteModule(file, { plugins: [ownModules, resolveSiteSpecifiers(this.resolver)], assetUrl: this.assetUrl });
+    const all = (own: string[], key: 'inputs' | 'styles' | 'publishedFiles') => [...new Set([...imported.flatMap((module) => module[key]), ...own])];
     // The imported modules' styles first, as a bundle of them all would order them.
-    return { url: await writeModuleFile(code), inputs: all(inputs, 'inputs'), styles: all(css ? [css] : [], 'styles'), styleFiles: all(styleFiles, 'styleFiles') };
+    return { url: await writeModuleFile(code), inputs: all(inputs, 'inputs'), styles: all(css ? [css] : [], 'styles'), publishedFiles: all(publishedFiles, 'publishedFiles') };
   }
 }
 

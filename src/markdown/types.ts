@@ -56,7 +56,7 @@ export interface MarkdownContext {
   loadSiteModule(file: string): Promise<SiteModule>;
   /** Files besides the page that its output depends on (imported modules, raw files); filled while compiling. */
   dependencies: Set<string>;
-  /** The stylesheets the site's modules it imports import (see site-styles.ts); filled while compiling. */
+  /** The stylesheets the site's modules it imports import (see site-files.ts); filled while compiling. */
   styles: Set<string>;
   highlighter: CodeHighlighter;
   baseUrl: string;

@@ -36,7 +36,7 @@ function cssString(value: string): string {
   return value.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\a ');
 }
 
-/** The site's stylesheets a page shows (its components' CSS modules, see site-styles.ts) as head tags of the page's own. */
+/** The site's stylesheets a page shows (its components' CSS modules, see site-files.ts) as head tags of the page's own. */
 export function styleHead(styles: Iterable<string>): ContentHead | undefined {
   // `</style` in the CSS (in a string, say) would end the element early.
   const tags = [...styles].map((css) => ({ html: `<style ${CONTENT_HEAD_MARKER}="">${css.replace(/<\/style/gi, '<\\/style')}</style>` }));

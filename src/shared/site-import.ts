@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, transform, type Loader, type Message, type Plugin } from 'esbuild';
 import { innermostSiteFrame } from './site-frames.ts';
-import { stylesheetFiles, type AssetUrl } from './site-styles.ts';
+import { siteFiles, SVG_MODULE, type AssetUrl } from './site-files.ts';
 import { BuildError, type SourceLocation } from './errors.ts';
 
 /** What an imported site module gives: its exports and every file it was built from. */
@@ -21,8 +21,8 @@ export interface SiteModule {
   inputs: string[];
   /** The stylesheets it and the modules it imports import, in order (a page that shows it puts them in its head). */
   styles: string[];
-  /** The files those stylesheets point at (`url(./hero.png)`), which the page publishes with it. */
-  styleFiles: string[];
+  /** The files its modules use (`url(./hero.png)` in their stylesheets, an imported image), which a page showing it publishes. */
+  publishedFiles: string[];
 }
 
 /** A site module imported by itself: with a hash of its bundled code, which changes when any code it runs changes, a package's included. */
@@ -50,6 +50,7 @@ const useDocgenReact: Plugin = {
 const DOCGEN_MODULES: Record<string, () => Promise<Record<string, unknown>>> = {
   docgen: () => import('../index.ts'),
   'docgen/theme': () => import('../theme/content/index.ts'),
+  [SVG_MODULE]: () => import('../theme/content/svg-component.ts'),
 };
 /** The namespace of docgen's modules in a site module's bundle. */
 export const DOCGEN_MODULE_NAMESPACE = 'docgen-shared';
@@ -68,7 +69,7 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const shareDocgenModules: Plugin = {
   name: 'docgen-shared-modules',
   setup(build) {
-    build.onResolve({ filter: /^docgen(\/theme)?$/ }, (args) => ({ path: args.path, namespace: DOCGEN_MODULE_NAMESPACE }));
+    build.onResolve({ filter: /^docgen(\/theme|\/svg)?$/ }, (args) => ({ path: args.path, namespace: DOCGEN_MODULE_NAMESPACE }));
     build.onLoad({ filter: /.*/, namespace: DOCGEN_MODULE_NAMESPACE }, async (args) => {
       const exports = await docgenModule(args.path);
       const registry = ((globalThis as Record<symbol, Record<string, unknown>>)[SHARED_MODULES] ??= {});
@@ -118,8 +119,8 @@ export interface BundledSiteModule {
   inputs: string[];
   /** The CSS it imports (`import styles from './x.module.css'`, `import './x.css'`), bundled, if any. */
   css?: string;
-  /** The files that CSS points at. */
-  styleFiles: string[];
+  /** The files it uses: those its CSS points at, and images and other files it imports (see site-files.ts). */
+  publishedFiles: string[];
 }
 
 /**
@@ -128,7 +129,7 @@ export interface BundledSiteModule {
  * bundled in turn, see site-modules.ts).
  */
 export async function bundleSiteModule(file: string, { plugins = [], assetUrl }: { plugins?: Plugin[]; assetUrl?: AssetUrl } = {}): Promise<BundledSiteModule> {
-  const styleFiles: string[] = [];
+  const publishedFiles: string[] = [];
   const result = await build({
     entryPoints: [file],
     bundle: true,
@@ -148,7 +149,7 @@ export async function bundleSiteModule(file: string, { plugins = [], assetUrl }:
     sourcesContent: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [...(assetUrl ? [stylesheetFiles(assetUrl, styleFiles)] : []), ...plugins, useDocgenReact, shareDocgenModules, ownImportMeta],
+    plugins: [...(assetUrl ? [siteFiles(assetUrl, publishedFiles)] : []), ...plugins, useDocgenReact, shareDocgenModules, ownImportMeta],
   }).catch((error: { errors?: Message[] }) => {
     const first = error.errors?.[0];
     if (!first) throw error;
@@ -164,7 +165,7 @@ export async function bundleSiteModule(file: string, { plugins = [], assetUrl }:
   const bundledCss = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text;
   // Minified, which also drops the source map and the comments naming the files by their paths: a page holds it as it is.
   const css = bundledCss && (await transform(bundledCss, { loader: 'css', minify: true, legalComments: 'none' })).code.trim();
-  return { code, inputs, ...(css ? { css } : {}), styleFiles };
+  return { code, inputs, ...(css ? { css } : {}), publishedFiles };
 }
 
 /** Counts the loads, which each need a URL of their own. */
@@ -181,7 +182,7 @@ export async function importSiteModule(file: string): Promise<ImportedSiteModule
   // A data: URL keeps the module out of the file system. The same code gives
   // the same URL, which Node runs once; a parameter of its own makes it new.
   const fingerprint = createHash('sha256').update(code).digest('hex');
-  return { exports: await runSiteModule(`data:text/javascript;load=${++loads};base64,${Buffer.from(code).toString('base64')}`, file), inputs, styles: [], styleFiles: [], fingerprint };
+  return { exports: await runSiteModule(`data:text/javascript;load=${++loads};base64,${Buffer.from(code).toString('base64')}`, file), inputs, styles: [], publishedFiles: [], fingerprint };
 }
 
 /** Runs a bundled site module from its URL; one that throws is a BuildError naming its file. */

@@ -2,7 +2,8 @@
 // Docusaurus: the page wraps itself in @theme/Layout, reads the config with
 // useDocusaurusContext, sets head tags with @docusaurus/Head and imports a
 // component through @site/; page and component style themselves with CSS
-// modules, one of which points at an image. The component is in an MDX doc
+// modules, one of which points at an image, and the component imports an
+// image and requires an SVG as a component. The component is in an MDX doc
 // too. Built, served, and read by Chromium as a reader moves between pages.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,9 @@ import type { StaticServer } from '../../src/server/static-server.ts';
 import { followLink, launchChromium, observedPage } from '../helpers/browser.ts';
 import { copyFixture } from '../helpers/build.ts';
 import { buildAndServe } from '../helpers/served-site.ts';
+
+// A 1×1 PNG.
+const BADGE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const REACT_PAGE = '/welcome';
 const COMPONENT_DOC = '/docs/guides/features';
@@ -52,15 +56,21 @@ export default function Welcome() {
   'content/pages/dots.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle cx="4" cy="4" r="1" fill="#888"/></svg>\n',
   'src/components/Features.jsx': `import Link from '@docusaurus/Link';
 import styles from './Features.module.css';
+import badge from '@site/static/img/badge.png';
+
+const Mountain = require('@site/static/img/mountain.svg').default;
 
 export default function Features() {
   return (
     <section className={styles.features}>
+      <Mountain className="featureSvg" role="img" title="Plugins" />
+      <img src={badge} alt="Badge" />
       <Link className={styles.feature} to="/docs/apis/core/dml">Data manipulation</Link>
     </section>
   );
 }
 `,
+  'static/img/mountain.svg': '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="60" viewBox="0 0 100 60"><path d="M0 60 L40 10 L100 60 Z" stroke-width="2" style="opacity:0.9"/></svg>\n',
   'src/components/Features.module.css': `.features {
   display: flex;
   gap: 12px;
@@ -100,6 +110,7 @@ describe("a Docusaurus site's React pages and components", () => {
       await mkdir(path.dirname(path.join(site, file)), { recursive: true });
       await writeFile(path.join(site, file), text);
     }
+    await writeFile(path.join(site, 'static/img/badge.png'), BADGE_PNG);
     ({ server, origin, outDir } = await buildAndServe(path.join(site, 'site.config.ts'), 'docusaurus-pages'));
     browser = await launchChromium();
   });
@@ -115,7 +126,8 @@ describe("a Docusaurus site's React pages and components", () => {
     expect(head).toContain('<title>Welcome to Mini Site | Mini Site</title>');
     expect(head).toContain('<meta name="description" content="Where Moodle developers start">');
     expect(head).toContain('<meta name="keywords" content="moodle, plugins" data-docgen-head="">');
-    expect(body).toContain('<div id="__docgen_main" class="componentPage"><div data-docgen-content=""><div class="welcomeWrapper"><header class="hero welcome_banner">');
+    // (React puts a preload link for the component's image first.)
+    expect(body).toMatch(/<div id="__docgen_main" class="componentPage"><div data-docgen-content=""><link rel="preload" as="image" href="\/assets\/files\/badge-[0-9a-f]+\.png"\/><div class="welcomeWrapper"><header class="hero welcome_banner">/);
     expect(body!.match(/<main[\s>]/g)).toHaveLength(1);
     expect(body).toContain('<a href="/docs" class="button button--primary">Read the docs</a>');
     // The shell's wrapper is Docusaurus's, once.
@@ -130,7 +142,11 @@ describe("a Docusaurus site's React pages and components", () => {
     expect(await readFile(path.join(outDir, dots!), 'utf8')).toBe(FILES['content/pages/dots.svg']);
     const doc = await readFile(path.join(outDir, 'docs/guides/features.html'), 'utf8');
     expect(styles(doc)).toEqual([welcome[0]]);
-    expect(doc).toContain('<section class="Features_features"><a href="/docs/apis/core/dml" class="Features_feature">Data manipulation</a></section>');
+    const badge = doc.match(/<img src="(\/assets\/files\/badge-[0-9a-f]+\.png)" alt="Badge"\/>/)?.[1];
+    expect(await readFile(path.join(outDir, badge!))).toEqual(BADGE_PNG);
+    expect(doc).toContain(
+      `<section class="Features_features"><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="60" viewBox="0 0 100 60" class="featureSvg" role="img"><title>Plugins</title><path d="M0 60 L40 10 L100 60 Z" stroke-width="2" style="opacity:0.9"></path></svg><img src="${badge}" alt="Badge"/><a href="/docs/apis/core/dml" class="Features_feature">Data manipulation</a></section>`,
+    );
     expect(styles(await readFile(path.join(outDir, 'docs/apis/core/dml.html'), 'utf8'))).toEqual([]);
   });
 

@@ -77,8 +77,8 @@ export class ImportLoader {
     const module = await context.loadSiteModule(file);
     for (const input of module.inputs) context.dependencies.add(input);
     for (const style of module.styles) context.styles.add(style);
-    // Published with the page, at the URL the module's stylesheet names.
-    for (const styleFile of module.styleFiles) context.assets.add(styleFile, 'files');
+    // Published with the page, at the URL the module's code or stylesheet names.
+    for (const used of module.publishedFiles) context.assets.add(used, 'files');
     return module.exports;
   }
 
