@@ -30,7 +30,7 @@ function resolveSiteSpecifiers(resolver: ImportResolver): Plugin {
   };
 }
 
-/** A site module written as a file: its URL, every file it and the modules it imports were built from, and their stylesheets. */
+/** A site module written as a file: its URL, and of it and the modules it imports, every file they were built from, their stylesheets and the files they use. */
 interface WrittenModule {
   url: string;
   inputs: string[];
@@ -53,7 +53,7 @@ export class SiteModuleLoader {
   /** For each module being built, the modules it waits for: a wait that would close a circle is not made. */
   private readonly waitsFor = new Map<string, Set<string>>();
 
-  /** `assetUrl` publishes the files the modules' stylesheets point at (see site-files.ts). */
+  /** `assetUrl` gives the URLs of the files the modules use: their stylesheets' `url()`s and the images they import (see site-files.ts). */
   constructor(
     private readonly resolver: ImportResolver,
     private readonly assetUrl: AssetUrl,
