@@ -130,6 +130,9 @@ const footerLink = z.object({ label: z.string().optional(), to: z.string().optio
 
 const linkPolicy = z.enum(['throw', 'warn', 'ignore']);
 
+/** An attribute of a head tag: its value, or true for one written bare (`async`), false for none. */
+const headAttribute = z.union([z.string(), z.boolean()]);
+
 /** Data that survives a copy to a worker and JSON alike: no functions, dates, class instances or undefined. */
 function isPlainData(value: unknown): boolean {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
@@ -237,8 +240,12 @@ export const siteConfigSchema = z.strictObject({
   tableOfContents: z.object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) }).default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
   codeThemes: z.object({ light: z.string().default('github-light'), dark: z.string().default('dracula') }).default({ light: 'github-light', dark: 'dracula' }),
   themeColor: z.string().default('rgb(208, 99, 0)'),
-  /** Extra <head> tags, e.g. the web app manifest link. */
-  headTags: z.array(z.object({ tagName: z.string(), attributes: z.record(z.string(), z.string()) })).default([]),
+  /** Extra <head> tags, e.g. the web app manifest link; `innerHTML` is the content of an element that has one (a script). */
+  headTags: z.array(z.object({ tagName: z.string().regex(/^[a-z][a-z0-9-]*$/i, 'tagName must be an element name, such as link or script'), attributes: z.record(z.string(), z.string()).default({}), innerHTML: z.string().optional() })).default([]),
+  /** Docusaurus's `stylesheets`: `<link rel="stylesheet">` in every page's head, from a URL or the link's attributes (`href` and any others). */
+  stylesheets: z.array(z.union([z.string(), z.object({ href: z.string() }).catchall(headAttribute)])).default([]),
+  /** Docusaurus's `scripts`: `<script>` in every page's head, from a URL or the script's attributes (`src`, `async`, `defer` and any others). */
+  scripts: z.array(z.union([z.string(), z.object({ src: z.string() }).catchall(headAttribute)])).default([]),
   manifest: z
     .object({
       name: z.string(),

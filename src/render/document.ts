@@ -13,6 +13,25 @@ function headTagValue(name: string, value: string, baseUrl: string): string {
   return (name === 'href' || name === 'content') && /\.[a-z0-9]+$/i.test(value) ? withBaseUrl(value, baseUrl) : value;
 }
 
+const VOID_ELEMENTS = new Set(['base', 'link', 'meta']);
+
+/** A tag of the config's for the head: a void element alone, any other closed, with its content (a script's) as given. */
+function configHeadTag(tagName: string, attributes: Record<string, string | boolean>, innerHTML = ''): string {
+  const written = Object.entries(attributes)
+    .map(([name, value]) => (value === false ? '' : value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+    .join('');
+  return VOID_ELEMENTS.has(tagName.toLowerCase()) ? `<${tagName}${written}>` : `<${tagName}${written}>${innerHTML}</${tagName}>`;
+}
+
+/** The config's own head tags: `headTags`, then Docusaurus's `stylesheets` and `scripts` (whose URLs are written as given, as Docusaurus writes them). */
+function configHeadTags(config: SiteConfig): string[] {
+  return [
+    ...config.headTags.map((tag) => configHeadTag(tag.tagName, Object.fromEntries(Object.entries(tag.attributes).map(([name, value]) => [name, headTagValue(name, value, config.baseUrl)])), tag.innerHTML)),
+    ...config.stylesheets.map((sheet) => configHeadTag('link', { rel: 'stylesheet', ...(typeof sheet === 'string' ? { href: sheet } : sheet) })),
+    ...config.scripts.map((script) => configHeadTag('script', typeof script === 'string' ? { src: script } : script)),
+  ];
+}
+
 export interface ClientAssets {
   scripts: string[];
   /** Modules the entry scripts import statically: preloaded so they do not wait for the entry. */
@@ -91,7 +110,7 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
   ];
   const head = [
     ...withContentHead(pageHead, page.head?.tags ?? []),
-    ...config.headTags.map((tag) => `<${tag.tagName}${Object.entries(tag.attributes).map(([name, value]) => ` ${name}="${escapeHtml(headTagValue(name, value, config.baseUrl))}"`).join('')}>`),
+    ...configHeadTags(config),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.scripts.map((src) => `<script src="${src}" type="module" defer></script>`),
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),

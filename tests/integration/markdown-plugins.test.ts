@@ -2,7 +2,8 @@
 // them: remark-math and rehype-katex for every page (`mdx`), a docs set's own
 // after them, `beforeDefault…` before docgen's steps. The general docs set has
 // enough pages to be compiled on worker threads, which run the config again to
-// take its plugins.
+// take its plugins. With them, the head settings a Docusaurus site loads
+// KaTeX's stylesheet by: stylesheets, scripts, and headTags with content.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,11 @@ import remarkShout from './plugins/remark-shout.mjs';
 
 const EXTRA_GENERAL_DOCS = 64;
 
+// Docusaurus's way to load KaTeX's stylesheet (its maths guide's), a script, and a head tag with content.
+const HEAD_SETTINGS = `  stylesheets: [{ href: 'https://cdn.example.test/katex.min.css', type: 'text/css', crossorigin: 'anonymous' }, '/css/print.css'],
+  scripts: ['https://analytics.example.test/a.js', { src: '/js/late.js', defer: true, async: false }],
+  headTags: [{ tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"WebSite"}' }],`;
+
 describe("the site's remark and rehype plugins", () => {
   let site: string;
   let config: string;
@@ -60,13 +66,18 @@ describe("the site's remark and rehype plugins", () => {
       CONFIG_IMPORTS +
         text
           .replace("{ id: 'general', path: 'general', routeBasePath: 'general' }", "{ id: 'general', path: 'general', routeBasePath: 'general', beforeDefaultRemarkPlugins: [remarkAside], remarkPlugins: [[remarkShout, { word: 'moodle' }], remarkHeadingIds] }")
-          .replace("  footer:", "  mdx: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] },\n  customCss: ['../../../node_modules/katex/dist/katex.min.css'],\n  footer:"),
+          .replace("  footer:", `  mdx: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] },\n  customCss: ['../../../node_modules/katex/dist/katex.min.css'],\n${HEAD_SETTINGS}\n  footer:`),
     );
     await writeFile(path.join(site, 'content/docs/guides/math.mdx'), '# Maths in MDX\n\nA half: $\\frac{1}{2}$, and $a < b$.\n\n$$\nx = \\begin{cases} 1 & y > 0 \\\\ 0 & \\text{otherwise} \\end{cases}\n$$\n\nA {stray} brace stays text.\n');
     await writeFile(path.join(site, 'content/general/index.md'), '# General\n\nAll about moodle: $e^{i\\pi} + 1 = 0$.\n\n## Set up\n\n:::aside\nAn aside about moodle.\n:::\n');
     for (let index = 0; index < EXTRA_GENERAL_DOCS; index++) {
       await writeFile(path.join(site, `content/general/extra-${index}.md`), `# Extra ${index}\n\nThe moodle formula: $x_{${index}}^{2}$.\n`);
     }
+    // The head's own files, which the link check finds.
+    await mkdir(path.join(site, 'static/css'));
+    await mkdir(path.join(site, 'static/js'));
+    await writeFile(path.join(site, 'static/css/print.css'), '@media print { .navbar { display: none; } }\n');
+    await writeFile(path.join(site, 'static/js/late.js'), 'document.documentElement.dataset.late = "yes";\n');
     await writeFile(path.join(site, 'content/pages/hello.md'), '# Hello page\n\nA standalone page about moodle, with $\\sqrt{2}$.\n');
     await cachedBuild(site);
   });
@@ -97,6 +108,21 @@ describe("the site's remark and rehype plugins", () => {
     expect(html).toMatch(/<div class="theme-admonition theme-admonition-note[^"]*"[^>]*>.*An aside about MOODLE\./s);
     // The heading ids docgen gave are there for a later plugin.
     expect(html).toContain('Set up [id: set-up]');
+  });
+
+  it("writes Docusaurus's stylesheets and scripts, and head tags with content, into every page's head", async () => {
+    for (const route of ['general', 'hello']) {
+      const [head] = (await page(route)).split('</head>');
+      expect(head).toContain(
+        [
+          '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+          '<link rel="stylesheet" href="https://cdn.example.test/katex.min.css" type="text/css" crossorigin="anonymous">',
+          '<link rel="stylesheet" href="/css/print.css">',
+          '<script src="https://analytics.example.test/a.js"></script>',
+          '<script src="/js/late.js" defer></script>',
+        ].join('\n'),
+      );
+    }
   });
 
   it("bundles a stylesheet's fonts with the site's styles", async () => {
