@@ -65,7 +65,7 @@ export interface ComponentPageSettings {
   site: ContentSite;
   tableOfContents: TocLevels;
   warn(message: string, file: string): void;
-  /** Publishes a file a page's stylesheet points at, with the build's other files. */
+  /** Publishes a file the page's modules use (an imported image, a stylesheet's `url()`), with the build's other files. */
   publish(file: string): void;
 }
 
