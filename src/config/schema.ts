@@ -105,6 +105,10 @@ export const docsInstanceSchema = z.object({
   breadcrumbs: z.boolean().default(true),
   lastVersion: z.string().optional(),
   includeCurrentVersion: z.boolean().default(true),
+  /** Leave versions.json's versions out: the current version alone (a quicker build while writing). */
+  disableVersioning: z.boolean().default(false),
+  /** Only these versions ('current' and versions.json's names) are built, in their usual order. */
+  onlyIncludeVersions: z.array(z.string()).optional(),
   versions: z.record(z.string(), versionOptions).default({}),
   sidebarCollapsible: z.boolean().default(true),
   sidebarCollapsed: z.boolean().default(true),

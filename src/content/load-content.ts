@@ -5,6 +5,7 @@ import type { FrontMatterMemo } from './front-matter.ts';
 import { loadPages } from './pages.ts';
 import { loadVersion } from './load-version.ts';
 import type { DocsInstance, SiteContent } from './types.ts';
+import { lineOfKeyPath } from './source-line.ts';
 import { describeVersions } from './versions.ts';
 
 export interface LoadContentOptions {
@@ -16,10 +17,12 @@ export interface LoadContentOptions {
 }
 
 export async function loadContent(loaded: LoadedConfig, options: LoadContentOptions): Promise<SiteContent> {
-  const { config, contentDir } = loaded;
+  const { config, contentDir, configPath } = loaded;
   const docsInstances: DocsInstance[] = await Promise.all(
-    config.docs.map(async (instance) => {
-      const descriptors = await describeVersions(instance, contentDir, config.baseUrl);
+    config.docs.map(async (instance, index) => {
+      // An option left to its default is not in the file: the docs set's entry is.
+      const optionAt = (option: string) => ({ file: configPath, line: lineOfKeyPath(configPath, ['docs', index, option]) ?? lineOfKeyPath(configPath, ['docs', index]) });
+      const descriptors = await describeVersions(instance, contentDir, config.baseUrl, optionAt);
       const versions = await Promise.all(
         descriptors.map((descriptor) =>
           loadVersion(descriptor, {

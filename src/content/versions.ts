@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsInstanceConfig } from '../config/schema.ts';
-import { BuildError } from '../shared/errors.ts';
+import { BuildError, type SourceLocation } from '../shared/errors.ts';
 import { lineOfValue } from './source-line.ts';
 import type { VersionIdentity } from './types.ts';
 import { canonicalSitePath, joinUrl } from './url.ts';
@@ -38,11 +38,38 @@ export async function readVersionNames(contentDir: string, pluginId: string): Pr
   return parsed;
 }
 
-export async function describeVersions(options: DocsInstanceConfig, contentDir: string, baseUrl: string): Promise<VersionDescriptor[]> {
-  const released = await readVersionNames(contentDir, options.id);
+/**
+ * The versions a docs set builds, newest first, as Docusaurus chooses them:
+ * current (unless `includeCurrentVersion` is false), then versions.json's
+ * (unless `disableVersioning`), kept to `onlyIncludeVersions` when given.
+ */
+async function includedVersionNames(options: DocsInstanceConfig, contentDir: string, optionAt: OptionLocator): Promise<string[]> {
+  const versionsFile = versionsFileOf(contentDir, options.id);
+  if (options.disableVersioning && !existsSync(versionsFile)) {
+    throw new BuildError(`disableVersioning is set for the docs set "${options.id}", which has no versions to leave out (no ${path.basename(versionsFile)}).`, optionAt('disableVersioning'));
+  }
+  const released = options.disableVersioning ? [] : await readVersionNames(contentDir, options.id);
   const names = [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
-  const lastVersion = options.lastVersion ?? released[0] ?? CURRENT_VERSION;
-  if (!names.includes(lastVersion)) throw new BuildError(`lastVersion "${lastVersion}" is not one of the versions: ${names.join(', ')}.`);
+  if (names.length === 0) {
+    throw new BuildError(`The docs set "${options.id}" has no version to build: includeCurrentVersion is false, and ${options.disableVersioning ? 'disableVersioning leaves out versions.json' : `${path.basename(versionsFile)} lists none`}.`, optionAt('includeCurrentVersion'));
+  }
+  const available = `The versions are: ${names.join(', ')}.`;
+  if (options.lastVersion !== undefined && !names.includes(options.lastVersion)) throw new BuildError(`lastVersion "${options.lastVersion}" is not one of the versions. ${available}`, optionAt('lastVersion'));
+  const only = options.onlyIncludeVersions;
+  if (!only) return names;
+  if (only.length === 0) throw new BuildError('onlyIncludeVersions is empty: name at least one version to build.', optionAt('onlyIncludeVersions'));
+  const unknown = only.filter((name) => !names.includes(name));
+  if (unknown.length > 0) throw new BuildError(`onlyIncludeVersions names ${unknown.map((name) => `"${name}"`).join(', ')}, which ${unknown.length === 1 ? 'is not a version' : 'are not versions'}. ${available}`, optionAt('onlyIncludeVersions'));
+  if (options.lastVersion !== undefined && !only.includes(options.lastVersion)) throw new BuildError(`lastVersion "${options.lastVersion}" must be one of onlyIncludeVersions (${only.join(', ')}).`, optionAt('lastVersion'));
+  return names.filter((name) => only.includes(name));
+}
+
+/** Where a docs set's option is written in the config, for an error about its value. */
+export type OptionLocator = (option: string) => SourceLocation;
+
+export async function describeVersions(options: DocsInstanceConfig, contentDir: string, baseUrl: string, optionAt: OptionLocator = () => ({})): Promise<VersionDescriptor[]> {
+  const names = await includedVersionNames(options, contentDir, optionAt);
+  const lastVersion = options.lastVersion ?? names.find((name) => name !== CURRENT_VERSION) ?? CURRENT_VERSION;
   const prefix = pluginPrefix(options.id);
   const lastIndex = names.indexOf(lastVersion);
 

@@ -80,6 +80,37 @@ describe('describeVersions (facts A9)', () => {
   it('an unknown lastVersion is an error', async () => {
     await expect(describeVersions(instance({ lastVersion: '9.9' }), CONTENT, '/')).rejects.toThrow(BuildError);
   });
+
+  it('disableVersioning leaves versions.json out: current alone, the last version, at /docs, with no badge', async () => {
+    const descriptors = await describeVersions(instance({ disableVersioning: true }), CONTENT, '/');
+    expect(descriptors).toHaveLength(1);
+    expect(descriptors[0]).toMatchObject({ name: 'current', path: '/docs', isLast: true, badge: false, banner: 'none' });
+  });
+
+  it('disableVersioning is an error on a docs set without versions, and so is one left with no version at all', async () => {
+    const general = (options: Record<string, unknown>) => docsInstanceSchema.parse({ id: 'general', path: 'general', routeBasePath: 'general', ...options });
+    await expect(describeVersions(general({ disableVersioning: true }), CONTENT, '/')).rejects.toThrow('disableVersioning is set for the docs set "general", which has no versions to leave out (no general_versions.json).');
+    await expect(describeVersions(instance({ disableVersioning: true, includeCurrentVersion: false }), CONTENT, '/')).rejects.toThrow('The docs set "default" has no version to build: includeCurrentVersion is false, and disableVersioning leaves out versions.json.');
+  });
+
+  it('onlyIncludeVersions builds those versions in their usual order, the newest released one the last version by default', async () => {
+    const versions = await describeVersions(instance({ onlyIncludeVersions: ['1.0', 'current'] }), CONTENT, '/');
+    expect(versions.map((version) => [version.name, version.path, version.isLast, version.banner])).toEqual([
+      ['current', '/docs/next', false, 'unreleased'],
+      ['1.0', '/docs', true, 'none'],
+    ]);
+    const [only] = await describeVersions(instance({ onlyIncludeVersions: ['current'] }), CONTENT, '/');
+    expect(only).toMatchObject({ name: 'current', path: '/docs', isLast: true, badge: false });
+  });
+
+  it('onlyIncludeVersions must name versions that exist, at least one, and lastVersion among them', async () => {
+    await expect(describeVersions(instance({ onlyIncludeVersions: ['3.0', '2.0', 'beta'] }), CONTENT, '/')).rejects.toThrow('onlyIncludeVersions names "3.0", "beta", which are not versions. The versions are: current, 2.0, 1.0.');
+    await expect(describeVersions(instance({ onlyIncludeVersions: [] }), CONTENT, '/')).rejects.toThrow('onlyIncludeVersions is empty: name at least one version to build.');
+    await expect(describeVersions(instance({ onlyIncludeVersions: ['1.0'], lastVersion: '2.0' }), CONTENT, '/')).rejects.toThrow('lastVersion "2.0" must be one of onlyIncludeVersions (1.0).');
+    // Each error is at the option's place in the config, which the caller finds.
+    const located = await describeVersions(instance({ onlyIncludeVersions: ['1.0'], lastVersion: '2.0' }), CONTENT, '/', (option) => ({ file: 'site.config.ts', line: option === 'lastVersion' ? 12 : 0 })).catch((error: unknown) => error);
+    expect((located as BuildError).location).toEqual({ file: 'site.config.ts', line: 12 });
+  });
 });
 
 describe('loading the versions', () => {
