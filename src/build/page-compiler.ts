@@ -18,10 +18,8 @@ import { pageLinkResolver, recordingLinkResolver } from './page-lookups.ts';
 
 /** Compiles one page at a time with a shared highlighter; the same code runs in-thread and in workers. */
 export class PageCompiler {
-  /** The compiler of pages whose plugin set has no plugins. */
-  private readonly compile: MarkdownCompiler;
-  /** A compiler for each plugin set with plugins (see site-plugins.ts), made when its first page comes. */
-  private readonly withPlugins = new Map<string, MarkdownCompiler>();
+  /** A compiler for each plugin set with plugins (see site-plugins.ts), and under '' one without, each made when its first page comes. */
+  private readonly compilers = new Map<string, MarkdownCompiler>();
 
   private constructor(
     private readonly environment: CompileEnvironment,
@@ -31,9 +29,7 @@ export class PageCompiler {
     private readonly plugins: Map<string, MarkdownPluginLists>,
     /** The site's modules, bundled once per build and shared by the pages that import them. */
     private readonly siteModules: SiteModuleLoader,
-  ) {
-    this.compile = makeCompiler();
-  }
+  ) {}
 
   /** With `codeMarker`, code blocks are left for the highlighting thread (see deferred-code.ts). */
   static async create(environment: CompileEnvironment, { codeMarker }: { codeMarker?: string } = {}): Promise<PageCompiler> {
@@ -52,11 +48,11 @@ export class PageCompiler {
   private compilerFor(job: CompileJob): MarkdownCompiler {
     const set = pluginSetOf(job.origin?.pluginId);
     const plugins = this.plugins.get(set);
-    if (!plugins) return this.compile;
-    let compiler = this.withPlugins.get(set);
+    const key = plugins ? set : '';
+    let compiler = this.compilers.get(key);
     if (!compiler) {
       compiler = this.makeCompiler(plugins);
-      this.withPlugins.set(set, compiler);
+      this.compilers.set(key, compiler);
     }
     return compiler;
   }

@@ -23,13 +23,20 @@ function configHeadTag(tagName: string, attributes: Record<string, string | bool
   return VOID_ELEMENTS.has(tagName.toLowerCase()) ? `<${tagName}${written}>` : `<${tagName}${written}>${innerHTML}</${tagName}>`;
 }
 
+/** Each config's head tags, made once: every page of a build writes the same. */
+const configHeadTagsMade = new WeakMap<SiteConfig, string[]>();
+
 /** The config's own head tags: `headTags`, then Docusaurus's `stylesheets` and `scripts` (whose URLs are written as given, as Docusaurus writes them). */
 function configHeadTags(config: SiteConfig): string[] {
-  return [
+  const made = configHeadTagsMade.get(config);
+  if (made) return made;
+  const tags = [
     ...config.headTags.map((tag) => configHeadTag(tag.tagName, Object.fromEntries(Object.entries(tag.attributes).map(([name, value]) => [name, headTagValue(name, value, config.baseUrl)])), tag.innerHTML)),
     ...config.stylesheets.map((sheet) => configHeadTag('link', { rel: 'stylesheet', ...(typeof sheet === 'string' ? { href: sheet } : sheet) })),
     ...config.scripts.map((script) => configHeadTag('script', typeof script === 'string' ? { src: script } : script)),
   ];
+  configHeadTagsMade.set(config, tags);
+  return tags;
 }
 
 export interface ClientAssets {

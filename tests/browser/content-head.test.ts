@@ -1,14 +1,12 @@
 // A page's own <head> (Docusaurus' head metadata in content): in the HTML the
 // server writes, and swapped by the client router as a reader moves between
 // pages, so that each page's head is what a full load of it would give.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaticServer } from '../../src/server/static-server.ts';
-import { followLink, launchChromium, observedPage } from '../helpers/browser.ts';
-import { copyFixture } from '../helpers/build.ts';
-import { buildAndServe } from '../helpers/served-site.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { followLink, observedPage } from '../helpers/browser.ts';
+import { servedFixtureInChromium } from '../helpers/served-site.ts';
 
 const HEAD_PAGE = '/docs/guides/metadata';
 const PLAIN_PAGE = '/docs/apis/core/dml';
@@ -63,33 +61,19 @@ function headOf(tab: Page) {
 }
 
 describe("a page's own <head>", () => {
-  let site = '';
-  let server: StaticServer | undefined;
-  let origin = '';
-  let outDir = '';
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    site = await copyFixture('mini-site');
+  const fixture = servedFixtureInChromium('content-head', async (site) => {
     await writeFile(path.join(site, 'content/docs/guides/metadata.mdx'), page);
     await writeFile(path.join(site, 'content/docs/guides/_shared.mdx'), partial);
     // The plain page has a front matter image: og:image and twitter:image, as a whole URL.
     const plain = path.join(site, 'content/docs/01-apis/core/dml.md');
     await writeFile(plain, (await readFile(plain, 'utf8')).replace('tags: [API]\n', 'tags: [API]\nimage: /img/favicon.svg\n'));
-    ({ server, origin, outDir } = await buildAndServe(path.join(site, 'site.config.ts'), 'content-head'));
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await rm(site, { recursive: true, force: true });
   });
 
   const plainHead = { title: 'Data manipulation | Mini Site', robots: [], twitterCard: ['summary'], ogImage: ['https://example.test/img/favicon.svg'], twitterImage: ['https://example.test/img/favicon.svg'], ogTitle: ['Data manipulation | Mini Site'], keywords: [], canonical: [`https://example.test${PLAIN_PAGE}`] };
   const ownHead = { title: 'Custom metadata title', robots: ['noindex'], twitterCard: ['summary_large_image'], ogImage: ['https://example.test/card.png'], twitterImage: [], ogTitle: ['Metadata | Mini Site'], keywords: ['shared, partial'], canonical: ['https://moodle.example/elsewhere'] };
 
   it('is written into the document head, each tag in place of the one it replaces, and left out of the body', async () => {
-    const html = await readFile(path.join(outDir, 'docs/guides/metadata.html'), 'utf8');
+    const html = await readFile(path.join(fixture.outDir, 'docs/guides/metadata.html'), 'utf8');
     const [head, body] = html.split('</head>');
     expect(head).toContain('<title>Custom metadata title</title>');
     expect(head!.match(/<title>/g)).toHaveLength(1);
@@ -104,9 +88,9 @@ describe("a page's own <head>", () => {
   });
 
   it('is swapped in and out by client navigation, as full loads of each page give them', async () => {
-    const { page: tab, messages, close } = await observedPage(browser!);
+    const { page: tab, messages, close } = await observedPage(fixture.browser);
     try {
-      await tab.goto(`${origin}${PLAIN_PAGE}`, { waitUntil: 'networkidle' });
+      await tab.goto(`${fixture.origin}${PLAIN_PAGE}`, { waitUntil: 'networkidle' });
       await tab.waitForSelector('html[data-hydrated]');
       expect(await headOf(tab)).toEqual(plainHead);
       await followLink(tab, HEAD_PAGE, ownHead.title);
@@ -114,7 +98,7 @@ describe("a page's own <head>", () => {
       await followLink(tab, PLAIN_PAGE, plainHead.title);
       expect(await headOf(tab)).toEqual(plainHead);
       // Loaded in full first, then left: the tags its head replaced on the server come back.
-      await tab.goto(`${origin}${HEAD_PAGE}`, { waitUntil: 'networkidle' });
+      await tab.goto(`${fixture.origin}${HEAD_PAGE}`, { waitUntil: 'networkidle' });
       await tab.waitForSelector('html[data-hydrated]');
       expect(await headOf(tab)).toEqual(ownHead);
       await followLink(tab, PLAIN_PAGE, plainHead.title);

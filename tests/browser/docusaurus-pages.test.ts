@@ -5,14 +5,12 @@
 // modules, one of which points at an image, and the component imports an
 // image and requires an SVG as a component. The component is in an MDX doc
 // too. Built, served, and read by Chromium as a reader moves between pages.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaticServer } from '../../src/server/static-server.ts';
-import { followLink, launchChromium, observedPage } from '../helpers/browser.ts';
-import { copyFixture } from '../helpers/build.ts';
-import { buildAndServe } from '../helpers/served-site.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { followLink, observedPage } from '../helpers/browser.ts';
+import { servedFixtureInChromium } from '../helpers/served-site.ts';
 
 // A 1×1 PNG.
 const BADGE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -98,30 +96,16 @@ function stylesOf(tab: Page) {
 }
 
 describe("a Docusaurus site's React pages and components", () => {
-  let site = '';
-  let server: StaticServer | undefined;
-  let origin = '';
-  let outDir = '';
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    site = await copyFixture('mini-site');
+  const fixture = servedFixtureInChromium('docusaurus-pages', async (site) => {
     for (const [file, text] of Object.entries(FILES)) {
       await mkdir(path.dirname(path.join(site, file)), { recursive: true });
       await writeFile(path.join(site, file), text);
     }
     await writeFile(path.join(site, 'static/img/badge.png'), BADGE_PNG);
-    ({ server, origin, outDir } = await buildAndServe(path.join(site, 'site.config.ts'), 'docusaurus-pages'));
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await rm(site, { recursive: true, force: true });
   });
 
   it("gives the page its Layout's title and description and its Head's tags, in Docusaurus's wrapper, with no <main> inside another", async () => {
-    const html = await readFile(path.join(outDir, 'welcome.html'), 'utf8');
+    const html = await readFile(path.join(fixture.outDir, 'welcome.html'), 'utf8');
     const [head, body] = html.split('</head>');
     expect(head).toContain('<title>Welcome to Mini Site | Mini Site</title>');
     expect(head).toContain('<meta name="description" content="Where Moodle developers start">');
@@ -136,24 +120,24 @@ describe("a Docusaurus site's React pages and components", () => {
 
   it("puts the CSS modules' rules in the head of each page that shows them, with the files they point at published", async () => {
     const styles = (html: string) => [...html.matchAll(/<style data-docgen-head="">(.*?)<\/style>/gs)].map(([, css]) => css);
-    const welcome = styles(await readFile(path.join(outDir, 'welcome.html'), 'utf8'));
+    const welcome = styles(await readFile(path.join(fixture.outDir, 'welcome.html'), 'utf8'));
     const dots = welcome.join('').match(/url\((\/assets\/files\/dots-[0-9a-f]+\.svg)\)/)?.[1];
     expect(welcome).toEqual(['.Features_features{display:flex;gap:12px}.Features_feature{font-weight:700}', `.welcome_banner{text-align:center;background-image:url(${dots})}`]);
-    expect(await readFile(path.join(outDir, dots!), 'utf8')).toBe(FILES['content/pages/dots.svg']);
-    const doc = await readFile(path.join(outDir, 'docs/guides/features.html'), 'utf8');
+    expect(await readFile(path.join(fixture.outDir, dots!), 'utf8')).toBe(FILES['content/pages/dots.svg']);
+    const doc = await readFile(path.join(fixture.outDir, 'docs/guides/features.html'), 'utf8');
     expect(styles(doc)).toEqual([welcome[0]]);
     const badge = doc.match(/<img src="(\/assets\/files\/badge-[0-9a-f]+\.png)" alt="Badge"\/>/)?.[1];
-    expect(await readFile(path.join(outDir, badge!))).toEqual(BADGE_PNG);
+    expect(await readFile(path.join(fixture.outDir, badge!))).toEqual(BADGE_PNG);
     expect(doc).toContain(
       `<section class="Features_features"><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="60" viewBox="0 0 100 60" class="featureSvg" role="img"><title>Plugins</title><path d="M0 60 L40 10 L100 60 Z" stroke-width="2" style="opacity:0.9"></path></svg><img src="${badge}" alt="Badge"/><a href="/docs/apis/core/dml" class="Features_feature">Data manipulation</a></section>`,
     );
-    expect(styles(await readFile(path.join(outDir, 'docs/apis/core/dml.html'), 'utf8'))).toEqual([]);
+    expect(styles(await readFile(path.join(fixture.outDir, 'docs/apis/core/dml.html'), 'utf8'))).toEqual([]);
   });
 
   it('styles each page as a reader moves between them, and takes a page’s styles away when the reader leaves it', async () => {
-    const { page: tab, messages, close } = await observedPage(browser!);
+    const { page: tab, messages, close } = await observedPage(fixture.browser);
     try {
-      await tab.goto(`${origin}${PLAIN_DOC}`, { waitUntil: 'networkidle' });
+      await tab.goto(`${fixture.origin}${PLAIN_DOC}`, { waitUntil: 'networkidle' });
       await tab.waitForSelector('html[data-hydrated]');
       expect(await stylesOf(tab)).toEqual({ styleTags: 0, features: [] });
       await followLink(tab, COMPONENT_DOC, 'Features | Mini Site');
@@ -164,7 +148,7 @@ describe("a Docusaurus site's React pages and components", () => {
       await followLink(tab, PLAIN_DOC, 'Data manipulation | Mini Site');
       expect(await stylesOf(tab)).toEqual({ styleTags: 0, features: [] });
       // Loaded in full, the React page hydrates without a mismatch.
-      await tab.goto(`${origin}${REACT_PAGE}`, { waitUntil: 'networkidle' });
+      await tab.goto(`${fixture.origin}${REACT_PAGE}`, { waitUntil: 'networkidle' });
       await tab.waitForSelector('html[data-hydrated]');
       expect(await stylesOf(tab)).toEqual({ styleTags: 2, features: ['flex'] });
       expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);

@@ -4,6 +4,7 @@ import { translate } from '../../i18n/translate.ts';
 import { ROOT_ELEMENT_ID } from '../../render/document-ids.ts';
 import type { SiteData } from '../../shared/page-data.ts';
 import type { RouteChunk } from '../../shared/route-chunks.ts';
+import { fragmentId } from '../../shared/url-fragment.ts';
 import { isMobileMenuHistoryState } from '../../theme/history-state.ts';
 import type { RouteStatus } from '../../theme/route-status.tsx';
 import { applyHead } from './head.ts';
@@ -132,7 +133,7 @@ export class ClientRouter {
     if (scroll.kind === 'top') window.scrollTo(0, 0);
     else if (scroll.kind === 'position') window.scrollTo(0, scroll.y);
     else if (scroll.kind === 'hash') {
-      const target = document.getElementById(safeDecode(scroll.hash));
+      const target = document.getElementById(fragmentId(scroll.hash));
       if (target) target.scrollIntoView();
       else window.scrollTo(0, 0);
     }
@@ -277,14 +278,6 @@ export class ClientRouter {
 /** To the target of an address's `#hash` when it has one, else as `otherwise` says. */
 function toHashOr(hash: string, otherwise: ScrollIntent): ScrollIntent {
   return hash ? { kind: 'hash', hash: hash.slice(1) } : otherwise;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 /**

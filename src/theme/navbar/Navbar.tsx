@@ -6,6 +6,7 @@ import { sidebarKeyOf } from '../docs/sidebar-memory.ts';
 import { trapTab } from '../search/focus-trap.ts';
 import { useShellState } from '../shell-state.tsx';
 import { ColorModeToggle, NavbarItem } from './NavbarItem.tsx';
+import { fragmentId } from '../../shared/url-fragment.ts';
 
 function Brand() {
   const { navbar, title, baseUrl } = useSite();
@@ -23,7 +24,6 @@ function Brand() {
   );
 }
 
-/** Hides on scroll down and shows on scroll up when the option is on. */
 /**
  * navbar.hideOnScroll, as Docusaurus has it (facts C4): hidden while the reader
  * scrolls down, shown again scrolling up and within its own height of the
@@ -50,7 +50,7 @@ function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement | null>
       else if (y + window.innerHeight < document.documentElement.scrollHeight - height()) setVisible(true);
     };
     onLocation.current = () => {
-      const anchor = location.hash ? document.getElementById(decodedHash(location.hash)) : null;
+      const anchor = location.hash ? document.getElementById(fragmentId(location.hash.slice(1))) : null;
       jumped.current = anchor !== null;
       setVisible(anchor === null);
     };
@@ -71,14 +71,6 @@ function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement | null>
     onLocation.current();
   }, [pathname]);
   return visible;
-}
-
-function decodedHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
 }
 
 export function Navbar() {
