@@ -2,6 +2,7 @@
 // schema so the config file, the defaults and the pipeline can never disagree.
 import type { Pluggable } from 'unified';
 import { z } from 'zod';
+import { DEFAULT_DOC_FILE_PATTERNS } from '../content/crawl.ts';
 
 const linkItemFields = {
   label: z.string().optional(),
@@ -99,6 +100,15 @@ export const docsInstanceSchema = z.object({
   /** Folder of the current version, relative to contentDir ('docs', as in Docusaurus). */
   path: z.string().default('docs'),
   routeBasePath: z.string().default('docs'),
+  /** The tags pages' path below each version's: /docs/tags by default. */
+  tagsBasePath: z.string().default('tags'),
+  /** Globs (relative to each version's folder) of the Markdown files that are docs. */
+  include: z.array(z.string()).default(DEFAULT_DOC_FILE_PATTERNS.include),
+  /**
+   * Globs of files that are not docs, although included. Given, they replace
+   * Docusaurus's defaults (`_` files and folders, tests), as in Docusaurus.
+   */
+  exclude: z.array(z.string()).default(DEFAULT_DOC_FILE_PATTERNS.exclude),
   /** Sidebars file relative to contentDir (.json, .yml or .ts/.js exporting the object); without one, a sidebar generated from the folders; false for none. */
   sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
   /** Breadcrumbs above each doc; false for none. */

@@ -1,34 +1,46 @@
 import type { Dirent } from 'node:fs';
 import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import picomatch from 'picomatch';
 import type { Reporter } from '../shared/logger.ts';
 import { isHiddenName } from '../shared/hidden-names.ts';
 
 const MARKDOWN = /\.mdx?$/;
 
-/** Tests, never content. */
-function isTest(name: string): boolean {
-  return name === '__tests__' || /\.test\./.test(name);
+/** Which of a docs folder's files are docs: Docusaurus's `include` and `exclude` globs, relative to the folder. */
+export interface DocFilePatterns {
+  include: string[];
+  exclude: string[];
 }
 
-/** Docusaurus' default exclusions: `_` files and folders (partials), tests. */
-function isExcluded(name: string): boolean {
-  return name.startsWith('_') || isTest(name);
+/** Docusaurus's defaults: every Markdown file but `_` files and folders (partials) and tests. */
+export const DEFAULT_DOC_FILE_PATTERNS: DocFilePatterns = {
+  include: ['**/*.{md,mdx}'],
+  exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+};
+
+/** A file pages import rather than a page: it, or a folder above it, starts with `_` (outside tests). */
+function isPartial(relative: string): boolean {
+  const names = relative.split('/');
+  return names.some((name) => name.startsWith('_')) && !names.includes('__tests__');
 }
 
 /**
  * The Markdown/MDX files under `root`, relative with forward slashes, in a
- * stable order: the pages, and the partials pages import (files that are not
- * pages because they or a folder above them start with `_`).
+ * stable order: the pages (included and not excluded by `patterns`), and the
+ * partials pages import (the other files that are not pages because they or a
+ * folder above them start with `_`).
  */
-export async function crawlMarkdown(root: string, reporter: Reporter): Promise<{ pages: string[]; partials: string[] }> {
+export async function crawlMarkdown(root: string, reporter: Reporter, patterns: DocFilePatterns = DEFAULT_DOC_FILE_PATTERNS): Promise<{ pages: string[]; partials: string[] }> {
+  // Hidden files are never read (crawlFiles), so the globs need not match them.
+  const included = picomatch(patterns.include);
+  const excluded = picomatch(patterns.exclude);
   const pages: string[] = [];
   const partials: string[] = [];
   for (const relative of await crawlFiles(root, reporter)) {
     if (!MARKDOWN.test(relative)) continue;
-    const names = relative.split('/');
-    if (!names.some(isExcluded)) pages.push(relative);
-    else if (!names.some(isTest)) partials.push(relative);
+    if (included(relative) && !excluded(relative)) pages.push(relative);
+    else if (isPartial(relative)) partials.push(relative);
   }
   return { pages, partials };
 }

@@ -26,6 +26,8 @@ export async function loadContent(loaded: LoadedConfig, options: LoadContentOpti
       const versions = await Promise.all(
         descriptors.map((descriptor) =>
           loadVersion(descriptor, {
+            patterns: { include: instance.include, exclude: instance.exclude },
+            tagsBasePath: instance.tagsBasePath,
             includeDrafts: options.includeDrafts || instance.includeDrafts,
             sidebarCollapsed: instance.sidebarCollapsed,
             sidebarCollapsible: instance.sidebarCollapsible,

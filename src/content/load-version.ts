@@ -2,7 +2,7 @@ import path from 'node:path';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { loadCategoryMetadata } from './category-metadata.ts';
-import { crawlMarkdown } from './crawl.ts';
+import { crawlMarkdown, type DocFilePatterns } from './crawl.ts';
 import { createDoc } from './doc.ts';
 import { parseSourceFile, type FrontMatterMemo } from './front-matter.ts';
 import { readSourceText } from './source-text.ts';
@@ -17,6 +17,10 @@ import { joinUrl } from './url.ts';
 import type { VersionDescriptor } from './versions.ts';
 
 export interface LoadVersionOptions {
+  /** Which files are docs. */
+  patterns: DocFilePatterns;
+  /** The tags pages' path below the version's. */
+  tagsBasePath: string;
   includeDrafts: boolean;
   sidebarCollapsed: boolean;
   sidebarCollapsible: boolean;
@@ -27,8 +31,8 @@ export interface LoadVersionOptions {
 }
 
 export async function loadVersion(descriptor: VersionDescriptor, options: LoadVersionOptions): Promise<DocsVersion> {
-  const tagsPath = joinUrl(descriptor.path, 'tags');
-  const { pages: files, partials } = await crawlMarkdown(descriptor.contentDir, options.reporter);
+  const tagsPath = joinUrl(descriptor.path, options.tagsBasePath);
+  const { pages: files, partials } = await crawlMarkdown(descriptor.contentDir, options.reporter, options.patterns);
   const errors: BuildError[] = [];
   const allDocs = files
     .map((relativePath) => {

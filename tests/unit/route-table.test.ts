@@ -1,6 +1,7 @@
 import { descriptor, SIDEBAR_FIXTURES } from '../helpers/version-descriptor.ts';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DOC_FILE_PATTERNS } from '../../src/content/crawl.ts';
 import { loadVersion } from '../../src/content/load-version.ts';
 import type { DocsVersion, SiteContent, StandalonePage } from '../../src/content/types.ts';
 import { removeTrailingSlash, routeToOutputFile } from '../../src/content/url.ts';
@@ -10,7 +11,7 @@ import { createReporter } from '../../src/shared/logger.ts';
 const FIXTURES = SIDEBAR_FIXTURES;
 
 
-const loadOptions = { includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter() };
+const loadOptions = { patterns: DEFAULT_DOC_FILE_PATTERNS, tagsBasePath: 'tags', includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter() };
 
 let withTags: DocsVersion;
 let withoutTags: DocsVersion;

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { validateConfig, type LoadedConfig } from '../../src/config/load-config.ts';
+import type { SiteConfigInput } from '../../src/config/schema.ts';
+import { loadContent } from '../../src/content/load-content.ts';
+import { createReporter } from '../../src/shared/logger.ts';
+
+const sites: string[] = [];
+
+afterEach(() => {
+  for (const site of sites.splice(0)) rmSync(site, { recursive: true, force: true });
+});
+
+/** A site folder whose docs folder holds `files` (relative path → text), loaded with the docs set's `options`. */
+async function docsOf(files: Record<string, string>, options: Record<string, unknown> = {}) {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'docgen-patterns-'));
+  sites.push(siteDir);
+  for (const [relative, text] of Object.entries(files)) {
+    const file = path.join(siteDir, 'content/docs', relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  const input: SiteConfigInput = { title: 'Patterns', url: 'https://example.test', docs: [{ sidebarPath: false, ...options }], navbar: { items: [] } };
+  const configPath = path.join(siteDir, 'site.config.ts');
+  const config = validateConfig(input, configPath);
+  const loaded: LoadedConfig = { config, configPath, configFiles: [configPath], configFingerprint: '', siteDir, contentDir: path.join(siteDir, 'content'), staticDir: path.join(siteDir, 'static'), outDir: path.join(siteDir, 'build') };
+  const content = await loadContent(loaded, { includeDrafts: false, reporter: createReporter() });
+  return content.docsInstances[0]!.versions[0]!;
+}
+
+const FILES = {
+  'intro.md': '# Intro\n',
+  'guides/setup.mdx': '---\ntags: [Release notes]\n---\n# Setup\n',
+  'drafts/idea.md': '# Idea\n',
+  '_shared.md': 'Shared words\n',
+  '_parts/note.md': 'A note\n',
+  'api.test.md': '# Tested\n',
+  '__tests__/fixture.md': '# Fixture\n',
+};
+
+describe("a docs set's include and exclude globs (Docusaurus's options)", () => {
+  it("by default, every Markdown file is a doc but `_` files and folders (partials) and what is under __tests__", async () => {
+    const version = await docsOf(FILES);
+    expect(version.docs.map((doc) => doc.relativePath).sort()).toEqual(['api.test.md', 'drafts/idea.md', 'guides/setup.mdx', 'intro.md']);
+    expect(version.partials.map((file) => path.basename(file)).sort()).toEqual(['_shared.md', 'note.md']);
+  });
+
+  it('exclude given replaces the defaults, as in Docusaurus: `_` files become docs unless it names them', async () => {
+    const version = await docsOf(FILES, { exclude: ['**/drafts/**', '**/__tests__/**'] });
+    expect(version.docs.map((doc) => doc.relativePath).sort()).toEqual(['_parts/note.md', '_shared.md', 'api.test.md', 'guides/setup.mdx', 'intro.md']);
+    // Left out of the pages, so not under its own URL either.
+    expect(version.docs.some((doc) => doc.permalink === '/docs/drafts/idea')).toBe(false);
+  });
+
+  it('include narrows the docs to the files it matches (here, MDX only)', async () => {
+    const version = await docsOf(FILES, { include: ['**/*.mdx'] });
+    expect(version.docs.map((doc) => doc.relativePath)).toEqual(['guides/setup.mdx']);
+    // The `_` files are still the partials pages may import.
+    expect(version.partials.map((file) => path.basename(file)).sort()).toEqual(['_shared.md', 'note.md']);
+  });
+});
+
+describe("a docs set's tagsBasePath", () => {
+  it('puts the tags list and each tag page below the version at that path', async () => {
+    const version = await docsOf(FILES, { tagsBasePath: 'labels' });
+    expect(version.tagsPath).toBe('/docs/labels');
+    expect(version.tags.map((tag) => tag.permalink)).toEqual(['/docs/labels/release-notes']);
+    const setup = version.docs.find((doc) => doc.relativePath === 'guides/setup.mdx')!;
+    expect(setup.tags).toEqual([{ label: 'Release notes', permalink: '/docs/labels/release-notes' }]);
+  });
+
+  it('is tags by default', async () => {
+    expect((await docsOf(FILES)).tagsPath).toBe('/docs/tags');
+  });
+});
