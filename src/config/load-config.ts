@@ -5,6 +5,7 @@ import { BuildError, BuildErrors } from '../shared/errors.ts';
 import { fileKind } from '../shared/file-kind.ts';
 import { settingProblems } from '../shared/setting-problems.ts';
 import { importSiteModule, type ImportedSiteModule } from '../shared/site-import.ts';
+import { insteadOfDocusaurusSetting } from './docusaurus-options.ts';
 import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './schema.ts';
 
 /** Identity helper that gives config authors type checking and completion. */
@@ -33,7 +34,7 @@ export function validateConfig(raw: unknown, configPath: string): SiteConfig {
     // One error per problem, each at the line of the property when it can be found in the file.
     const errors = settingProblems(parsed.error).map(({ keyPath, unknownKey, message }) =>
       // A misspelt setting would otherwise be dropped without a word, as Docusaurus does not.
-      new BuildError(unknownKey ? `Invalid site configuration: "${keyPath.join('.')}" is not a setting docgen knows.` : `Invalid site configuration: ${keyPath.join('.') || '(root)'}: ${message}`, {
+      new BuildError(unknownKey ? unknownSettingMessage(keyPath) : `Invalid site configuration: ${keyPath.join('.') || '(root)'}: ${message}`, {
         file: configPath,
         line: lineOfKeyPath(configPath, keyPath),
       }),
@@ -41,6 +42,11 @@ export function validateConfig(raw: unknown, configPath: string): SiteConfig {
     throw errors.length === 1 ? errors[0]! : new BuildErrors(errors);
   }
   return parsed.data;
+}
+
+function unknownSettingMessage(keyPath: (string | number)[]): string {
+  const instead = insteadOfDocusaurusSetting(keyPath.at(-1));
+  return `Invalid site configuration: "${keyPath.join('.')}" is not a setting docgen knows${instead ? ` (it is one of Docusaurus's): ${instead}` : '.'}`;
 }
 
 /** A config file run and validated: the config, the files it was built from, and its code's fingerprint. */

@@ -4,6 +4,24 @@ import type { Pluggable } from 'unified';
 import { z } from 'zod';
 import { DEFAULT_DOC_FILE_PATTERNS } from '../content/crawl.ts';
 
+/**
+ * Attributes Docusaurus passes on to a navbar or footer link's `<a>`, written
+ * beside the item's settings (`target: '_self'`, `'aria-label': 'GitHub'`).
+ * Any other name is an unknown setting, and an error, not an attribute.
+ */
+const LINK_ATTRIBUTE = /^(?:target|rel|title|download|aria-[a-z]+|data-[a-z0-9-]+)$/;
+
+/** Moves a link item's attributes under `attributes`, where the item's schema takes them. */
+function withLinkAttributes(item: unknown): unknown {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return item;
+  const entries = Object.entries(item);
+  const attributes = entries.filter(([key]) => LINK_ATTRIBUTE.test(key));
+  if (attributes.length === 0) return item;
+  return { ...Object.fromEntries(entries.filter(([key]) => !LINK_ATTRIBUTE.test(key))), attributes: Object.fromEntries(attributes) };
+}
+
+const linkAttributes = z.record(z.string(), z.string()).optional();
+
 const linkItemFields = {
   label: z.string().optional(),
   to: z.string().optional(),
@@ -12,36 +30,42 @@ const linkItemFields = {
   position: z.enum(['left', 'right']).default('left'),
   className: z.string().optional(),
   activeBaseRegex: z.string().optional(),
+  activeBasePath: z.string().optional(),
+  attributes: linkAttributes,
 };
 
-const dropdownChild = z.object({
-  label: z.string().optional(),
-  to: z.string().optional(),
-  href: z.string().optional(),
-  html: z.string().optional(),
-  type: z.string().optional(),
-  docId: z.string().optional(),
-  sidebarId: z.string().optional(),
-  docsPluginId: z.string().optional(),
-});
+const dropdownChild = z.preprocess(
+  withLinkAttributes,
+  z.strictObject({
+    label: z.string().optional(),
+    to: z.string().optional(),
+    href: z.string().optional(),
+    html: z.string().optional(),
+    type: z.string().optional(),
+    docId: z.string().optional(),
+    sidebarId: z.string().optional(),
+    docsPluginId: z.string().optional(),
+    attributes: linkAttributes,
+  }),
+);
 
 const navbarItem = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('default'), ...linkItemFields }),
-    z.object({ type: z.literal('dropdown'), ...linkItemFields, items: z.array(dropdownChild) }),
-    z.object({
+    z.strictObject({ type: z.literal('default'), ...linkItemFields }),
+    z.strictObject({ type: z.literal('dropdown'), ...linkItemFields, items: z.array(dropdownChild) }),
+    z.strictObject({
       type: z.literal('localeDropdown'),
       position: linkItemFields.position,
       dropdownItemsBefore: z.array(dropdownChild).default([]),
       dropdownItemsAfter: z.array(dropdownChild).default([]),
     }),
-    z.object({ type: z.literal('search'), position: linkItemFields.position, className: z.string().optional() }),
-    z.object({ type: z.literal('html'), position: linkItemFields.position, value: z.string(), className: z.string().optional() }),
-    z.object({ type: z.literal('doc'), ...linkItemFields, docId: z.string(), docsPluginId: z.string().default('default') }),
-    z.object({ type: z.literal('docSidebar'), ...linkItemFields, sidebarId: z.string(), docsPluginId: z.string().default('default') }),
-    z.object({ type: z.literal('docsVersion'), ...linkItemFields, docsPluginId: z.string().default('default') }),
-    z.object({
+    z.strictObject({ type: z.literal('search'), position: linkItemFields.position, className: z.string().optional() }),
+    z.strictObject({ type: z.literal('html'), position: linkItemFields.position, value: z.string(), className: z.string().optional() }),
+    z.strictObject({ type: z.literal('doc'), ...linkItemFields, docId: z.string(), docsPluginId: z.string().default('default') }),
+    z.strictObject({ type: z.literal('docSidebar'), ...linkItemFields, sidebarId: z.string(), docsPluginId: z.string().default('default') }),
+    z.strictObject({ type: z.literal('docsVersion'), ...linkItemFields, docsPluginId: z.string().default('default') }),
+    z.strictObject({
       type: z.literal('docsVersionDropdown'),
       position: linkItemFields.position,
       docsPluginId: z.string().default('default'),
@@ -58,11 +82,15 @@ const navbarItem = z.discriminatedUnion(
   },
 );
 
+/** The navbar's item types that are links, whose `<a>` takes attributes. */
+const LINK_ITEM_TYPES = new Set(['default', 'dropdown', 'doc', 'docSidebar', 'docsVersion']);
+
 // Items written without a type are plain links, as in Docusaurus.
-const navbarItemInput = z.preprocess(
-  (item) => (item && typeof item === 'object' && !('type' in item) ? { ...item, type: 'default' } : item),
-  navbarItem,
-);
+const navbarItemInput = z.preprocess((item) => {
+  if (!item || typeof item !== 'object') return item;
+  const typed = 'type' in item ? item : { ...item, type: 'default' };
+  return LINK_ITEM_TYPES.has(String(typed.type)) ? withLinkAttributes(typed) : typed;
+}, navbarItem);
 
 /**
  * A remark or rehype plugin as Docusaurus's config gives it: the plugin as
@@ -88,14 +116,14 @@ const markdownPluginFields = {
 };
 export type MarkdownPluginLists = { [K in keyof typeof markdownPluginFields]: Pluggable[] };
 
-const versionOptions = z.object({
+const versionOptions = z.strictObject({
   label: z.string().optional(),
   path: z.string().optional(),
   banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
   badge: z.boolean().optional(),
 });
 
-export const docsInstanceSchema = z.object({
+export const docsInstanceSchema = z.strictObject({
   id: z.string().default('default'),
   /** Folder of the current version, relative to contentDir ('docs', as in Docusaurus). */
   path: z.string().default('docs'),
@@ -140,7 +168,7 @@ export const docsInstanceSchema = z.object({
   ...markdownPluginFields,
 });
 
-const footerLink = z.object({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional() });
+const footerLink = z.preprocess(withLinkAttributes, z.strictObject({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional(), attributes: linkAttributes }));
 
 const linkPolicy = z.enum(['throw', 'warn', 'ignore']);
 
@@ -158,7 +186,7 @@ function isPlainData(value: unknown): boolean {
 export type LinkPolicy = z.infer<typeof linkPolicy>;
 
 /** How MDX imports are resolved: the site's mapping on top of docgen's component registry. */
-const mdxOptions = z.object({
+const mdxOptions = z.strictObject({
   /**
    * Import specifiers mapped to modules, paths relative to the config file.
    * A key matches the specifier itself or, followed by `/`, its subpaths:
@@ -173,7 +201,7 @@ const mdxOptions = z.object({
    * and what it returns is what the import gets: a folder of descriptions
    * becomes a set of components without an index file in the content.
    */
-  folders: z.record(z.string(), z.object({ module: z.string(), factory: z.string().optional() })).default({}),
+  folders: z.record(z.string(), z.strictObject({ module: z.string(), factory: z.string().optional() })).default({}),
   /**
    * An import whose file does not exist: fail the build (the default), or warn
    * and show a notice in the page where the import is used.
@@ -201,14 +229,14 @@ export const siteConfigSchema = z.strictObject({
   outDir: z.string().default('build'),
   /** Folder(s) of standalone pages, relative to contentDir; several folders add up (a route in two is a duplicate). */
   pagesDir: z.union([z.string(), z.array(z.string())]).default('pages'),
-  siteMetadata: z.object({ generatorVersion: z.string().default('2.2.0'), siteVersion: z.string().default('4.0') }).default({ generatorVersion: '2.2.0', siteVersion: '4.0' }),
+  siteMetadata: z.strictObject({ generatorVersion: z.string().default('2.2.0'), siteVersion: z.string().default('4.0') }).default({ generatorVersion: '2.2.0', siteVersion: '4.0' }),
   i18n: z
-    .object({
+    .strictObject({
       defaultLocale: z.string(),
       locales: z.array(z.string()),
       localeConfigs: z.record(
         z.string(),
-        z.object({
+        z.strictObject({
           label: z.string(),
           direction: z.enum(['ltr', 'rtl']).default('ltr'),
           htmlLang: z.string(),
@@ -223,22 +251,22 @@ export const siteConfigSchema = z.strictObject({
       localeConfigs: { 'en-AU': { label: 'English (Australia)', direction: 'ltr', htmlLang: 'en-AU', calendar: 'gregory', path: 'en-AU' } },
     }),
   docs: z.array(docsInstanceSchema).min(1),
-  navbar: z.object({
+  navbar: z.strictObject({
     title: z.string().default(''),
-    logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), width: z.number().optional(), height: z.number().optional(), href: z.string().default('/') }).optional(),
+    logo: z.strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), width: z.number().optional(), height: z.number().optional(), href: z.string().default('/') }).optional(),
     hideOnScroll: z.boolean().default(false),
     style: z.enum(['primary', 'dark']).optional(),
     items: z.array(navbarItemInput).default([]),
   }),
   footer: z
-    .object({
+    .strictObject({
       style: z.enum(['light', 'dark']).default('light'),
-      links: z.array(z.object({ title: z.string(), items: z.array(footerLink) })).default([]),
+      links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
       copyright: z.string().optional(),
     })
     .optional(),
   announcementBar: z
-    .object({
+    .strictObject({
       id: z.string().default('announcement-bar'),
       content: z.string(),
       backgroundColor: z.string().default('#fff'),
@@ -247,28 +275,28 @@ export const siteConfigSchema = z.strictObject({
     })
     .optional(),
   colorMode: z
-    .object({ defaultMode: z.enum(['light', 'dark']).default('light'), disableSwitch: z.boolean().default(false), respectPrefersColorScheme: z.boolean().default(false) })
+    .strictObject({ defaultMode: z.enum(['light', 'dark']).default('light'), disableSwitch: z.boolean().default(false), respectPrefersColorScheme: z.boolean().default(false) })
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
-  docsSidebar: z.object({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) }).default({ hideable: false, autoCollapseCategories: false }),
+  docsSidebar: z.strictObject({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) }).default({ hideable: false, autoCollapseCategories: false }),
   docsVersionPersistence: z.enum(['localStorage', 'none']).default('localStorage'),
-  tableOfContents: z.object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) }).default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
-  codeThemes: z.object({ light: z.string().default('github-light'), dark: z.string().default('dracula') }).default({ light: 'github-light', dark: 'dracula' }),
+  tableOfContents: z.strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) }).default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  codeThemes: z.strictObject({ light: z.string().default('github-light'), dark: z.string().default('dracula') }).default({ light: 'github-light', dark: 'dracula' }),
   themeColor: z.string().default('rgb(208, 99, 0)'),
   /** Extra <head> tags, e.g. the web app manifest link; `innerHTML` is the content of an element that has one (a script). */
-  headTags: z.array(z.object({ tagName: z.string().regex(/^[a-z][a-z0-9-]*$/i, 'tagName must be an element name, such as link or script'), attributes: z.record(z.string(), z.string()).default({}), innerHTML: z.string().optional() })).default([]),
+  headTags: z.array(z.strictObject({ tagName: z.string().regex(/^[a-z][a-z0-9-]*$/i, 'tagName must be an element name, such as link or script'), attributes: z.record(z.string(), z.string()).default({}), innerHTML: z.string().optional() })).default([]),
   /** Docusaurus's `stylesheets`: `<link rel="stylesheet">` in every page's head, from a URL or the link's attributes (`href` and any others). */
   stylesheets: z.array(z.union([z.string(), z.object({ href: z.string() }).catchall(headAttribute)])).default([]),
   /** Docusaurus's `scripts`: `<script>` in every page's head, from a URL or the script's attributes (`src`, `async`, `defer` and any others). */
   scripts: z.array(z.union([z.string(), z.object({ src: z.string() }).catchall(headAttribute)])).default([]),
   manifest: z
-    .object({
+    .strictObject({
       name: z.string(),
       shortName: z.string(),
       themeColor: z.string(),
       backgroundColor: z.string(),
-      icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string().optional() })).default([]),
+      icons: z.array(z.strictObject({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string().optional() })).default([]),
       /** Lets the browser tell whether the site is installed as an app (the appInstalled strategy). */
-      relatedApplications: z.array(z.object({ platform: z.string(), url: z.string() })).default([]),
+      relatedApplications: z.array(z.strictObject({ platform: z.string(), url: z.string() })).default([]),
     })
     .optional(),
   mdx: mdxOptions.default({ aliases: {}, folders: {}, onMissingImport: 'throw', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
@@ -284,7 +312,7 @@ export const siteConfigSchema = z.strictObject({
   onDuplicateRoutes: linkPolicy.default('warn'),
   /** The installable offline app: a service worker that precaches the site when offline mode is on. */
   offline: z
-    .object({
+    .strictObject({
       enabled: z.boolean().default(true),
       /** Offline mode is on when any of these holds. */
       activationStrategies: z.array(z.enum(['appInstalled', 'queryString', 'standalone', 'always', 'mobile', 'saveData'])).default(['appInstalled', 'queryString', 'standalone']),

@@ -38,11 +38,23 @@ function resolveChild(child: NavbarDropdownChild, baseUrl: string, content: Site
     const version = latestVersion(content, child.docsPluginId ?? 'default', configPath);
     const doc = version.docs.find((candidate) => candidate.id === child.docId);
     if (!doc) throw new BuildError(`Navbar dropdown item refers to the doc id "${child.docId}", which does not exist.`, { file: configPath });
-    return { kind: 'link', label: child.label ?? doc.title, href: doc.permalink };
+    return { kind: 'link', label: child.label ?? doc.title, href: doc.permalink, attributes: child.attributes };
   }
   const target = child.to ?? child.href;
   if (!target) throw new BuildError(`Navbar dropdown item "${child.label ?? '?'}" needs "to", "href" or "html".`, { file: configPath });
-  return { kind: 'link', label: child.label ?? target, href: siteUrl(baseUrl, target) };
+  return { kind: 'link', label: child.label ?? target, href: siteUrl(baseUrl, target), attributes: child.attributes };
+}
+
+/** What a navbar link item's settings say of its link but its target and label: where it shows, when it is active, its class and attributes. */
+function linkOf(item: Extract<NavbarItem, { type: 'default' | 'doc' | 'docSidebar' }>, baseUrl: string) {
+  return {
+    kind: 'link' as const,
+    position: item.position,
+    activeBase: item.activeBaseRegex,
+    activePath: item.activeBasePath === undefined ? undefined : siteUrl(baseUrl, item.activeBasePath),
+    className: item.className,
+    attributes: item.attributes,
+  };
 }
 
 function resolveNavbarItem(item: NavbarItem, config: SiteConfig, content: SiteContent, configPath: string): ResolvedNavbarItem {
@@ -53,10 +65,10 @@ function resolveNavbarItem(item: NavbarItem, config: SiteConfig, content: SiteCo
       if (item.html) return { kind: 'html', html: item.html, position: item.position, className: item.className };
       const target = item.to ?? item.href;
       if (!target) throw new BuildError(`Navbar link "${item.label ?? '?'}" needs "to" or "href".`, { file: configPath });
-      return { kind: 'link', label: item.label ?? target, href: siteUrl(base, target), position: item.position, activeBase: item.activeBaseRegex, className: item.className };
+      return { ...linkOf(item, base), label: item.label ?? target, href: siteUrl(base, target) };
     }
     case 'dropdown':
-      return { kind: 'dropdown', label: item.label ?? '', href: item.to ? siteUrl(base, item.to) : item.href, items: item.items.map(child), position: item.position, className: item.className };
+      return { kind: 'dropdown', label: item.label ?? '', href: item.to ? siteUrl(base, item.to) : item.href, items: item.items.map(child), position: item.position, className: item.className, attributes: item.attributes };
     case 'search':
       return { kind: 'search', position: item.position };
     case 'html':
@@ -67,7 +79,7 @@ function resolveNavbarItem(item: NavbarItem, config: SiteConfig, content: SiteCo
       const version = latestVersion(content, item.docsPluginId, configPath);
       const doc = version.docs.find((candidate) => candidate.id === item.docId);
       if (!doc) throw new BuildError(`Navbar item of type "doc" refers to the doc id "${item.docId}", which does not exist in docs plugin "${item.docsPluginId}".`, { file: configPath });
-      return { kind: 'link', label: item.label ?? doc.title, href: doc.permalink, position: item.position, className: item.className };
+      return { ...linkOf(item, base), label: item.label ?? doc.title, href: doc.permalink };
     }
     case 'docSidebar': {
       const version = latestVersion(content, item.docsPluginId, configPath);
@@ -75,11 +87,11 @@ function resolveNavbarItem(item: NavbarItem, config: SiteConfig, content: SiteCo
       if (!sidebar) throw new BuildError(`Navbar item of type "docSidebar" refers to the sidebar "${item.sidebarId}", which does not exist in docs plugin "${item.docsPluginId}". Sidebars: ${Object.keys(version.sidebars).join(', ')}.`, { file: configPath });
       const href = firstLink(sidebar);
       if (!href) throw new BuildError(`Sidebar "${item.sidebarId}" has no doc to link to.`, { file: configPath });
-      return { kind: 'link', label: item.label ?? item.sidebarId, href, position: item.position, className: item.className };
+      return { ...linkOf(item, base), label: item.label ?? item.sidebarId, href };
     }
     case 'docsVersion':
       latestVersion(content, item.docsPluginId, configPath);
-      return { kind: 'docsVersion', pluginId: item.docsPluginId, label: item.label, position: item.position };
+      return { kind: 'docsVersion', pluginId: item.docsPluginId, label: item.label, position: item.position, attributes: item.attributes };
     case 'docsVersionDropdown':
       latestVersion(content, item.docsPluginId, configPath);
       return {
@@ -139,7 +151,7 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
       copyright: config.footer.copyright,
       columns: config.footer.links.map((column) => ({
         title: column.title,
-        items: column.items.map((item) => (item.html ? { html: item.html } : { label: item.label ?? '', href: siteUrl(config.baseUrl, item.to ?? item.href ?? '/') })),
+        items: column.items.map((item) => (item.html ? { html: item.html } : { label: item.label ?? '', href: siteUrl(config.baseUrl, item.to ?? item.href ?? '/'), attributes: item.attributes })),
       })),
     },
     announcementBar: config.announcementBar,

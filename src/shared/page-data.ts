@@ -9,16 +9,30 @@ export interface LinkData {
   href: string;
 }
 
+/** Attributes of a navbar or footer link's `<a>` given in the config (target, rel, aria-label, …). */
+export type LinkAttributes = Record<string, string>;
+
 export type ResolvedNavbarItem =
-  | { kind: 'link'; label: string; href: string; position: 'left' | 'right'; activeBase?: string; className?: string }
+  | {
+      kind: 'link';
+      label: string;
+      href: string;
+      position: 'left' | 'right';
+      /** Active on the pages whose path this regular expression matches (`activeBaseRegex`)… */
+      activeBase?: string;
+      /** …or on the pages at or below this path (`activeBasePath`); else at or below `href`. */
+      activePath?: string;
+      className?: string;
+      attributes?: LinkAttributes;
+    }
   | { kind: 'html'; html: string; position: 'left' | 'right'; className?: string }
-  | { kind: 'dropdown'; label: string; href?: string; items: ResolvedDropdownChild[]; position: 'left' | 'right'; className?: string }
+  | { kind: 'dropdown'; label: string; href?: string; items: ResolvedDropdownChild[]; position: 'left' | 'right'; className?: string; attributes?: LinkAttributes }
   | { kind: 'search'; position: 'left' | 'right' }
   | { kind: 'localeDropdown'; position: 'left' | 'right'; before: ResolvedDropdownChild[]; after: ResolvedDropdownChild[] }
   | { kind: 'docsVersionDropdown'; pluginId: string; position: 'left' | 'right'; before: ResolvedDropdownChild[]; after: ResolvedDropdownChild[]; activeClassDisabled: boolean }
-  | { kind: 'docsVersion'; pluginId: string; label?: string; position: 'left' | 'right' };
+  | { kind: 'docsVersion'; pluginId: string; label?: string; position: 'left' | 'right'; attributes?: LinkAttributes };
 
-export type ResolvedDropdownChild = { kind: 'link'; label: string; href: string } | { kind: 'html'; html: string };
+export type ResolvedDropdownChild = { kind: 'link'; label: string; href: string; attributes?: LinkAttributes } | { kind: 'html'; html: string };
 
 export interface VersionSummary {
   name: string;
@@ -61,7 +75,7 @@ export interface SiteData {
     style?: 'primary' | 'dark';
     items: ResolvedNavbarItem[];
   };
-  footer?: { style: 'light' | 'dark'; columns: { title: string; items: (LinkData | { html: string })[] }[]; copyright?: string };
+  footer?: { style: 'light' | 'dark'; columns: { title: string; items: ((LinkData & { attributes?: LinkAttributes }) | { html: string })[] }[]; copyright?: string };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/config/load-config.ts';
-import { BuildError } from '../../src/shared/errors.ts';
+import { BuildError, BuildErrors } from '../../src/shared/errors.ts';
 
 const CONFIG_PATH = '/virtual/site/site.config.ts';
 
@@ -69,6 +69,44 @@ describe('validateConfig', () => {
 
   it('a setting docgen does not know is an error naming it, not a setting silently dropped', () => {
     expect(configError(minimal({ titel: 'Typo' })).message).toBe('Invalid site configuration: "titel" is not a setting docgen knows.');
+  });
+
+  it('a setting docgen does not know is an error inside any part of the config too: a docs set, the navbar, a link, the footer', () => {
+    const messages = (raw: unknown) => {
+      try {
+        validateConfig(raw, CONFIG_PATH);
+      } catch (error) {
+        return ((error as BuildErrors).errors ?? [error as BuildError]).map((each) => each.message);
+      }
+      throw new Error('expected the config to be rejected');
+    };
+    expect(
+      messages(
+        minimal({
+          docs: [{ path: 'docs', exlude: ['**/drafts/**'] }],
+          navbar: { logo: { src: 'img/logo.svg', srcdark: 'img/logo-dark.svg' }, items: [{ to: '/docs', label: 'Docs', positon: 'right' }, { type: 'search', 'aria-label': 'Search' }] },
+          footer: { links: [{ title: 'Docs', items: [{ label: 'Docs', to: '/docs', targt: '_self' }] }], logo: { src: 'img/logo.svg' } },
+          colorMode: { defaultmode: 'dark' },
+        }),
+      ).sort(),
+    ).toEqual(
+      [
+        'Invalid site configuration: "docs.0.exlude" is not a setting docgen knows.',
+        'Invalid site configuration: "navbar.logo.srcdark" is not a setting docgen knows.',
+        'Invalid site configuration: "navbar.items.0.positon" is not a setting docgen knows.',
+        // Only links take attributes.
+        'Invalid site configuration: "navbar.items.1.aria-label" is not a setting docgen knows.',
+        'Invalid site configuration: "footer.links.0.items.0.targt" is not a setting docgen knows.',
+        'Invalid site configuration: "footer.logo" is not a setting docgen knows.',
+        'Invalid site configuration: "colorMode.defaultmode" is not a setting docgen knows.',
+      ].sort(),
+    );
+  });
+
+  it("a Docusaurus setting docgen does not take says what to do instead", () => {
+    expect(configError(minimal({ themeConfig: { navbar: {} } })).message).toMatch(/^Invalid site configuration: "themeConfig" is not a setting docgen knows \(it is one of Docusaurus's\): docgen reads what Docusaurus's themeConfig holds from the top level of its config: navbar, footer/);
+    expect(configError(minimal({ docs: [{ sidebarItemsGenerator: () => [] }] })).message).toContain('"docs.0.sidebarItemsGenerator" is not a setting docgen knows (it is one of Docusaurus\'s): docgen makes a generated sidebar from the folders');
+    expect(configError(minimal({ presets: [] })).message).toContain('each docs plugin of the classic preset is an entry of docs[]'.replace('each', 'Each'));
   });
 
   it('a missing required field is an error naming the field', () => {

@@ -62,6 +62,47 @@ describe('config-driven shell', () => {
     expect(() => siteWith({ navbar: { items: [{ type: 'docSidebar', sidebarId: 'missing' }] } })).toThrow(/sidebar "missing"/);
   });
 
+  it("gives a link's attributes (target, rel, title, aria-*, data-*) to its <a>, in the navbar, its dropdowns and the footer, as Docusaurus does", () => {
+    const site = siteWith({
+      navbar: {
+        items: [
+          { to: '/docs', label: 'Guides', target: '_self', 'aria-label': 'All guides' },
+          { href: 'https://github.com/moodle/devdocs', label: 'GitHub', position: 'right', rel: 'me', 'data-kind': 'repository' },
+          { type: 'dropdown', label: 'More', 'aria-label': 'More sites', items: [{ href: 'https://moodle.org', label: 'Moodle', title: 'The Moodle community' }] },
+          { type: 'doc', docId: 'apis/core/lock', 'data-track': 'locks' },
+        ],
+      },
+      footer: { links: [{ title: 'Docs', items: [{ label: 'Locks', to: '/docs/apis/core/lock', 'data-track': 'footer-locks' }] }] },
+    });
+    const page: PageData = { kind: 'search', path: '/search', title: 'Search', description: '', showTitle: false };
+    const html = renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage }));
+    expect(html).toContain('<a href="/docs" class="navbar__item navbar__link" target="_self" aria-label="All guides">Guides</a>');
+    // The config's rel replaces the one external links get, as in Docusaurus.
+    expect(html).toMatch(/<a href="https:\/\/github\.com\/moodle\/devdocs" target="_blank" rel="me" class="navbar__item navbar__link" data-kind="repository">GitHub<svg/);
+    expect(html).toContain('<a aria-label="More sites" href="#" class="navbar__link"');
+    expect(html).toMatch(/<a href="https:\/\/moodle\.org" target="_blank" rel="noopener noreferrer" class="dropdown__link" title="The Moodle community">Moodle<\/a>/);
+    expect(html).toContain('<a href="/docs/apis/core/lock" class="navbar__item navbar__link" data-track="locks">Locks</a>');
+    expect(html).toContain('<a href="/docs/apis/core/lock" class="footer__link-item" data-track="footer-locks">Locks</a>');
+  });
+
+  it('marks a navbar link active on the pages below its activeBasePath, or those its activeBaseRegex matches, not only below its own target', () => {
+    const site = siteWith({
+      navbar: {
+        items: [
+          { to: '/docs/apis/core/lock', label: 'APIs', activeBasePath: 'docs/apis' },
+          { to: '/general', label: 'General', activeBaseRegex: '^/docs/apis/core/' },
+          { to: '/docs/apis/subsystems', label: 'Subsystems', activeBasePath: '/docs/apis/subsystems' },
+        ],
+      },
+    });
+    const page: PageData = { kind: 'search', path: '/docs/apis/core/dml', title: 'DML', description: '', showTitle: false };
+    const html = renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage }));
+    const classOf = (label: string) => new RegExp(`class="([^"]*)"[^>]*>${label}<`).exec(html)?.[1];
+    expect(classOf('APIs')).toContain('navbar__link--active');
+    expect(classOf('General')).toContain('navbar__link--active');
+    expect(classOf('Subsystems')).not.toContain('navbar__link--active');
+  });
+
   it('renders the announcement bar with its colours and a close button', () => {
     const site = siteWith({ announcementBar: { id: 'release-4-2', content: 'Moodle 4.2 is out', backgroundColor: '#fafbfc', textColor: '#091E42', isCloseable: true } });
     const page: PageData = { kind: 'search', path: '/search', title: 'Search', description: '', showTitle: false };

@@ -19,7 +19,7 @@ export function Footer() {
                       <li key={index} className="footer__item" dangerouslySetInnerHTML={{ __html: item.html }} />
                     ) : (
                       <li key={index} className="footer__item">
-                        <Link className="footer__link-item" href={item.href}>
+                        <Link className="footer__link-item" href={item.href} {...item.attributes}>
                           {item.label}
                           {isExternalUrl(item.href) && <ExternalLinkIcon />}
                         </Link>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ResolvedDropdownChild } from '../../shared/page-data.ts';
+import type { LinkAttributes, ResolvedDropdownChild } from '../../shared/page-data.ts';
 import { isActivePath, Link } from '../Link.tsx';
 
 export interface DropdownProps {
@@ -9,6 +9,8 @@ export interface DropdownProps {
   position: 'left' | 'right';
   pathname: string;
   className?: string;
+  /** The config's attributes of the toggle's `<a>`. */
+  attributes?: LinkAttributes;
   mobile?: boolean;
 }
 
@@ -18,7 +20,7 @@ export interface DropdownProps {
  * focus or pointer still on it, until they leave: a menu that covers the
  * page must be dismissible without moving away (WCAG 1.4.13).
  */
-export function Dropdown({ label, href, items, position, pathname, className, mobile }: DropdownProps) {
+export function Dropdown({ label, href, items, position, pathname, className, attributes, mobile }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -36,7 +38,7 @@ export function Dropdown({ label, href, items, position, pathname, className, mo
       <li key={index} dangerouslySetInnerHTML={{ __html: item.html }} />
     ) : (
       <li key={index}>
-        <Link className={`${mobile ? 'menu__link' : 'dropdown__link'}${item.active ?? isActivePath(pathname, item.href, true) ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`} href={item.href} onClick={item.onClick}>
+        <Link className={`${mobile ? 'menu__link' : 'dropdown__link'}${item.active ?? isActivePath(pathname, item.href, true) ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`} href={item.href} onClick={item.onClick} {...item.attributes}>
           {item.label}
         </Link>
       </li>
@@ -65,6 +67,7 @@ export function Dropdown({ label, href, items, position, pathname, className, mo
       onMouseLeave={() => setDismissed(false)}
     >
       <a
+        {...attributes}
         href={href ?? '#'}
         className="navbar__link"
         aria-haspopup="true"

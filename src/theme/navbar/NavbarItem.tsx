@@ -12,10 +12,10 @@ export function NavbarItem({ item, mobile = false }: { item: ResolvedNavbarItem;
   const site = useSite();
   switch (item.kind) {
     case 'link': {
-      const active = item.activeBase ? new RegExp(item.activeBase).test(page.path) : !isExternalUrl(item.href) && isActivePath(page.path, item.href);
+      const active = item.activeBase ? new RegExp(item.activeBase).test(page.path) : item.activePath ? isActivePath(page.path, item.activePath) : !isExternalUrl(item.href) && isActivePath(page.path, item.href);
       const className = mobile ? `menu__link${active ? ' menu__link--active' : ''}` : `navbar__item navbar__link${active ? ' navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`;
       const link = (
-        <Link className={className} href={item.href} aria-current={active ? 'page' : undefined}>
+        <Link className={className} href={item.href} aria-current={active ? 'page' : undefined} {...item.attributes}>
           {item.label}
           {isExternalUrl(item.href) && <ExternalLinkIcon />}
         </Link>
@@ -25,7 +25,7 @@ export function NavbarItem({ item, mobile = false }: { item: ResolvedNavbarItem;
     case 'html':
       return mobile ? <li className="menu__list-item" dangerouslySetInnerHTML={{ __html: item.html }} /> : <div className={`navbar__item ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'dropdown':
-      return <Dropdown label={item.label} href={item.href} items={item.items} position={item.position} pathname={page.path} mobile={mobile} className={item.className} />;
+      return <Dropdown label={item.label} href={item.href} items={item.items} position={item.position} pathname={page.path} mobile={mobile} className={item.className} attributes={item.attributes} />;
     case 'search':
       return mobile ? null : <SearchButton />;
     case 'localeDropdown': {
@@ -45,7 +45,7 @@ export function NavbarItem({ item, mobile = false }: { item: ResolvedNavbarItem;
       const version = plugin?.versions.find((candidate) => candidate.name === page.docs?.versionName && page.docs?.pluginId === item.pluginId) ?? plugin?.versions.find((candidate) => candidate.isLast);
       if (!version) return null;
       const link = (
-        <Link className={mobile ? 'menu__link' : 'navbar__item navbar__link'} href={version.mainDocPermalink}>
+        <Link className={mobile ? 'menu__link' : 'navbar__item navbar__link'} href={version.mainDocPermalink} {...item.attributes}>
           {item.label ?? version.label}
         </Link>
       );
