@@ -12,7 +12,7 @@ import type { MarkdownResult } from '../markdown/types.ts';
 import { AtomicOutput } from '../output/atomic-output.ts';
 import { bundleStyles, clientBundle } from '../output/client-bundle.ts';
 import { cachedClientScripts } from '../output/client-bundle-cache.ts';
-import { renderManifest, renderRobots, renderSitemap } from '../output/site-files.ts';
+import { isIndexable, renderManifest, renderRobots, renderSitemap } from '../output/site-files.ts';
 import { copyStatic } from '../output/static-files.ts';
 import { createPageDataBuilder } from '../render/page-data.ts';
 import { buildSiteData } from '../render/site-data.ts';
@@ -252,6 +252,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     let renderedCount = 0;
     /** Whether any page has a Mermaid diagram, whose library the offline app must then precache. */
     let usesDiagrams = false;
+    /** The pages search engines may index, for the sitemap. */
+    const indexable = new Set<string>();
 
     const componentPages = {
       loader: new ComponentPageLoader({ imports: environment.imports, siteDir, contentDir, baseUrl: config.baseUrl }),
@@ -265,6 +267,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       // The rest of a page's rendering runs without a pause.
       while (slices.over) await slices.next();
       usesDiagrams ||= contentHtml.includes(MERMAID_CONTAINER_CLASS);
+      if (isIndexable(page)) indexable.add(route.path);
       const htmlFile = routeToOutputFile(route.path, config.baseUrl);
       const chunkFile = routeChunkFile(config.baseUrl, route.path);
       const earlier = options.cache?.getRendered(renderKey);
@@ -380,10 +383,10 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         await mapLimited(assets.outputFiles(), FILE_CONCURRENCY, ([target, source]) => output.writeKeyed(target, target, () => readFile(source)));
         // Named by their content, as bundle files are.
         await mapLimited(buildPageData.sidebarFiles, FILE_CONCURRENCY, (sidebar) => output.writeKeyed(sidebar.file, sidebar.file, () => sidebar.json));
-        const indexable = routes.filter((route) => route.kind !== 'not-found' && route.kind !== 'search').map((route) => route.path);
         // Keyed by their text, so that an unchanged one keeps its time (and its precache revision).
         const writeGenerated = (file: string, text: string) => output.writeKeyed(file, hashOf(text), () => text);
-        await writeGenerated('sitemap.xml', renderSitemap(config, indexable));
+        // In the routes' order, whichever order the pages were rendered in; none for a site that keeps search engines away, as in Docusaurus.
+        if (!config.noIndex) await writeGenerated('sitemap.xml', renderSitemap(config, routes.filter((route) => indexable.has(route.path)).map((route) => route.path)));
         if (!existsSync(path.join(staticDir, 'robots.txt'))) await writeGenerated('robots.txt', renderRobots(config));
         if (!existsSync(path.join(staticDir, 'manifest.json'))) await writeGenerated('manifest.json', renderManifest(config));
       });

@@ -121,6 +121,10 @@ const versionOptions = z.strictObject({
   path: z.string().optional(),
   banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
   badge: z.boolean().optional(),
+  /** The class of `<html>` on the version's pages, in place of `docs-version-<name>`. */
+  className: z.string().optional(),
+  /** Keep search engines off the version's pages (`<meta name="robots" content="noindex, nofollow">`, and out of the sitemap). */
+  noIndex: z.boolean().default(false),
 });
 
 export const docsInstanceSchema = z.strictObject({
@@ -219,6 +223,8 @@ export const siteConfigSchema = z.strictObject({
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'baseUrl must start and end with "/"').default('/'),
   trailingSlash: z.literal(false).default(false),
   favicon: z.string().optional(),
+  /** Keep search engines off the whole site: every page says noindex, nofollow, and there is no sitemap. */
+  noIndex: z.boolean().default(false),
   organizationName: z.string().optional(),
   projectName: z.string().optional(),
   /** The site's own settings for its components (`useDocusaurusContext().siteConfig.customFields`): plain data, as each compile worker gets a copy. */

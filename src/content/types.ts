@@ -151,6 +151,10 @@ export interface VersionIdentity {
   contentDir: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   badge: boolean;
+  /** The class of `<html>` on its pages, when the config gives one (else `docs-version-<name>`). */
+  className?: string;
+  /** Its pages are kept from search engines. */
+  noIndex: boolean;
 }
 
 export interface DocsVersion extends VersionIdentity {

@@ -104,6 +104,8 @@ export async function describeVersions(options: DocsInstanceConfig, contentDir: 
           : null,
       banner: custom.banner ?? (isLast ? 'none' : index < lastIndex ? 'unreleased' : 'unmaintained'),
       badge: custom.badge ?? names.length > 1,
+      className: custom.className,
+      noIndex: custom.noIndex ?? false,
     };
   });
 }

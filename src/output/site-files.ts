@@ -2,6 +2,13 @@ import { urlPath } from '../content/url.ts';
 import { withBaseUrl } from '../content/url.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { escapeHtml } from '../render/html-escape.ts';
+import { headRobots } from '../shared/content-head.ts';
+import type { PageData } from '../shared/page-data.ts';
+
+/** Whether search engines may index the page: neither its own `<head>` nor docgen's robots meta says noindex. */
+export function isIndexable(page: Pick<PageData, 'robots' | 'head'>): boolean {
+  return !/\bnoindex\b/i.test(headRobots(page.head) ?? page.robots ?? '');
+}
 
 /** sitemap.xml: every indexable route (not the 404 page, not noindex pages). */
 export function renderSitemap(config: SiteConfig, paths: string[]): string {
@@ -10,8 +17,10 @@ export function renderSitemap(config: SiteConfig, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 
+/** robots.txt, naming the sitemap when there is one (not on a site with noIndex). */
 export function renderRobots(config: SiteConfig): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${config.url.replace(/\/$/, '')}${config.baseUrl}sitemap.xml\n`;
+  const sitemap = config.noIndex ? '' : `\nSitemap: ${config.url.replace(/\/$/, '')}${config.baseUrl}sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n${sitemap}`;
 }
 
 /** The web app manifest's basics, unless the static folder ships its own. */

@@ -76,6 +76,7 @@ export function buildDocsPageData(input: DocsPageInput): DocsPageData {
     pluginId: version.pluginId,
     versionName: version.name,
     versionLabel: version.label,
+    ...(version.className !== undefined && { versionClassName: version.className }),
     showVersionBadge: version.badge,
     sidebarName: input.sidebarName,
     sidebar,

@@ -111,7 +111,7 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
     siteMeta['docsearch:language'],
     docs ? meta('name', 'docsearch:version', docs.versionName) : undefined,
     meta('name', 'docsearch:docusaurus_tag', docsearchTag(page)),
-    page.noIndex ? meta('name', 'robots', 'noindex, follow') : undefined,
+    page.robots ? meta('name', 'robots', page.robots) : undefined,
     page.kind === 'not-found' ? undefined : { html: `<link rel="canonical" href="${escapeHtml(canonical)}">`, replaces: replacedTag('link', { rel: 'canonical' }) },
     config.favicon ? { html: `<link rel="icon" href="${escapeHtml(siteUrl(config.baseUrl, config.favicon))}">` } : undefined,
   ];

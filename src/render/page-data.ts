@@ -35,10 +35,21 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
     return withoutBreadcrumbs.has(input.version.pluginId) ? { ...data, breadcrumbs: [] } : data;
   };
 
+  /**
+   * Keeps search engines off the pages of a site or docs version with
+   * `noIndex`, as Docusaurus does, and off the search and 404 pages, whose
+   * links they may still follow.
+   */
+  const robotsOf = (route: Route): string | undefined => {
+    if (config.noIndex || ('versionName' in route && versionOf(route.pluginId, route.versionName).noIndex)) return 'noindex, nofollow';
+    return route.kind === 'search' || route.kind === 'not-found' ? 'noindex, follow' : undefined;
+  };
+
   const buildPageData = function buildPageData({ route, compiled, componentMeta, head: componentHead }: PageInput): PageData {
     // A page's own <head> (Markdown and MDX pages, or <Head> in a React page) describes it in the document head.
     const head = compiled?.head ?? componentHead;
-    const base = { path: route.path, showTitle: false, description: '', ...(head ? { head } : {}) };
+    const robots = robotsOf(route);
+    const base = { path: route.path, showTitle: false, description: '', ...(robots ? { robots } : {}), ...(head ? { head } : {}) };
     switch (route.kind) {
       case 'doc': {
         const { doc } = route;
@@ -103,9 +114,9 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
       case 'component-page':
         return { ...base, kind: 'component-page', title: componentMeta?.title ?? '', description: componentMeta?.description ?? config.tagline };
       case 'search':
-        return { ...base, kind: 'search', title: translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' }), noIndex: true };
+        return { ...base, kind: 'search', title: translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' }) };
       case 'not-found':
-        return { ...base, kind: 'not-found', title: translate({ id: 'theme.NotFound.title', message: 'Page Not Found' }), noIndex: true };
+        return { ...base, kind: 'not-found', title: translate({ id: 'theme.NotFound.title', message: 'Page Not Found' }) };
     }
   };
   /** The files of the sidebars the pages name, for the build to write. */

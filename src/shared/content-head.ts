@@ -31,6 +31,12 @@ export function replacedTag(tagName: string, attributes: Record<string, string>)
   return undefined;
 }
 
+/** What the `<meta name="robots">` of a page's own `<head>` says, if it has one. */
+export function headRobots(head: ContentHead | undefined): string | undefined {
+  const robots = head?.tags.find((tag) => tag.replaces === 'meta[name="robots"]');
+  return robots && /\scontent="([^"]*)"/i.exec(robots.html)?.[1];
+}
+
 /** A value inside a selector's double quotes. */
 function cssString(value: string): string {
   return value.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\a ');

@@ -15,7 +15,7 @@ export function canonicalUrl(site: Pick<SiteData, 'url'>, page: Pick<PageData, '
 /** Classes on `<html>` that name the docs version and the page kind (themes and search metadata use them). */
 export function htmlClassName(page: Pick<PageData, 'docs' | 'kind'>): string {
   const docs = page.docs;
-  const plugin = docs ? `docs-version-${docs.versionName} plugin-docs plugin-id-${docs.pluginId}` : 'plugin-pages';
+  const plugin = docs ? `${docs.versionClassName ?? `docs-version-${docs.versionName}`} plugin-docs plugin-id-${docs.pluginId}` : 'plugin-pages';
   return `${plugin} page-${page.kind}`;
 }
 

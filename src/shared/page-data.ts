@@ -92,6 +92,8 @@ export interface DocsPageData {
   pluginId: string;
   versionName: string;
   versionLabel: string;
+  /** The class of `<html>` the version's config gives, in place of `docs-version-<name>`. */
+  versionClassName?: string;
   showVersionBadge: boolean;
   sidebarName?: string;
   sidebar?: SidebarItem[];
@@ -130,7 +132,8 @@ export interface PageData {
   keywords?: string[];
   /** Front matter `image` of a doc or generated index, as a whole URL, for og:image and twitter:image. */
   image?: string;
-  noIndex?: boolean;
+  /** docgen's `<meta name="robots">` for the page, which the page's own `<head>` may replace. */
+  robots?: string;
   /** What the page's own `<head>` sets in the document head. */
   head?: ContentHead;
 }

@@ -16,6 +16,7 @@ export function descriptor(folder: string, overrides: Partial<VersionDescriptor>
     sidebarsFile: undefined,
     banner: 'none',
     badge: false,
+    noIndex: false,
     ...overrides,
   };
 }

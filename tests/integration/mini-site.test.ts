@@ -195,3 +195,39 @@ describe('a docs version dropdown with one version to offer', () => {
     expect(general).not.toMatch(/class="[^"]*docsVersionDropdown/);
   });
 });
+
+describe("keeping search engines away, with Docusaurus's noIndex", () => {
+  it("on a docs version: its pages say noindex, nofollow and leave the sitemap, with the version's own <html> class; a page's own robots meta counts too", async () => {
+    const site = await copyFixture('mini-site');
+    const config = path.join(site, 'site.config.ts');
+    const text = await readFile(config, 'utf8');
+    await writeFile(config, text.replace("versions: { current: { label: 'main' } }", "versions: { current: { label: 'main' }, '1.0': { noIndex: true, className: 'legacy-docs' } }"));
+    await writeFile(path.join(site, 'content/pages/hidden.md'), '# Hidden\n\n<head>\n  <meta name="robots" content="noindex" />\n</head>\n\nNot for search engines.\n');
+    const outDir = path.join(site, 'out');
+    await build(config, outDir);
+    const page = (route: string) => readFile(path.join(outDir, `${route}.html`), 'utf8');
+
+    const old = await page('docs/1.0');
+    expect(old).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(old).toMatch(/<html lang="en-AU" dir="ltr" data-theme="light" class="legacy-docs plugin-docs plugin-id-default page-doc"/);
+    const current = await page('docs/apis/core/dml');
+    expect(current).not.toContain('name="robots"');
+    expect(current).toMatch(/<html lang="en-AU" dir="ltr" data-theme="light" class="docs-version-current plugin-docs plugin-id-default page-doc"/);
+
+    const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
+    const locations = [...sitemap.matchAll(/<loc>https:\/\/example\.test([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toContain('/docs/apis/core/dml');
+    expect(locations).toContain('/hello');
+    for (const unlisted of ['/docs/1.0', '/hidden', '/search', '/404']) expect(locations).not.toContain(unlisted);
+  });
+
+  it('on the whole site: every page says noindex, nofollow, and there is no sitemap for robots.txt to name', async () => {
+    const { outDir } = await buildWithConfig("  favicon: 'img/favicon.svg',", "  favicon: 'img/favicon.svg',\n  noIndex: true,");
+    for (const route of ['index', 'docs/apis/core/dml', 'docs/1.0', 'docs/tags', 'hello', 'search', '404']) {
+      expect(await readFile(path.join(outDir, `${route}.html`), 'utf8'), route).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+    const files = await listFiles(outDir);
+    expect(files).not.toContain('sitemap.xml');
+    expect(await readFile(path.join(outDir, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n');
+  });
+});

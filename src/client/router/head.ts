@@ -33,7 +33,7 @@ export function applyHead(site: SiteData, page: PageData): void {
   setMeta('name', 'twitter:image', page.image);
   setMeta('name', 'docsearch:version', page.docs?.versionName);
   setMeta('name', 'docsearch:docusaurus_tag', docsearchTag(page));
-  setMeta('name', 'robots', page.noIndex ? 'noindex, follow' : undefined);
+  setMeta('name', 'robots', page.robots);
   for (const [attribute, key, content] of siteMetaTags(site)) setMeta(attribute, key, content);
   setCanonical(page.kind === 'not-found' ? undefined : canonical);
   // Keep the classes the boot script added (such as `js`) and replace the page's own.
