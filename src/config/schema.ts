@@ -3,6 +3,7 @@
 import type { Pluggable } from 'unified';
 import { z } from 'zod';
 import { DEFAULT_DOC_FILE_PATTERNS } from '../content/crawl.ts';
+import type { NumberPrefixParser } from '../content/number-prefix.ts';
 
 /**
  * Attributes Docusaurus passes on to a navbar or footer link's `<a>`, written
@@ -134,6 +135,12 @@ export const docsInstanceSchema = z.strictObject({
   routeBasePath: z.string().default('docs'),
   /** The tags pages' path below each version's: /docs/tags by default. */
   tagsBasePath: z.string().default('tags'),
+  /**
+   * How a file or folder name's number prefix (`01-intro`) is read: Docusaurus's
+   * rule (true), none (false), or a function of the name returning
+   * `{ filename, numberPrefix }`.
+   */
+  numberPrefixParser: z.union([z.boolean(), z.custom<NumberPrefixParser>((value) => typeof value === 'function', 'numberPrefixParser is true, false or a function of a name returning { filename, numberPrefix }')]).default(true),
   /** Globs (relative to each version's folder) of the Markdown files that are docs. */
   include: z.array(z.string()).default(DEFAULT_DOC_FILE_PATTERNS.include),
   /**

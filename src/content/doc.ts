@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { BuildError } from '../shared/errors.ts';
 import { extractExcerpt, extractTitle } from './markdown-text.ts';
-import { stripNumberPrefix, stripPathNumberPrefixes } from './number-prefix.ts';
+import { stripPathNumberPrefixes, type PrefixStripper } from './number-prefix.ts';
 import { normaliseTags } from './tags.ts';
 import type { Doc, DocFrontMatter, SourceFile } from './types.ts';
 import { joinRoute } from './url.ts';
@@ -12,6 +12,8 @@ export interface DocContext {
   versionName: string;
   versionPath: string;
   tagsPath: string;
+  /** The docs set's number prefix rule (numberPrefixParser). */
+  stripPrefix: PrefixStripper;
 }
 
 const INDEX_NAMES = new Set(['index', 'readme']);
@@ -25,10 +27,10 @@ export function isCategoryIndex(fileBaseName: string, parentDirName: string | un
 export function createDoc(source: SourceFile, relativePath: string, context: DocContext): Doc {
   const frontMatter: DocFrontMatter = validateDocFrontMatter(source.frontMatter, source.path, source.frontMatterLines);
   const parseNumberPrefixes = frontMatter.parse_number_prefixes !== false;
-  const strip = (segment: string) => (parseNumberPrefixes ? stripNumberPrefix(segment) : { name: segment, prefix: undefined });
+  const strip = (segment: string) => (parseNumberPrefixes ? context.stripPrefix(segment) : { name: segment, prefix: undefined });
 
   const rawDir = path.posix.dirname(relativePath);
-  const dir = rawDir === '.' ? '' : parseNumberPrefixes ? stripPathNumberPrefixes(rawDir) : rawDir;
+  const dir = rawDir === '.' ? '' : parseNumberPrefixes ? stripPathNumberPrefixes(rawDir, context.stripPrefix) : rawDir;
   const fileName = path.posix.basename(relativePath).replace(/\.mdx?$/, '');
   const { name: strippedName, prefix } = strip(fileName);
 

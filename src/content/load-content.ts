@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { Reporter } from '../shared/logger.ts';
 import type { FrontMatterMemo } from './front-matter.ts';
+import { prefixStripper } from './number-prefix.ts';
 import { loadPages } from './pages.ts';
 import { loadVersion } from './load-version.ts';
 import type { DocsInstance, SiteContent } from './types.ts';
@@ -23,11 +24,14 @@ export async function loadContent(loaded: LoadedConfig, options: LoadContentOpti
       // An option left to its default is not in the file: the docs set's entry is.
       const optionAt = (option: string) => ({ file: configPath, line: lineOfKeyPath(configPath, ['docs', index, option]) ?? lineOfKeyPath(configPath, ['docs', index]) });
       const descriptors = await describeVersions(instance, contentDir, config.baseUrl, optionAt);
+      // One rule for the set's versions, which remembers a function's answers.
+      const stripPrefix = prefixStripper(instance.numberPrefixParser, optionAt('numberPrefixParser'));
       const versions = await Promise.all(
         descriptors.map((descriptor) =>
           loadVersion(descriptor, {
             patterns: { include: instance.include, exclude: instance.exclude },
             tagsBasePath: instance.tagsBasePath,
+            stripPrefix,
             includeDrafts: options.includeDrafts || instance.includeDrafts,
             sidebarCollapsed: instance.sidebarCollapsed,
             sidebarCollapsible: instance.sidebarCollapsible,

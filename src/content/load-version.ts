@@ -3,6 +3,7 @@ import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { loadCategoryMetadata } from './category-metadata.ts';
 import { crawlMarkdown, type DocFilePatterns } from './crawl.ts';
+import type { PrefixStripper } from './number-prefix.ts';
 import { createDoc } from './doc.ts';
 import { parseSourceFile, type FrontMatterMemo } from './front-matter.ts';
 import { readSourceText } from './source-text.ts';
@@ -21,6 +22,8 @@ export interface LoadVersionOptions {
   patterns: DocFilePatterns;
   /** The tags pages' path below the version's. */
   tagsBasePath: string;
+  /** The number prefix rule (numberPrefixParser). */
+  stripPrefix: PrefixStripper;
   includeDrafts: boolean;
   sidebarCollapsed: boolean;
   sidebarCollapsible: boolean;
@@ -39,7 +42,7 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
       const file = path.join(descriptor.contentDir, relativePath);
       try {
         const source = parseSourceFile(file, readSourceText(file), options.frontMatter);
-        return createDoc(source, relativePath, { pluginId: descriptor.pluginId, versionName: descriptor.name, versionPath: descriptor.path, tagsPath });
+        return createDoc(source, relativePath, { pluginId: descriptor.pluginId, versionName: descriptor.name, versionPath: descriptor.path, tagsPath, stripPrefix: options.stripPrefix });
       } catch (error) {
         if (error instanceof BuildError) errors.push(error);
         else throw error;
@@ -61,6 +64,7 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
     docs,
     draftIds: new Set(draftIds),
     categories,
+    stripPrefix: options.stripPrefix,
     sidebarCollapsed: options.sidebarCollapsed,
     sidebarCollapsible: options.sidebarCollapsible,
     baseUrl: options.baseUrl,

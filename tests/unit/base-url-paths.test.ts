@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDoc } from '../../src/content/doc.ts';
 import { parseSourceFile } from '../../src/content/front-matter.ts';
+import { stripNumberPrefix } from '../../src/content/number-prefix.ts';
 import { canonicalSitePath, joinRoute, linkPathToRoute, outputFileToRoute, pathWithinBase, routeToOutputFile, withBaseUrl } from '../../src/content/url.ts';
 import { describeVersions } from '../../src/content/versions.ts';
 import { docsInstanceSchema } from '../../src/config/schema.ts';
@@ -100,7 +101,7 @@ describe('routes at the base itself (docs-only mode: routeBasePath "/", a doc wi
     const instance = docsInstanceSchema.parse({ path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars/docs.json' });
     const latest = (await describeVersions(instance, path.join(FIXTURES, 'unit/versions/content'), BASE)).find((version) => version.isLast)!;
     expect(latest.path).toBe('/devdocs/');
-    const home = createDoc(parseSourceFile('/virtual/docs/intro.md', '---\nslug: /\n---\n# Intro\n'), 'intro.md', { pluginId: 'default', versionName: latest.name, versionPath: latest.path, tagsPath: '/devdocs/tags' });
+    const home = createDoc(parseSourceFile('/virtual/docs/intro.md', '---\nslug: /\n---\n# Intro\n'), 'intro.md', { pluginId: 'default', versionName: latest.name, versionPath: latest.path, tagsPath: '/devdocs/tags', stripPrefix: stripNumberPrefix });
     expect(home.permalink).toBe('/devdocs/');
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { validateConfig, type LoadedConfig } from '../../src/config/load-config.ts';
 import type { SiteConfigInput } from '../../src/config/schema.ts';
 import { loadContent } from '../../src/content/load-content.ts';
+import type { BuildErrors } from '../../src/shared/errors.ts';
 import { createReporter } from '../../src/shared/logger.ts';
 
 const sites: string[] = [];
@@ -73,5 +74,54 @@ describe("a docs set's tagsBasePath", () => {
 
   it('is tags by default', async () => {
     expect((await docsOf(FILES)).tagsPath).toBe('/docs/tags');
+  });
+});
+
+describe("a docs set's numberPrefixParser", () => {
+  const PREFIXED = {
+    '01-intro.md': '# Intro\n',
+    '02-guides/03-setup.md': '# Setup\n',
+    '02-guides/01-install.md': '# Install\n',
+    'v2-upgrade/notes.md': '# Notes\n',
+  };
+  const sidebarOf = (version: Awaited<ReturnType<typeof docsOf>>) =>
+    Object.values(version.sidebars)[0]!.map((item) => (item.type === 'category' ? `${item.label}: ${item.items.map((child) => (child.type === 'doc' ? child.docId : child.type)).join(', ')}` : item.type === 'doc' ? item.docId : item.type));
+
+  it("by default strips Docusaurus's number prefixes from ids and URLs, and orders the generated sidebar by them", async () => {
+    const version = await docsOf(PREFIXED, { sidebarPath: undefined });
+    expect(version.docs.map((doc) => doc.permalink).sort()).toEqual(['/docs/guides/install', '/docs/guides/setup', '/docs/intro', '/docs/v2-upgrade/notes']);
+    expect(sidebarOf(version)).toEqual(['intro', 'guides: guides/install, guides/setup', 'v2-upgrade: v2-upgrade/notes']);
+  });
+
+  it('false keeps the names as they are', async () => {
+    const version = await docsOf(PREFIXED, { sidebarPath: undefined, numberPrefixParser: false });
+    expect(version.docs.map((doc) => doc.id).sort()).toEqual(['01-intro', '02-guides/01-install', '02-guides/03-setup', 'v2-upgrade/notes']);
+    expect(version.docs.map((doc) => doc.permalink).sort()).toEqual(['/docs/01-intro', '/docs/02-guides/01-install', '/docs/02-guides/03-setup', '/docs/v2-upgrade/notes']);
+    // No positions from the names: the sidebar is in the names' order.
+    expect(sidebarOf(version)).toEqual(['01-intro', '02-guides: 02-guides/01-install, 02-guides/03-setup', 'v2-upgrade: v2-upgrade/notes']);
+  });
+
+  it("a function reads the site's own prefixes, for docs and generated categories alike", async () => {
+    // `v2-upgrade` is the second item, the others keep their names.
+    const parser = (name: string) => {
+      const match = /^v(\d+)-(.+)$/.exec(name);
+      return match ? { filename: match[2]!, numberPrefix: Number(match[1]) } : { filename: name };
+    };
+    const version = await docsOf(PREFIXED, { sidebarPath: undefined, numberPrefixParser: parser });
+    expect(version.docs.map((doc) => doc.permalink).sort()).toEqual(['/docs/01-intro', '/docs/02-guides/01-install', '/docs/02-guides/03-setup', '/docs/upgrade/notes']);
+    expect(sidebarOf(version)).toEqual(['upgrade: upgrade/notes', '01-intro', '02-guides: 02-guides/01-install, 02-guides/03-setup']);
+  });
+
+  it('a function that answers wrongly, or throws, is an error for each name, saying what it must return', async () => {
+    const messages = (options: Record<string, unknown>) =>
+      docsOf(PREFIXED, options).then(
+        () => [],
+        (error: BuildErrors) => error.errors.map((each) => each.message),
+      );
+    expect(await messages({ numberPrefixParser: () => ({ name: 'x' }) })).toContain('numberPrefixParser returned {"name":"x"} for "01-intro"; it must return { filename, numberPrefix }, filename a name that is not empty and numberPrefix a number or undefined.');
+    const throwing = () => {
+      throw new Error('no rule for this');
+    };
+    expect(await messages({ numberPrefixParser: throwing })).toContain('numberPrefixParser failed on "01-intro": no rule for this');
   });
 });

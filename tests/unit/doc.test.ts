@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createDoc, type DocContext } from '../../src/content/doc.ts';
 import { parseSourceFile } from '../../src/content/front-matter.ts';
+import { stripNumberPrefix } from '../../src/content/number-prefix.ts';
 import { BuildError } from '../../src/shared/errors.ts';
 
 const ROOT = '/virtual/site/docs';
-const CURRENT: DocContext = { pluginId: 'default', versionName: 'current', versionPath: '/docs', tagsPath: '/docs/tags' };
+const CURRENT: DocContext = { pluginId: 'default', versionName: 'current', versionPath: '/docs', tagsPath: '/docs/tags', stripPrefix: stripNumberPrefix };
 
 function doc(relativePath: string, text = 'Some text.\n', context: DocContext = CURRENT) {
   return createDoc(parseSourceFile(`${ROOT}/${relativePath}`, text), relativePath, context);
@@ -86,7 +87,7 @@ describe('doc ids and number prefixes (facts A2, A3)', () => {
   });
 
   it('the id has no version prefix, whatever the version', () => {
-    const d = doc('guides/a.md', 'Text', { pluginId: 'default', versionName: '4.1', versionPath: '/docs/4.1', tagsPath: '/docs/4.1/tags' });
+    const d = doc('guides/a.md', 'Text', { pluginId: 'default', versionName: '4.1', versionPath: '/docs/4.1', tagsPath: '/docs/4.1/tags', stripPrefix: stripNumberPrefix });
     expect(d.id).toBe('guides/a');
     expect(d.versionName).toBe('4.1');
     expect(d.pluginId).toBe('default');
@@ -144,11 +145,11 @@ describe('slugs and permalinks (facts A4)', () => {
     const d = doc('index.md');
     expect(d.slug).toBe('/');
     expect(d.permalink).toBe('/docs');
-    expect(doc('README.md', 'x', { pluginId: 'general', versionName: 'current', versionPath: '/general', tagsPath: '/general/tags' }).permalink).toBe('/general');
+    expect(doc('README.md', 'x', { pluginId: 'general', versionName: 'current', versionPath: '/general', tagsPath: '/general/tags', stripPrefix: stripNumberPrefix }).permalink).toBe('/general');
   });
 
   it('the permalink joins the version path', () => {
-    const context: DocContext = { pluginId: 'default', versionName: '4.1', versionPath: '/docs/4.1', tagsPath: '/docs/4.1/tags' };
+    const context: DocContext = { pluginId: 'default', versionName: '4.1', versionPath: '/docs/4.1', tagsPath: '/docs/4.1/tags', stripPrefix: stripNumberPrefix };
     expect(doc('guides/a.md', 'x', context).permalink).toBe('/docs/4.1/guides/a');
     expect(doc('guides/index.md', 'x', context).permalink).toBe('/docs/4.1/guides');
     expect(doc('index.md', 'x', context).permalink).toBe('/docs/4.1');

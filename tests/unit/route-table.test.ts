@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DOC_FILE_PATTERNS } from '../../src/content/crawl.ts';
 import { loadVersion } from '../../src/content/load-version.ts';
+import { stripNumberPrefix } from '../../src/content/number-prefix.ts';
 import type { DocsVersion, SiteContent, StandalonePage } from '../../src/content/types.ts';
 import { removeTrailingSlash, routeToOutputFile } from '../../src/content/url.ts';
 import { buildRouteTable, NOT_FOUND_PATH, type Route } from '../../src/routes/route-table.ts';
@@ -11,7 +12,7 @@ import { createReporter } from '../../src/shared/logger.ts';
 const FIXTURES = SIDEBAR_FIXTURES;
 
 
-const loadOptions = { patterns: DEFAULT_DOC_FILE_PATTERNS, tagsBasePath: 'tags', includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter() };
+const loadOptions = { patterns: DEFAULT_DOC_FILE_PATTERNS, tagsBasePath: 'tags', stripPrefix: stripNumberPrefix, includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter() };
 
 let withTags: DocsVersion;
 let withoutTags: DocsVersion;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCategoryMetadata } from '../../src/content/category-metadata.ts';
 import { DEFAULT_DOC_FILE_PATTERNS } from '../../src/content/crawl.ts';
 import { loadVersion, type LoadVersionOptions } from '../../src/content/load-version.ts';
+import { stripNumberPrefix } from '../../src/content/number-prefix.ts';
 import type { DocsVersion, SidebarCategoryItem, SidebarItem } from '../../src/content/types.ts';
 import { BuildError, BuildErrors } from '../../src/shared/errors.ts';
 import { createReporter } from '../../src/shared/logger.ts';
@@ -16,7 +17,7 @@ const SIDEBAR_FILES = path.join(FIXTURES, 'sidebar-files');
 
 
 function load(folder: string, overrides: Partial<VersionDescriptor> = {}, options: Partial<LoadVersionOptions> = {}): Promise<DocsVersion> {
-  return loadVersion(descriptor(folder, overrides), { patterns: DEFAULT_DOC_FILE_PATTERNS, tagsBasePath: 'tags', includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter(), ...options });
+  return loadVersion(descriptor(folder, overrides), { patterns: DEFAULT_DOC_FILE_PATTERNS, tagsBasePath: 'tags', stripPrefix: stripNumberPrefix, includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter(), ...options });
 }
 
 /** Compact view of sidebar items: docs by id, categories with their link and children. */
@@ -424,7 +425,7 @@ describe('_category_ file settings', () => {
       await mkdir(path.join(root, 'core'));
       await writeFile(path.join(root, 'core/page.md'), '# Page\n');
       await writeFile(path.join(root, 'core/_category_.json'), '{\n  "label": "Core",\n  "link": { "type": "doc", "id": "nope" }\n}\n');
-      const { error } = await rejection(loadVersion(descriptor('', { contentDir: root }), { patterns: DEFAULT_DOC_FILE_PATTERNS, tagsBasePath: 'tags', includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter() }));
+      const { error } = await rejection(loadVersion(descriptor('', { contentDir: root }), { patterns: DEFAULT_DOC_FILE_PATTERNS, tagsBasePath: 'tags', stripPrefix: stripNumberPrefix, includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter() }));
       expect((error as BuildError).message).toContain('refers to the doc id "nope"');
       expect((error as BuildError).location).toEqual({ file: path.join(root, 'core/_category_.json'), line: 3 });
     } finally {

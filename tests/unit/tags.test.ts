@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDoc } from '../../src/content/doc.ts';
 import { parseSourceFile } from '../../src/content/front-matter.ts';
+import { stripNumberPrefix } from '../../src/content/number-prefix.ts';
 import { buildTagPages, groupTagsByLetter, normaliseTags } from '../../src/content/tags.ts';
 import type { Doc, TagPage } from '../../src/content/types.ts';
 
@@ -40,6 +41,7 @@ function makeDoc(name: string, title: string, tags: string[], description = `Abo
     versionName: 'current',
     versionPath: '/docs',
     tagsPath: '/docs/tags',
+    stripPrefix: stripNumberPrefix,
   });
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { docsInstanceSchema } from '../../src/config/schema.ts';
 import { DEFAULT_DOC_FILE_PATTERNS } from '../../src/content/crawl.ts';
 import { loadVersion } from '../../src/content/load-version.ts';
+import { stripNumberPrefix } from '../../src/content/number-prefix.ts';
 import { describeVersions, type VersionDescriptor } from '../../src/content/versions.ts';
 import { BuildError } from '../../src/shared/errors.ts';
 import { createReporter } from '../../src/shared/logger.ts';
@@ -115,7 +116,7 @@ describe('describeVersions (facts A9)', () => {
 });
 
 describe('loading the versions', () => {
-  const options = { patterns: DEFAULT_DOC_FILE_PATTERNS, tagsBasePath: 'tags', includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter() };
+  const options = { patterns: DEFAULT_DOC_FILE_PATTERNS, tagsBasePath: 'tags', stripPrefix: stripNumberPrefix, includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter() };
 
   it('a released version reads its versioned docs and sidebars, under its own path', async () => {
     const versions = byName(await describeVersions(instance(), CONTENT, '/'));
