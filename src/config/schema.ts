@@ -115,6 +115,18 @@ const markdownPluginFields = {
   beforeDefaultRehypePlugins: z.array(markdownPlugin).default([]),
   rehypePlugins: z.array(markdownPlugin).default([]),
 };
+/** Docusaurus's editUrl function: a doc's "Edit this page" link, or undefined for none. */
+export type EditUrlFunction = (doc: {
+  /** The version's name: 'current', or a released one's. */
+  version: string;
+  /** The version's folder, relative to contentDir: 'docs', 'versioned_docs/version-4.1'. */
+  versionDocsDirPath: string;
+  /** The doc's file, relative to that folder. */
+  docPath: string;
+  permalink: string;
+  locale: string;
+}) => string | undefined;
+
 export type MarkdownPluginLists = { [K in keyof typeof markdownPluginFields]: Pluggable[] };
 
 const versionOptions = z.strictObject({
@@ -165,8 +177,9 @@ export const docsInstanceSchema = z.strictObject({
    * Base of the "Edit this page" links, e.g. https://github.com/org/repo/edit/main/.
    * A doc's link is this + its version's folder + the file's path in that folder,
    * folders relative to contentDir (versioned docs: versioned_docs/version-X).
+   * Or, as in Docusaurus, a function of the doc returning its link (undefined for none).
    */
-  editUrl: z.string().optional(),
+  editUrl: z.union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'editUrl is a URL, or a function returning one')]).optional(),
   /** Versioned docs link to the current version's file instead of their own. */
   editCurrentVersion: z.boolean().default(false),
   /** Show when each doc was last changed (from git, or front matter `last_update.date`). */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DocsInstanceConfig } from '../config/schema.ts';
+import type { DocsInstanceConfig, EditUrlFunction } from '../config/schema.ts';
 import type { LastUpdates } from '../content/last-updated.ts';
 import type { Doc, DocsVersion, SidebarItem } from '../content/types.ts';
 import { comparablePath } from '../content/url.ts';
@@ -121,7 +121,7 @@ function frontMatterError(doc: Doc, key: string, message: string): BuildError {
  * with editCurrentVersion. Front matter `custom_edit_url` replaces it; null or ''
  * hides the link.
  */
-export function docEditUrl(doc: Doc, version: DocsVersion, instance: DocsInstanceConfig, contentDir: string): string | undefined {
+export function docEditUrl(doc: Doc, version: DocsVersion, instance: DocsInstanceConfig, contentDir: string, locale: string): string | undefined {
   if ('custom_edit_url' in doc.frontMatter) {
     const custom = doc.frontMatter.custom_edit_url;
     if (custom === null || custom === undefined || custom === '') return undefined;
@@ -129,8 +129,22 @@ export function docEditUrl(doc: Doc, version: DocsVersion, instance: DocsInstanc
     return custom;
   }
   if (!instance.editUrl) return undefined;
+  if (typeof instance.editUrl === 'function') return editUrlFromFunction(instance.editUrl, doc, version, contentDir, locale);
   const folder = instance.editCurrentVersion ? path.resolve(contentDir, instance.path) : version.contentDir;
   return joinEditUrl(instance.editUrl, path.relative(contentDir, folder).split(path.sep).join('/'), doc.relativePath);
+}
+
+/** The site's editUrl function's link for `doc`, as Docusaurus calls it (editCurrentVersion is the function's to follow). */
+function editUrlFromFunction(editUrl: EditUrlFunction, doc: Doc, version: DocsVersion, contentDir: string, locale: string): string | undefined {
+  let url: unknown;
+  try {
+    url = editUrl({ version: version.name, versionDocsDirPath: path.relative(contentDir, version.contentDir).split(path.sep).join('/'), docPath: doc.relativePath, permalink: doc.permalink, locale });
+  } catch (error) {
+    throw new BuildError(`The docs set's editUrl function failed on this doc: ${error instanceof Error ? error.message : String(error)}`, { file: doc.source.path });
+  }
+  if (url === undefined || url === null || url === '') return undefined;
+  if (typeof url !== 'string') throw new BuildError(`The docs set's editUrl function returned ${typeof url} for this doc, where a URL (or undefined for no link) belongs.`, { file: doc.source.path });
+  return url;
 }
 
 /** Front matter `last_update: { author, date }`, checked; the date in milliseconds since the epoch. */

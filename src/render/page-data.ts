@@ -76,7 +76,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
             tocMax: fm.toc_max_heading_level ?? tocDefaults.maxHeadingLevel,
             hideTableOfContents: fm.hide_table_of_contents === true,
             tags: doc.tags,
-            editUrl: docEditUrl(doc, version, instance, footer.contentDir),
+            editUrl: docEditUrl(doc, version, instance, footer.contentDir, config.i18n.defaultLocale),
             lastUpdate: docLastUpdate(doc, instance, footer.lastUpdates),
           }),
         };

@@ -8,6 +8,7 @@ import { select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLastUpdates } from '../../src/content/last-updated.ts';
+import type { BuildErrors } from '../../src/shared/errors.ts';
 import { routeChunkFile } from '../../src/shared/route-chunks.ts';
 import { build, copyFixture, tempDir } from '../helpers/build.ts';
 
@@ -218,6 +219,42 @@ describe('edit links and last-updated times', () => {
     expect(general.editHref).toBeUndefined();
     expect(general.updatedText).toBe('Last updated by Alice Example');
     expect(general.datetime).toBeUndefined();
+  });
+});
+
+describe('an editUrl function, as Docusaurus takes it', () => {
+  it("is given each doc's version, folder, path, permalink and locale, and its answer is the link (none for undefined)", async () => {
+    const siteDir = await fixtureCopy();
+    const config = await writeConfig(
+      siteDir,
+      'edit-function.config.ts',
+      `[
+    {
+      ...base.docs[0]!,
+      editUrl: ({ version, versionDocsDirPath, docPath, permalink, locale }) =>
+        docPath.startsWith('guides/') ? undefined : \`${EDIT}\${versionDocsDirPath}/\${docPath}?version=\${version}&page=\${encodeURIComponent(permalink)}&locale=\${locale}\`,
+    },
+    { ...base.docs[1]!, editUrl: () => undefined },
+  ]`,
+    );
+    const out = path.join(await tempDir('edit-function'), 'out');
+    await build(config, out);
+    expect((await footerOf(out, 'docs/apis/core/dml.html')).editHref).toBe(`${EDIT}docs/01-apis/core/dml.md?version=current&page=%2Fdocs%2Fapis%2Fcore%2Fdml&locale=en-AU`);
+    expect((await footerOf(out, 'docs/1.0.html')).editHref).toBe(`${EDIT}versioned_docs/version-1.0/intro.md?version=1.0&page=%2Fdocs%2F1.0&locale=en-AU`);
+    expect((await footerOf(out, 'docs/guides/writing.html')).editHref).toBeUndefined();
+    expect((await footerOf(out, 'general.html')).editHref).toBeUndefined();
+  });
+
+  it('that answers something other than a URL fails the build, naming the doc', async () => {
+    const siteDir = await fixtureCopy();
+    const config = await writeConfig(siteDir, 'edit-number.config.ts', `[base.docs[0]!, { ...base.docs[1]!, editUrl: () => 42 as unknown as string }]`);
+    const failure = await build(config, path.join(await tempDir('edit-number'), 'out')).then(
+      () => undefined,
+      (error: BuildErrors) => error,
+    );
+    const first = failure?.errors[0];
+    expect(first?.message).toBe("The docs set's editUrl function returned number for this doc, where a URL (or undefined for no link) belongs.");
+    expect(first?.location?.file).toBe(path.join(siteDir, 'content/general/index.md'));
   });
 });
 
