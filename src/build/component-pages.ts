@@ -11,14 +11,9 @@ import { styleHead, type ContentHead } from '../shared/content-head.ts';
 import { BuildError } from '../shared/errors.ts';
 import { innermostSiteFrame } from '../shared/site-frames.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
-import { ContentContext, type ContentRenderContext, type ContentSite } from '../theme/content/content-context.ts';
+import { ContentContext, type ContentRenderContext, type ContentSite, type PageMeta } from '../theme/content/content-context.ts';
 import { PageContext, SiteContext } from '../theme/context.tsx';
 import type { ImportOptions } from './import-options.ts';
-
-export interface PageMeta {
-  title?: string;
-  description?: string;
-}
 
 export interface ComponentPageModule {
   Page: ComponentType<{ site: SiteData }>;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from '../shared/logger.ts';
 import { crawlFiles } from './crawl.ts';
+import { validatePageFrontMatter } from './doc-front-matter.ts';
 import { extractExcerpt, extractTitle } from './markdown-text.ts';
 import { parseSourceFile, type FrontMatterMemo } from './front-matter.ts';
 import { readSourceText } from './source-text.ts';
@@ -23,8 +24,8 @@ export async function loadPages(pagesDir: string, baseUrl: string, reporter: Rep
     const permalink = canonicalSitePath(joinUrl(baseUrl, route), baseUrl);
     if (/\.mdx?$/.test(relative)) {
       const source = parseSourceFile(file, readSourceText(file), frontMatter);
-      const fm = source.frontMatter as { title?: string; description?: string };
-      pages.push({ kind: 'markdown', permalink, source: file, markdown: source, title: fm.title ?? extractTitle(source.body), description: fm.description ?? extractExcerpt(source.body) });
+      const fm = validatePageFrontMatter(source.frontMatter, file, source.frontMatterLines);
+      pages.push({ kind: 'markdown', permalink, source: file, markdown: source, frontMatter: fm, title: fm.title ?? extractTitle(source.body), description: fm.description ?? extractExcerpt(source.body) });
     } else {
       pages.push({ kind: 'component', permalink, source: file });
     }

@@ -26,6 +26,20 @@ export interface DocFrontMatter {
   [key: string]: unknown;
 }
 
+/** A standalone Markdown page's front matter, as Docusaurus's pages plugin reads it. */
+export interface PageFrontMatter {
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  /** A class of the page's `main-wrapper`, for the site's CSS. */
+  wrapperClassName?: string;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  hide_table_of_contents?: boolean;
+  [key: string]: unknown;
+}
+
 export interface Tag {
   label: string;
   permalink: string;
@@ -185,6 +199,8 @@ export interface StandalonePage {
   permalink: string;
   source: string;
   markdown?: SourceFile;
+  /** A Markdown page's front matter, checked. */
+  frontMatter?: PageFrontMatter;
   title?: string;
   description?: string;
 }

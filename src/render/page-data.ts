@@ -7,6 +7,7 @@ import type { MarkdownResult } from '../markdown/types.ts';
 import type { Route } from '../routes/route-table.ts';
 import type { PageData } from '../shared/page-data.ts';
 import type { ContentHead } from '../shared/content-head.ts';
+import type { PageMeta } from '../theme/content/content-context.ts';
 import { docCards, propSidebarCategory } from '../shared/sidebar-category.ts';
 import { buildDocsPageData, docEditUrl, docLastUpdate, type DocFooterSources, type DocsPageInput } from './docs-page-data.ts';
 import { sidebarFilesOf } from './sidebar-files.ts';
@@ -16,7 +17,7 @@ export interface PageInput {
   /** Compiled content for doc and Markdown page routes. */
   compiled?: MarkdownResult;
   /** Title/description of a component page: exported as `meta`, or given to its `<Layout>`. */
-  componentMeta?: { title?: string; description?: string };
+  componentMeta?: PageMeta;
   /** What a component page's `<Head>` elements set. */
   head?: ContentHead;
 }
@@ -110,9 +111,31 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
         return { ...base, kind: 'tag', title: route.tag.label, docs, tag: { page: route.tag, allTagsPath: version.tagsPath } };
       }
       case 'markdown-page':
-        return { ...base, kind: 'markdown-page', title: route.page.title ?? '', description: route.page.description ?? '', showTitle: !compiled?.hasTitleHeading && Boolean(route.page.title) };
+      case 'markdown-page': {
+        const fm = route.page.frontMatter ?? {};
+        const toc = { items: compiled?.toc ?? [], min: fm.toc_min_heading_level ?? tocDefaults.minHeadingLevel, max: fm.toc_max_heading_level ?? tocDefaults.maxHeadingLevel };
+        const showToc = !fm.hide_table_of_contents && toc.items.some((item) => item.level >= toc.min && item.level <= toc.max);
+        return {
+          ...base,
+          kind: 'markdown-page',
+          title: route.page.title ?? '',
+          description: route.page.description ?? '',
+          keywords: fm.keywords,
+          ...imageOf(fm.image),
+          showTitle: !compiled?.hasTitleHeading && Boolean(route.page.title),
+          ...(fm.wrapperClassName ? { wrapperClassName: fm.wrapperClassName } : {}),
+          ...(showToc ? { toc } : {}),
+        };
+      }
       case 'component-page':
-        return { ...base, kind: 'component-page', title: componentMeta?.title ?? '', description: componentMeta?.description ?? config.tagline };
+        return {
+          ...base,
+          kind: 'component-page',
+          title: componentMeta?.title ?? '',
+          description: componentMeta?.description ?? config.tagline,
+          ...(componentMeta?.wrapperClassName ? { wrapperClassName: componentMeta.wrapperClassName } : {}),
+          ...(componentMeta?.noFooter ? { noFooter: true } : {}),
+        };
       case 'search':
         return { ...base, kind: 'search', title: translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' }) };
       case 'not-found':

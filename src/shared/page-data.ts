@@ -134,6 +134,12 @@ export interface PageData {
   image?: string;
   /** docgen's `<meta name="robots">` for the page, which the page's own `<head>` may replace. */
   robots?: string;
+  /** A class of the page's `main-wrapper` (a Markdown page's front matter `wrapperClassName`, or a React page's `<Layout wrapperClassName>`). */
+  wrapperClassName?: string;
+  /** A React page whose `<Layout noFooter>` leaves the footer out. */
+  noFooter?: boolean;
+  /** A standalone Markdown page's table of contents, beside its text (a doc's is in `docs`); absent when hidden or empty. */
+  toc?: { items: TocItem[]; min: number; max: number };
   /** What the page's own `<head>` sets in the document head. */
   head?: ContentHead;
 }

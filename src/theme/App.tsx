@@ -62,12 +62,12 @@ export function App({ site, page, contentHtml, pageKey = 0, SearchPage }: AppPro
           <SkipToContent />
           <AnnouncementBar />
           <Navbar />
-          <div className="main-wrapper">
+          <div className={page.wrapperClassName ? `main-wrapper ${page.wrapperClassName}` : 'main-wrapper'}>
             <ErrorBoundary key={pageKey} onTryAgain={retry} onCrash={crashed}>
               {status === 'loaded' ? <PageBody contentHtml={contentHtml} SearchPage={SearchPage} retry={retry} /> : <LoadingState failed={status === 'failed'} retry={retry} />}
             </ErrorBoundary>
           </div>
-          <Footer />
+          {!page.noFooter && <Footer />}
         </ShellStateProvider>
       </PageContext.Provider>
     </SiteContext.Provider>

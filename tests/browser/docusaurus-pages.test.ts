@@ -31,7 +31,7 @@ import styles from './welcome.module.css';
 export default function Welcome() {
   const { siteConfig } = useDocusaurusContext();
   return (
-    <Layout title={\`Welcome to \${siteConfig.title}\`} description="Where Moodle developers start" wrapperClassName="welcomeWrapper">
+    <Layout title={\`Welcome to \${siteConfig.title}\`} description="Where Moodle developers start" wrapperClassName="welcomeWrapper" noFooter>
       <Head>
         <meta name="keywords" content="moodle, plugins" />
       </Head>
@@ -95,6 +95,11 @@ function stylesOf(tab: Page) {
   }));
 }
 
+/** The class of the shell's main wrapper, and how many footers the page shows. */
+function shellOf(tab: Page): Promise<{ wrapper: string; footers: number }> {
+  return tab.evaluate(() => ({ wrapper: document.querySelector('.main-wrapper')!.className, footers: document.querySelectorAll('footer.footer').length }));
+}
+
 describe("a Docusaurus site's React pages and components", () => {
   const fixture = servedFixtureInChromium('docusaurus-pages', async (site) => {
     for (const [file, text] of Object.entries(FILES)) {
@@ -104,18 +109,23 @@ describe("a Docusaurus site's React pages and components", () => {
     await writeFile(path.join(site, 'static/img/badge.png'), BADGE_PNG);
   });
 
-  it("gives the page its Layout's title and description and its Head's tags, in Docusaurus's wrapper, with no <main> inside another", async () => {
+  it("gives the page its Layout's title, description, wrapper class and lack of a footer, and its Head's tags, in Docusaurus's wrapper, with no <main> inside another", async () => {
     const html = await readFile(path.join(fixture.outDir, 'welcome.html'), 'utf8');
     const [head, body] = html.split('</head>');
     expect(head).toContain('<title>Welcome to Mini Site | Mini Site</title>');
     expect(head).toContain('<meta name="description" content="Where Moodle developers start">');
     expect(head).toContain('<meta name="keywords" content="moodle, plugins" data-docgen-head="">');
     // (React puts a preload link for the component's image first.)
-    expect(body).toMatch(/<div id="__docgen_main" class="componentPage"><div data-docgen-content=""><link rel="preload" as="image" href="\/assets\/files\/badge-[0-9a-f]+\.png"\/><div class="welcomeWrapper"><header class="hero welcome_banner">/);
+    expect(body).toMatch(/<div id="__docgen_main" class="componentPage"><div data-docgen-content=""><link rel="preload" as="image" href="\/assets\/files\/badge-[0-9a-f]+\.png"\/><header class="hero welcome_banner">/);
     expect(body!.match(/<main[\s>]/g)).toHaveLength(1);
     expect(body).toContain('<a href="/docs" class="button button--primary">Read the docs</a>');
-    // The shell's wrapper is Docusaurus's, once.
-    expect(body!.match(/class="main-wrapper"/g)).toHaveLength(1);
+    // The shell's wrapper is Docusaurus's, once, with the Layout's class, as Docusaurus gives it.
+    expect(body!.match(/class="main-wrapper[ "]/g)).toHaveLength(1);
+    expect(body).toContain('<div class="main-wrapper welcomeWrapper">');
+    expect(body).not.toContain('<footer');
+    const doc = await readFile(path.join(fixture.outDir, 'docs/apis/core/dml.html'), 'utf8');
+    expect(doc).toContain('<div class="main-wrapper">');
+    expect(doc).toContain('<footer class="footer');
   });
 
   it("puts the CSS modules' rules in the head of each page that shows them, with the files they point at published", async () => {
@@ -142,11 +152,14 @@ describe("a Docusaurus site's React pages and components", () => {
       expect(await stylesOf(tab)).toEqual({ styleTags: 0, features: [] });
       await followLink(tab, COMPONENT_DOC, 'Features | Mini Site');
       expect(await stylesOf(tab)).toEqual({ styleTags: 1, features: ['flex'] });
+      expect(await shellOf(tab)).toEqual({ wrapper: 'main-wrapper', footers: 1 });
       await followLink(tab, REACT_PAGE, 'Welcome to Mini Site | Mini Site');
       expect(await stylesOf(tab)).toEqual({ styleTags: 2, features: ['flex'] });
       expect(await tab.evaluate(() => getComputedStyle(document.querySelector('header.hero')!).textAlign)).toBe('center');
+      expect(await shellOf(tab)).toEqual({ wrapper: 'main-wrapper welcomeWrapper', footers: 0 });
       await followLink(tab, PLAIN_DOC, 'Data manipulation | Mini Site');
       expect(await stylesOf(tab)).toEqual({ styleTags: 0, features: [] });
+      expect(await shellOf(tab)).toEqual({ wrapper: 'main-wrapper', footers: 1 });
       // Loaded in full, the React page hydrates without a mismatch.
       await tab.goto(`${fixture.origin}${REACT_PAGE}`, { waitUntil: 'networkidle' });
       await tab.waitForSelector('html[data-hydrated]');

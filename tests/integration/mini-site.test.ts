@@ -231,3 +231,41 @@ describe("keeping search engines away, with Docusaurus's noIndex", () => {
     expect(await readFile(path.join(outDir, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n');
   });
 });
+
+describe("a standalone Markdown page's front matter, as Docusaurus's pages plugin reads it", () => {
+  it('gives it a table of contents beside the text, its wrapper class, keywords and image; hide_table_of_contents hides the table', async () => {
+    const site = await copyFixture('mini-site');
+    const pages = path.join(site, 'content/pages');
+    await writeFile(
+      path.join(pages, 'guide.md'),
+      '---\ntitle: Plugin guide\nwrapperClassName: guideWrapper\nkeywords: [plugins, guide]\nimage: /img/favicon.svg\ntoc_max_heading_level: 2\n---\n\n# Plugin guide\n\n## Getting started\n\nFirst steps.\n\n### A detail\n\nMore.\n\n## Next steps\n\nLater.\n',
+    );
+    await writeFile(path.join(pages, 'plain.md'), '---\nhide_table_of_contents: true\n---\n\n# Plain\n\n## A section\n\nText.\n');
+    const outDir = path.join(site, 'out');
+    await build(path.join(site, 'site.config.ts'), outDir);
+
+    const guide = await readFile(path.join(outDir, 'guide.html'), 'utf8');
+    expect(guide).toContain('<div class="main-wrapper guideWrapper">');
+    expect(guide).toContain('<meta name="keywords" content="plugins,guide">');
+    expect(guide).toContain('<meta property="og:image" content="https://example.test/img/favicon.svg">');
+    const toc = /<div class="col col--2 tocColumn">(.*?)<\/div><\/div><\/main>/s.exec(guide)?.[1];
+    expect([...(toc ?? '').matchAll(/<a href="#([^"]+)"/g)].map((match) => match[1])).toEqual(['getting-started', 'next-steps']);
+
+    const plain = await readFile(path.join(outDir, 'plain.html'), 'utf8');
+    expect(plain).not.toContain('tocColumn');
+    expect(plain).toContain('<div class="main-wrapper">');
+    // A page without headings for a table has none either.
+    expect(await readFile(path.join(outDir, 'hello.html'), 'utf8')).not.toContain('tocColumn');
+  });
+
+  it('is checked: a wrong value is an error at its line', async () => {
+    const site = await copyFixture('mini-site');
+    await writeFile(path.join(site, 'content/pages/wrong.md'), '---\ntitle: Wrong\ntoc_min_heading_level: 7\n---\n\n# Wrong\n');
+    const failure = await build(path.join(site, 'site.config.ts'), path.join(site, 'out')).then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    expect(failure?.message).toMatch(/^Invalid front matter "toc_min_heading_level": /);
+    expect((failure as { location?: unknown }).location).toEqual({ file: path.join(site, 'content/pages/wrong.md'), line: 3 });
+  });
+});

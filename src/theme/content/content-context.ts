@@ -19,6 +19,16 @@ export interface ContentSite {
 }
 
 /** What content components need from the build while a page is rendered. */
+/** What a React page says of itself: its `meta` export, or the props of its `<Layout>` (Docusaurus's). */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  /** A class of the page's `main-wrapper`. */
+  wrapperClassName?: string;
+  /** The page has no footer. */
+  noFooter?: boolean;
+}
+
 export interface ContentRenderContext {
   /** The build's shiki highlighter, so code components never load their own. */
   highlighter: CodeHighlighter;
@@ -31,8 +41,8 @@ export interface ContentRenderContext {
   sidebarCategory?: PropSidebarCategory;
   /** Where `<Head>` puts what it sets, for the page's document head. */
   heads: ContentHead[];
-  /** On a React page: the title and description its `<Layout>` gives the page. */
-  pageMeta?: { title?: string; description?: string };
+  /** On a React page: what its `<Layout>` says of the page. */
+  pageMeta?: PageMeta;
   /** A warning about the page being rendered. */
   warn(message: string): void;
 }

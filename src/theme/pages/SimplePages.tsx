@@ -1,5 +1,6 @@
 import { translate } from '../../i18n/translate.ts';
 import { usePage } from '../context.tsx';
+import { TOC } from '../docs/TOC.tsx';
 import { ContentHtml } from '../layout/ContentHtml.tsx';
 import { MAIN_CONTENT_ID } from '../layout/SkipToContent.tsx';
 
@@ -17,12 +18,18 @@ export function StandalonePage({ contentHtml }: { contentHtml: string }) {
       </Wrapper>
     );
   }
+  // As Docusaurus lays out a Markdown page: the text in the middle, its table of contents beside it on a wide screen.
   return (
     <main id={MAIN_CONTENT_ID} className="container container--fluid margin-vert--lg">
-      <div className="row">
-        <div className="col col--8 col--offset-2">
+      <div className="row markdownPageRow">
+        <div className="col col--8">
           <ContentHtml html={contentHtml} title={page.showTitle ? page.title : undefined} className="markdown" />
         </div>
+        {page.toc && (
+          <div className="col col--2 tocColumn">
+            <TOC toc={page.toc.items} min={page.toc.min} max={page.toc.max} />
+          </div>
+        )}
       </div>
     </main>
   );
