@@ -33,6 +33,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
   const timer = new StageTimer();
   try {
     const loaded = await timer.span('config', () => loadConfig(options.config, process.cwd(), options.out));
+    for (const warning of loaded.configWarnings) reporter.warn(warning, { file: loaded.configPath });
     const cache = options.cache === false ? undefined : await timer.step('content', () => BuildCache.load(loaded));
     const result = await buildSite(loaded, { reporter, onProgress: progress.update, timer, cache });
     // The output replaced is removed on libuv's threads while the cache is saved on this one.

@@ -21,7 +21,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('build')
     .description('Build the site into the output folder (written atomically: a failed build leaves the old output untouched).')
-    .option('-c, --config <file>', 'site configuration file', 'site.config.ts')
+    .option('-c, --config <file>', "site configuration file (when there is none, a Docusaurus site's docusaurus.config.js)", 'site.config.ts')
     .option('-o, --out <dir>', 'output folder (default: the config outDir, "build")')
     .option('--no-cache', 'ignore the build cache (.docgen-cache in the site folder) and do not update it')
     .option('--timings <file>', 'write the time of each stage, CPU time and peak memory to this JSON file')
@@ -32,7 +32,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('serve')
     .description('Build the site, serve it on localhost, rebuild on changes and reload open pages.')
-    .option('-c, --config <file>', 'site configuration file', 'site.config.ts')
+    .option('-c, --config <file>', "site configuration file (when there is none, a Docusaurus site's docusaurus.config.js)", 'site.config.ts')
     .option('-o, --out <dir>', 'output folder to build into, or to serve with --no-watch')
     .addOption(new Option('-p, --port <number>', 'port to listen on').default(3000).argParser((value) => {
       const port = Number(value);

@@ -82,6 +82,8 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   let reindexTimer: NodeJS.Timeout | undefined;
   /** Watches the config's files, once the watcher is there (the first build's are watched from the start). */
   let watchConfigFiles: (files: string[]) => void = () => {};
+  /** The config's warnings last shown. */
+  let configWarningsShown = '';
   /** A whole build; `loaded` is there whenever the config itself could be loaded. */
   const build = async (onPreview?: (preview: PagePreview, loaded: LoadedConfig) => void): Promise<{ loaded?: LoadedConfig; failure?: BuildFailure }> => {
     const reporter = createReporter();
@@ -96,6 +98,10 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     let loaded: LoadedConfig | undefined;
     try {
       loaded = await loadConfig(options.config, process.cwd(), options.out);
+      // What reading the config has to say, once: again only if an edit of it changes that.
+      const configWarnings = loaded.configWarnings.join('\n');
+      if (configWarnings !== configWarningsShown) for (const warning of loaded.configWarnings) reporter.warn(warning, { file: loaded.configPath });
+      configWarningsShown = configWarnings;
       watchConfigFiles(loaded.configFiles);
       // From disk on start, so a restart reuses the last session's pages; kept in memory after that.
       cache ??= await BuildCache.load(loaded, 'serve');
@@ -198,7 +204,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   let waitedForEmptied = false;
   const watcher = watchSite(targets.filter((target) => existsSync(target)), {
     poll: options.poll,
-    ignored: unreadBelow([loaded.contentDir, loaded.staticDir]),
+    ignored: unreadBelow([loaded.contentDir, loaded.staticDir], [loaded.outDir]),
     onChange: (event, file) => {
       watched.record(path.resolve(file), event);
       waitedForEmptied = false;

@@ -26,20 +26,28 @@ export function isEditorTemporaryFile(file: string): boolean {
 }
 
 /**
- * For the watcher's `ignored`: editors' temporary files anywhere, and hidden
- * files and folders below the content and static folders, which the build
- * leaves out (see hidden-names.ts): a change to one rebuilt the whole site. Hidden names elsewhere (the site's src/,
- * the config and the files it imports from outside those two folders) are
- * watched, as a module may import one.
+ * For the watcher's `ignored`: editors' temporary files anywhere, the
+ * build's own output, and hidden files and folders and installed packages
+ * (`node_modules`) below the content and static folders, which the build
+ * leaves out (see hidden-names.ts): a change to one rebuilt the whole site.
+ * A Docusaurus site's content folder is the site's, which holds all three.
+ * Hidden names elsewhere (the site's src/, the config and the files it
+ * imports from outside those two folders) are watched, as a module may
+ * import one.
  */
-export function unreadBelow(sourceFolders: string[]): (file: string) => boolean {
-  return (file) => isEditorTemporaryFile(file) || sourceFolders.some((folder) => isHiddenBelow(folder, file));
+export function unreadBelow(sourceFolders: string[], outputFolders: string[] = []): (file: string) => boolean {
+  return (file) => isEditorTemporaryFile(file) || outputFolders.some((folder) => pathBelow(folder, file) !== undefined) || sourceFolders.some((folder) => isUnreadBelow(folder, file));
 }
 
-function isHiddenBelow(folder: string, file: string): boolean {
+function isUnreadBelow(folder: string, file: string): boolean {
+  return pathBelow(folder, file)?.some((name) => isHiddenName(name) || name === 'node_modules') ?? false;
+}
+
+/** The names leading from `folder` to `file` (none for the folder itself), or undefined for a file outside it. */
+function pathBelow(folder: string, file: string): string[] | undefined {
   const relative = path.relative(folder, file);
-  const outside = relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
-  return !outside && relative.split(path.sep).some(isHiddenName);
+  if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return undefined;
+  return relative === '' ? [] : relative.split(path.sep);
 }
 
 export class WatchedChanges {

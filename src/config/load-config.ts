@@ -4,7 +4,9 @@ import { lineOfKeyPath } from '../content/source-line.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import { fileKind } from '../shared/file-kind.ts';
 import { settingProblems } from '../shared/setting-problems.ts';
+import { innermostSiteFrame } from '../shared/site-frames.ts';
 import { importSiteModule, type ImportedSiteModule } from '../shared/site-import.ts';
+import { fromDocusaurusConfig, isDocusaurusConfig } from './docusaurus-config.ts';
 import { insteadOfDocusaurusSetting } from './docusaurus-options.ts';
 import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './schema.ts';
 
@@ -21,6 +23,8 @@ export interface LoadedConfig {
   configFiles: string[];
   /** See ConfigModule. */
   configFingerprint: string;
+  /** What reading the config has to say: the settings of a Docusaurus config left out. */
+  configWarnings: string[];
   /** Folder the config's relative paths are resolved against. */
   siteDir: string;
   contentDir: string;
@@ -56,6 +60,8 @@ export interface ConfigModule {
   configFiles: string[];
   /** Changes when any code the config runs changes (its remark and rehype plugins' included). */
   fingerprint: string;
+  /** The settings of a Docusaurus config left out, each with why. */
+  warnings: string[];
 }
 
 /** Runs the config file afresh (so that `docgen serve` sees edits to it and to what it imports or reads) and validates it. */
@@ -66,22 +72,44 @@ export async function readConfigModule(configPath: string): Promise<ConfigModule
   } catch (error) {
     throw error instanceof BuildError ? new BuildError(`Could not load the config: ${error.message}`, error.location) : error;
   }
-  const raw = module.exports.default ?? module.exports;
-  return { config: validateConfig(raw, configPath), configFiles: module.inputs, fingerprint: module.fingerprint };
+  const exported = module.exports.default ?? module.exports;
+  // Docusaurus also takes a function that makes the config, as it may need to await something first.
+  const raw = typeof exported === 'function' ? await runConfigFunction(exported as () => unknown, configPath) : exported;
+  const { config, warnings } = isDocusaurusConfig(configPath) ? fromDocusaurusConfig(raw) : { config: raw, warnings: [] };
+  return { config: validateConfig(config, configPath), configFiles: module.inputs, fingerprint: module.fingerprint, warnings };
 }
 
-export async function loadConfig(configFile = 'site.config.ts', cwd = process.cwd(), outOverride?: string): Promise<LoadedConfig> {
-  const configPath = path.resolve(cwd, configFile);
-  if (!existsSync(configPath)) {
-    throw new BuildError(`Config file not found. Create site.config.ts or pass --config <file>.`, { file: configPath });
+async function runConfigFunction(makeConfig: () => unknown, configPath: string): Promise<unknown> {
+  try {
+    return await makeConfig();
+  } catch (error) {
+    const frame = innermostSiteFrame(error);
+    throw new BuildError(`Could not load the config: its function failed: ${(error as Error).message}`, frame ? { file: frame.file, line: frame.line, column: frame.column } : { file: configPath });
   }
-  const { config, configFiles, fingerprint } = await readConfigModule(configPath);
+}
+
+/** The config docgen reads when none is given: its own, or else a Docusaurus site's, which it reads as its own. */
+const DEFAULT_CONFIG = 'site.config.ts';
+const DOCUSAURUS_CONFIGS = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.mts', 'docusaurus.config.cts'];
+
+function configPathOf(configFile: string, cwd: string): string {
+  const configPath = path.resolve(cwd, configFile);
+  if (existsSync(configPath)) return configPath;
+  const docusaurus = configFile === DEFAULT_CONFIG ? DOCUSAURUS_CONFIGS.map((name) => path.resolve(cwd, name)).find((file) => existsSync(file)) : undefined;
+  if (docusaurus) return docusaurus;
+  throw new BuildError(`Config file not found. Create site.config.ts (or run docgen in a Docusaurus site's folder, which has its docusaurus.config.js) or pass --config <file>.`, { file: configPath });
+}
+
+export async function loadConfig(configFile = DEFAULT_CONFIG, cwd = process.cwd(), outOverride?: string): Promise<LoadedConfig> {
+  const configPath = configPathOf(configFile, cwd);
+  const { config, configFiles, fingerprint, warnings } = await readConfigModule(configPath);
   const siteDir = path.dirname(configPath);
   const loaded = {
     config,
     configPath,
     configFiles,
     configFingerprint: fingerprint,
+    configWarnings: warnings,
     siteDir,
     contentDir: path.resolve(siteDir, config.contentDir),
     staticDir: path.resolve(siteDir, config.staticDir),
@@ -89,6 +117,15 @@ export async function loadConfig(configFile = 'site.config.ts', cwd = process.cw
   };
   assertOutputApart(loaded, outOverride === undefined);
   return loaded;
+}
+
+/** The folders of a content folder that a build reads: each docs set's, their versions', and the pages'. */
+function contentFolders(config: SiteConfig, contentDir: string): { name: string; folder: string }[] {
+  const pages = Array.isArray(config.pagesDir) ? config.pagesDir : [config.pagesDir];
+  return [
+    ...config.docs.flatMap((docs) => [docs.path, `${docs.id === 'default' ? '' : `${docs.id}_`}versioned_docs`].map((folder) => ({ name: `the docs folder ${folder}`, folder }))),
+    ...pages.map((folder) => ({ name: `the pages folder ${folder}`, folder })),
+  ].map(({ name, folder }) => ({ name, folder: realPath(path.resolve(contentDir, folder)) }));
 }
 
 /** The path with its existing part's symbolic links resolved, so that two names of one folder compare equal. */
@@ -112,9 +149,11 @@ function isWithin(outer: string, inner: string): boolean {
  * A build replaces its output folder whole: one that holds the site's
  * sources (`--out .`, `--out ..`, `--out content`) would be deleted with
  * them, and one inside the content or static folder would be read back as
- * content or copied into itself by the next build.
+ * content or copied into itself by the next build. A content folder that is
+ * the site's folder (a Docusaurus site's) holds the output, `build`, as
+ * Docusaurus's does: then only the folders read for content are off limits.
  */
-function assertOutputApart({ configPath, siteDir, contentDir, staticDir, outDir }: LoadedConfig, fromConfig: boolean): void {
+function assertOutputApart({ config, configPath, siteDir, contentDir, staticDir, outDir }: LoadedConfig, fromConfig: boolean): void {
   // Here rather than when the build opens it, so that docgen serve, which no save could mend, stops too.
   const existing = fileKind(outDir);
   if (existing !== undefined && existing !== 'folder') throw new BuildError('The output folder is a file: give another --out (or outDir in the config), or remove the file.', { file: outDir });
@@ -125,7 +164,8 @@ function assertOutputApart({ configPath, siteDir, contentDir, staticDir, outDir 
     { name: 'the static folder', folder: staticDir },
   ].map(({ name, folder }) => ({ name, folder: realPath(folder) }));
   const holds = sources.find(({ folder }) => isWithin(out, folder));
-  const inside = sources.slice(1).find(({ folder }) => isWithin(folder, out));
+  const read = realPath(contentDir) === realPath(siteDir) ? [sources[2]!, ...contentFolders(config, contentDir)] : sources.slice(1);
+  const inside = read.find(({ folder }) => isWithin(folder, out));
   if (!holds && !inside) return;
   const problem = holds ? `it would replace ${holds.name} (${holds.folder}) and everything in it` : `it is inside ${inside!.name} (${inside!.folder})`;
   throw new BuildError(`The output folder ${outDir} cannot be used: ${problem}. Choose another folder with --out (or outDir in the config), such as build.`, fromConfig ? { file: configPath, line: lineOfKeyPath(configPath, ['outDir']) } : {});

@@ -5,11 +5,11 @@
 // 0.2 s), a load sees the files as they are now (an edited component or data
 // file gives new code), and a module knows every file it was built from.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, transform, type Loader, type Message, type Plugin } from 'esbuild';
+import { build, transform, type Message, type Plugin } from 'esbuild';
+import { firstLinePrefixLength, moduleGlobals, MODULE_GLOBALS_BANNER, MODULE_GLOBALS_DEFINE } from './module-globals.ts';
 import { innermostSiteFrame } from './site-frames.ts';
 import { siteFiles, SVG_MODULE, type AssetUrl } from './site-files.ts';
 import { BuildError, type SourceLocation } from './errors.ts';
@@ -88,30 +88,6 @@ const shareDocgenModules: Plugin = {
   },
 };
 
-const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx' };
-const IMPORT_META = '__docgenImportMeta';
-
-/**
- * `import.meta` in a bundle would be the bundle's (a data: URL), so each
- * module that uses it gets its own file's: a config may find files beside
- * it with `new URL('…', import.meta.url)`. The declaration goes on the
- * module's first line, to keep its line numbers.
- */
-const ownImportMeta: Plugin = {
-  name: 'docgen-own-import-meta',
-  setup(build) {
-    build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
-      const text = await readFile(args.path, 'utf8');
-      const loader = LOADERS[path.extname(args.path)] ?? 'js';
-      return { contents: text.includes('import.meta') ? `${importMetaDeclaration(args.path)}${text}` : text, loader };
-    });
-  },
-};
-
-function importMetaDeclaration(file: string): string {
-  return `const ${IMPORT_META} = ${JSON.stringify({ url: pathToFileURL(file).href, filename: file, dirname: path.dirname(file) })};`;
-}
-
 /** A site module bundled: its code, and every file it was built from. */
 export interface BundledSiteModule {
   code: string;
@@ -141,7 +117,8 @@ export async function bundleSiteModule(file: string, { plugins = [], assetUrl }:
     platform: 'node',
     target: 'node20',
     jsx: 'automatic',
-    define: { 'import.meta': IMPORT_META },
+    define: MODULE_GLOBALS_DEFINE,
+    banner: { js: MODULE_GLOBALS_BANNER },
     // Stack traces of a module that throws name its own files and lines. The
     // map names them from the working folder, wherever the module's code runs from.
     sourcemap: 'inline',
@@ -149,7 +126,7 @@ export async function bundleSiteModule(file: string, { plugins = [], assetUrl }:
     sourcesContent: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [...(assetUrl ? [siteFiles(assetUrl, publishedFiles)] : []), ...plugins, useDocgenReact, shareDocgenModules, ownImportMeta],
+    plugins: [...(assetUrl ? [siteFiles(assetUrl, publishedFiles)] : []), ...plugins, useDocgenReact, shareDocgenModules, moduleGlobals],
   }).catch((error: { errors?: Message[] }) => {
     const first = error.errors?.[0];
     if (!first) throw error;
@@ -201,8 +178,7 @@ function locationOf(message: Message, entry: string): SourceLocation {
   const location = message.location;
   if (!location) return { file: entry };
   const file = path.resolve(location.file);
-  // The first line of a module using import.meta starts with its declaration (see ownImportMeta).
-  const declaration = importMetaDeclaration(file);
-  const shift = location.line === 1 && location.lineText.startsWith(declaration) ? declaration.length : 0;
+  // The first line of a module may start with docgen's declarations (see module-globals.ts).
+  const shift = location.line === 1 ? firstLinePrefixLength(file) : 0;
   return { file, line: location.line, column: location.column - shift + 1 };
 }

@@ -134,4 +134,10 @@ describe('unreadBelow', () => {
   it('looks only below the folders, which may themselves lie in a hidden one', () => {
     expect(unreadBelow(['/home/.sites/site/content'])('/home/.sites/site/content/docs/a.md')).toBe(false);
   });
+
+  it("leaves out the build's output and installed packages, which a Docusaurus site's folder (its content folder) holds", () => {
+    const docusaurus = unreadBelow(['/site', '/site/static'], ['/site/build']);
+    for (const file of ['/site/build', '/site/build/docs/intro.html', '/site/node_modules/react/index.js', '/site/docs/node_modules/x.md', '/site/.docusaurus/routes.js']) expect(docusaurus(file), file).toBe(true);
+    for (const file of ['/site/docs/intro.md', '/site/src/pages/index.js', '/site/sidebars.js', '/site/builds/notes.md', '/site/static/img/logo.svg']) expect(docusaurus(file), file).toBe(false);
+  });
 });

@@ -1,0 +1,272 @@
+// A Docusaurus site's own config (docusaurus.config.js or .ts), read as
+// docgen's: its classic preset and docs plugins become docs sets, its
+// themeConfig's navbar, footer and the rest become docgen's settings of the
+// same names, its PWA plugin the offline app. Paths in it are relative to the
+// site's folder, which becomes the content folder. What docgen does not do
+// is left out with a warning naming it; what docgen does itself (search,
+// Mermaid, the sitemap, image zoom) is left out without one.
+import path from 'node:path';
+
+/** The file names Docusaurus reads its config from. */
+const DOCUSAURUS_CONFIG = /^docusaurus\.config\.[cm]?[jt]s$/;
+
+export function isDocusaurusConfig(file: string): boolean {
+  return DOCUSAURUS_CONFIG.test(path.basename(file));
+}
+
+export interface TranslatedConfig {
+  /** docgen's config, to be validated as any other. */
+  config: Record<string, unknown>;
+  /** The settings left out, each with why. */
+  warnings: string[];
+}
+
+type Options = Record<string, unknown>;
+
+/** Settings with the same name and meaning in docgen. */
+const SAME_SITE_SETTINGS = [
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'noIndex',
+  'trailingSlash',
+  'organizationName',
+  'projectName',
+  'customFields',
+  'onBrokenLinks',
+  'onBrokenMarkdownLinks',
+  'onBrokenAnchors',
+  'onDuplicateRoutes',
+  'stylesheets',
+  'scripts',
+  'headTags',
+];
+
+/** Docusaurus's settings for deploying and for its own bundler, which a docgen build has no use for. */
+const BUILD_ONLY_SETTINGS = new Set(['deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner', 'webpack', 'ssrTemplate', 'titleDelimiter', 'future', 'onBrokenMarkdownImages']);
+
+/** A docs plugin's options docgen takes as they are. */
+const DOCS_OPTIONS = new Set([
+  'id',
+  'path',
+  'routeBasePath',
+  'tagsBasePath',
+  'include',
+  'exclude',
+  'sidebarPath',
+  'sidebarCollapsible',
+  'sidebarCollapsed',
+  'numberPrefixParser',
+  'editUrl',
+  'editCurrentVersion',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+  'breadcrumbs',
+  'lastVersion',
+  'includeCurrentVersion',
+  'disableVersioning',
+  'onlyIncludeVersions',
+  'versions',
+  'remarkPlugins',
+  'rehypePlugins',
+  'beforeDefaultRemarkPlugins',
+  'beforeDefaultRehypePlugins',
+]);
+
+/** A docs plugin's options that say what docgen does anyway. */
+const DOCS_DEFAULTS = new Map<string, unknown>([
+  ['admonitions', true],
+  ['editLocalizedFiles', false],
+]);
+
+/** Plugins and themes whose work docgen does itself. */
+const BUILT_IN = /(?:^|[/\\@-])(?:plugin-sitemap|theme-mermaid|theme-search-algolia|search-local|local-search|plugin-image-zoom|image-zoom)(?:$|[/\\])/;
+
+export function fromDocusaurusConfig(raw: unknown): TranslatedConfig {
+  const warnings: string[] = [];
+  const leftOut = (setting: string, why: string) => warnings.push(`Left out "${setting}" of the Docusaurus config: ${why}`);
+  if (!isOptions(raw)) return { config: {}, warnings: ['The Docusaurus config exports no settings object.'] };
+
+  // Docusaurus's paths are relative to the site's folder, as docgen's content folder's are.
+  // Docusaurus's defaults: an empty navbar, and no offline app without the PWA plugin.
+  const config: Options = { contentDir: '.', staticDir: 'static', outDir: 'build', pagesDir: 'src/pages', navbar: {}, offline: { enabled: false } };
+  const docs: Options[] = [];
+  const customCss: unknown[] = [];
+
+  for (const [key, value] of Object.entries(raw)) {
+    if (SAME_SITE_SETTINGS.includes(key)) config[key] = value;
+    else if (key === 'i18n') config.i18n = i18nOf(value);
+    else if (key === 'staticDirectories') {
+      const folders = Array.isArray(value) ? value : [];
+      if (folders.length > 0) config.staticDir = folders[0];
+      if (folders.length > 1) leftOut('staticDirectories', `docgen reads one static folder, the first (${String(folders[0])}).`);
+    } else if (key === 'presets') for (const [name, options] of entries(value)) classicPreset(name, options);
+    else if (key === 'plugins') for (const [name, options] of entries(value)) plugin(name, options);
+    else if (key === 'themes') {
+      for (const [name] of entries(value)) if (!BUILT_IN.test(name)) leftOut(`themes: ${name}`, 'docgen has one theme, built in (with search and Mermaid).');
+    } else if (key === 'themeConfig') themeConfig(isOptions(value) ? value : {});
+    else if (key === 'markdown') {
+      // Mermaid is always on; the rest is how Docusaurus 3 reads Markdown.
+      const { mermaid: _mermaid, ...rest } = isOptions(value) ? value : {};
+      if (Object.keys(rest).length > 0) leftOut('markdown', `docgen reads Markdown and MDX its own way (its options ${Object.keys(rest).join(', ')} are not taken).`);
+    } else if (!BUILD_ONLY_SETTINGS.has(key)) leftOut(key, 'docgen has no such setting.');
+  }
+  config.docs = docs;
+  if (customCss.length > 0) config.customCss = customCss;
+  return { config, warnings };
+
+  function classicPreset(name: string, options: Options): void {
+    if (!/(?:^|[/\\])(?:@docusaurus[/\\]preset-classic|docusaurus-preset-classic|classic)(?:$|[/\\])/.test(name)) {
+      leftOut(`presets: ${name}`, 'docgen takes the classic preset only.');
+      return;
+    }
+    for (const [part, value] of Object.entries(options)) {
+      if (part === 'docs') {
+        if (value !== false) docsPlugin(`presets: ${name}: docs`, isOptions(value) ? value : {});
+      } else if (part === 'pages') pagesPlugin(value);
+      else if (part === 'blog') {
+        if (value !== false) leftOut(`presets: ${name}: blog`, 'docgen has no blog.');
+      } else if (part === 'theme') {
+        const theme = isOptions(value) ? value : {};
+        for (const [option, css] of Object.entries(theme)) {
+          if (option === 'customCss') customCss.push(...(Array.isArray(css) ? css : [css]));
+          else leftOut(`presets: ${name}: theme.${option}`, 'docgen takes the theme\'s customCss only.');
+        }
+      } else if (part !== 'sitemap') leftOut(`presets: ${name}: ${part}`, 'docgen has no such part (its sitemap, search and offline app are built in).');
+    }
+    // The preset has a docs plugin unless it says `docs: false`.
+    if (!('docs' in options)) docsPlugin(`presets: ${name}: docs`, {});
+  }
+
+  function plugin(name: string, options: Options): void {
+    if (/plugin-content-docs(?:$|[/\\])|^content-docs$/.test(name)) docsPlugin(`plugins: ${name}`, options);
+    else if (/plugin-content-pages(?:$|[/\\])|^content-pages$/.test(name)) pagesPlugin(options);
+    else if (/plugin-pwa(?:$|[/\\])|^pwa$/.test(name)) pwaPlugin(options);
+    else if (/plugin-content-blog(?:$|[/\\])|^content-blog$/.test(name)) leftOut(`plugins: ${name}`, 'docgen has no blog.');
+    else if (!BUILT_IN.test(name)) leftOut(`plugins: ${name}`, 'docgen has no plugin system; what the docs, pages and PWA plugins do is built in.');
+  }
+
+  function docsPlugin(where: string, options: Options): void {
+    const entry: Options = {};
+    for (const [option, value] of Object.entries(options)) {
+      if (DOCS_OPTIONS.has(option)) entry[option] = value;
+      else if (!(DOCS_DEFAULTS.has(option) && DOCS_DEFAULTS.get(option) === value)) leftOut(`${where}: ${option}`, 'docgen\'s docs sets have no such option.');
+    }
+    docs.push(entry);
+  }
+
+  function pagesPlugin(value: unknown): void {
+    if (value === false) {
+      config.pagesDir = [];
+      return;
+    }
+    for (const [option, setting] of Object.entries(isOptions(value) ? value : {})) {
+      if (option === 'path') config.pagesDir = setting;
+      else if (option === 'remarkPlugins' || option === 'rehypePlugins' || option === 'beforeDefaultRemarkPlugins' || option === 'beforeDefaultRehypePlugins') {
+        // docgen's `mdx` plugins apply to every page, docs included.
+        const mdx = ((config.mdx as Options | undefined) ??= {});
+        mdx[option] = setting;
+      } else leftOut(`pages: ${option}`, 'docgen\'s standalone pages have no such option.');
+    }
+  }
+
+  function pwaPlugin(options: Options): void {
+    const offline: Options = { enabled: true };
+    for (const [option, value] of Object.entries(options)) {
+      if (option === 'offlineModeActivationStrategies') offline.activationStrategies = value;
+      else if (option === 'debug') offline.debug = value;
+      else if (option === 'pwaHead') config.headTags = [...((config.headTags as unknown[] | undefined) ?? []), ...(Array.isArray(value) ? value.map(headTagOf) : [])];
+      else leftOut(`plugin-pwa: ${option}`, 'docgen makes its own service worker.');
+    }
+    config.offline = offline;
+  }
+
+  function themeConfig(theme: Options): void {
+    for (const [key, value] of Object.entries(theme)) {
+      if (key === 'navbar') config.navbar = navbarOf(value);
+      else if (key === 'footer') config.footer = footerOf(value);
+      else if (key === 'announcementBar' || key === 'colorMode' || key === 'tableOfContents') config[key] = value;
+      else if (key === 'docs') {
+        const { sidebar, versionPersistence, ...rest } = isOptions(value) ? value : {};
+        if (sidebar !== undefined) config.docsSidebar = sidebar;
+        if (versionPersistence !== undefined) config.docsVersionPersistence = versionPersistence;
+        for (const option of Object.keys(rest)) leftOut(`themeConfig.docs.${option}`, 'docgen has no such setting.');
+      } else if (key === 'hideableSidebar') config.docsSidebar = { ...((config.docsSidebar as Options | undefined) ?? {}), hideable: value };
+      else if (key === 'metadata') config.headTags = [...((config.headTags as unknown[] | undefined) ?? []), ...(Array.isArray(value) ? value.map((attributes: Options) => ({ tagName: 'meta', attributes })) : [])];
+      else if (key === 'prism') leftOut('themeConfig.prism', "docgen highlights code with shiki, in its themes github-light and dracula (a site.config.ts chooses others with codeThemes), and knows every language without additionalLanguages.");
+      else if (key !== 'algolia' && key !== 'zoom' && key !== 'imageZoom' && key !== 'mermaid') leftOut(`themeConfig.${key}`, 'docgen has no such setting.');
+    }
+  }
+
+  function navbarOf(value: unknown): Options {
+    const navbar = { ...(isOptions(value) ? value : {}) };
+    if (isOptions(navbar.logo)) navbar.logo = logoOf(navbar.logo, 'navbar');
+    return navbar;
+  }
+
+  function footerOf(value: unknown): Options {
+    const { logo, links, ...footer } = isOptions(value) ? value : {};
+    if (logo !== undefined) leftOut('themeConfig.footer.logo', 'docgen\'s footer has no logo.');
+    // A simple footer (links without columns) is one column without a title.
+    if (Array.isArray(links)) footer.links = links.some((link: Options) => Array.isArray(link?.items)) ? links : [{ title: '', items: links }];
+    return footer;
+  }
+
+  /** A logo's settings; Docusaurus's width and height may be CSS lengths, docgen's are pixels. */
+  function logoOf(logo: Options, where: string): Options {
+    const result: Options = {};
+    for (const [key, value] of Object.entries(logo)) {
+      if (key === 'width' || key === 'height') {
+        const pixels = typeof value === 'number' ? value : typeof value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$/.exec(value)?.[1] : undefined;
+        if (pixels !== undefined) result[key] = Number(pixels);
+        else leftOut(`themeConfig.${where}.logo.${key}`, `docgen takes a logo's size in pixels (got ${JSON.stringify(value)}).`);
+      } else if (key === 'src' || key === 'srcDark' || key === 'alt' || key === 'href') result[key] = value;
+      else leftOut(`themeConfig.${where}.logo.${key}`, 'docgen\'s logo has no such setting.');
+    }
+    return result;
+  }
+}
+
+/** Docusaurus's i18n: each locale's settings that are not given are Docusaurus's defaults for it. */
+function i18nOf(value: unknown): Options {
+  const i18n = isOptions(value) ? value : {};
+  const locales = Array.isArray(i18n.locales) ? (i18n.locales as string[]) : [];
+  const given = isOptions(i18n.localeConfigs) ? i18n.localeConfigs : {};
+  const localeConfigs = Object.fromEntries(
+    locales.map((code) => {
+      const own = isOptions(given[code]) ? given[code] : {};
+      return [code, { label: languageName(code), direction: 'ltr', htmlLang: code, calendar: 'gregory', path: code, ...own }];
+    }),
+  );
+  return { defaultLocale: i18n.defaultLocale, locales, localeConfigs };
+}
+
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A `pwaHead` tag (`{ tagName, rel, href }`) as a head tag of docgen's (`{ tagName, attributes }`). */
+function headTagOf(tag: Options): Options {
+  const { tagName, ...attributes } = tag;
+  return { tagName, attributes };
+}
+
+/** A list of presets or plugins: names, `[name, options]`, or code (whose name is its own, if it has one). */
+function entries(value: unknown): [string, Options][] {
+  if (!Array.isArray(value)) return [];
+  return value.map((item: unknown): [string, Options] => {
+    if (typeof item === 'string') return [item, {}];
+    if (Array.isArray(item)) return [typeof item[0] === 'string' ? item[0] : '(a plugin given as code)', isOptions(item[1]) ? item[1] : {}];
+    return ['(a plugin given as code)', {}];
+  });
+}
+
+function isOptions(value: unknown): value is Options {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
