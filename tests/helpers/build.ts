@@ -49,10 +49,10 @@ export async function build(configPath: string, outDir: string, options: { inclu
 }
 
 /** One build of a site copy as `docgen build` runs it, into its `out` folder: the cache read from disk before, written after. */
-export async function cachedBuild(site: string): Promise<BuildCache> {
+export async function cachedBuild(site: string, reporter: Reporter = createReporter()): Promise<BuildCache> {
   const loaded = await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out'));
   const cache = await BuildCache.load(loaded);
-  await buildSite(loaded, { reporter: createReporter(), cache });
+  await buildSite(loaded, { reporter, cache });
   await cache.save();
   return cache;
 }

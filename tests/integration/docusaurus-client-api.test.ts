@@ -6,6 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createReporter } from '../../src/shared/logger.ts';
 import { cachedBuild, copyFixture } from '../helpers/build.ts';
 
 const SIDEBAR = {
@@ -29,6 +30,7 @@ import { useCurrentSidebarCategory } from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import SiteFacts from '@site/src/components/SiteFacts';
 import ThemedImage from '@theme/ThemedImage';
+import BrowserBits from '@site/src/components/BrowserBits';
 
 Every guide of this category:
 
@@ -45,6 +47,8 @@ Only its pages:
 Share this: {useBaseUrl('docs/guides', { absolute: true })}
 
 <ThemedImage alt="Mini icon" width={32} sources={{ light: '/img/favicon.svg', dark: '/img/logo-dark.svg' }} />
+
+<BrowserBits />
 `;
 
 const SITE_FACTS = `import Head from '@docusaurus/Head';
@@ -68,6 +72,25 @@ export default function SiteFacts() {
 }
 `;
 
+// Docusaurus's ways to run something in the browser alone, as its template and plugins' docs use them.
+const BROWSER_BITS = `import BrowserOnly from '@docusaurus/BrowserOnly';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
+
+export default function BrowserBits() {
+  const isBrowser = useIsBrowser();
+  return (
+    <section className="browserBits">
+      <Heading as="h2" id="live-map">Live map</Heading>
+      <Heading as="h3">Without an id</Heading>
+      <BrowserOnly fallback={<span>The map needs a browser.</span>}>{() => <div>{window.location.href}</div>}</BrowserOnly>
+      <p>{isBrowser ? 'browser' : 'server'}, DOM {String(ExecutionEnvironment.canUseDOM)}</p>
+    </section>
+  );
+}
+`;
+
 /** The cards of a list in a page: each one's href and text. */
 function cardsIn(html: string, listClass: string): string[][] {
   const list = new RegExp(`<section class="row docCardList${listClass ? ` ${listClass}` : ''}">(.*?)</section>`, 's').exec(html);
@@ -78,6 +101,7 @@ function cardsIn(html: string, listClass: string): string[][] {
 describe("Docusaurus's client API in content and the site's components", () => {
   let site: string;
   let html: string;
+  let warnings: string[];
   const page = () => readFile(path.join(site, 'out/docs/guides.html'), 'utf8');
 
   beforeAll(async () => {
@@ -90,7 +114,10 @@ describe("Docusaurus's client API in content and the site's components", () => {
     await writeFile(path.join(site, 'content/docs/guides/further.md'), '---\ndescription: Where to read on.\n---\n# Further reading\n\nBooks and forums.\n');
     await mkdir(path.join(site, 'src/components'), { recursive: true });
     await writeFile(path.join(site, 'src/components/SiteFacts.tsx'), SITE_FACTS);
-    await cachedBuild(site);
+    await writeFile(path.join(site, 'src/components/BrowserBits.jsx'), BROWSER_BITS);
+    const reporter = createReporter();
+    await cachedBuild(site, reporter);
+    warnings = reporter.warnings.map((warning) => `${path.relative(site, warning.location?.file ?? '')}: ${warning.message}`);
     html = await page();
   });
 
@@ -130,6 +157,14 @@ describe("Docusaurus's client API in content and the site's components", () => {
 
   it('gives ThemedImage an image for each colour mode, below the base URL, which the stylesheet chooses between', () => {
     expect(html).toContain('<img src="/sub/img/favicon.svg" alt="Mini icon" class="themedImage themedImage--light" width="32"/><img src="/sub/img/logo-dark.svg" alt="Mini icon" class="themedImage themedImage--dark" width="32"/>');
+  });
+
+  it('renders what runs in the browser alone as Docusaurus renders it on its server, and says so; Heading as Markdown headings are', () => {
+    const bits = /<section class="browserBits">(.*?)<\/section>/s.exec(html)?.[1];
+    expect(bits).toBe(
+      '<h2 id="live-map" class="anchor">Live map<a class="hash-link" href="#live-map" aria-label="Direct link to Live map" title="Direct link to heading">\u200B</a></h2><h3>Without an id</h3><span>The map needs a browser.</span><p>server, DOM false</p>',
+    );
+    expect(warnings).toEqual(["content/docs/guides/index.mdx: <BrowserOnly> shows its fallback only: docgen renders content's components once, when it builds, so what they render in the browser alone does not appear."]);
   });
 
   it("makes the category's page again when an item's title changes, with the persistent cache on", async () => {

@@ -18,7 +18,6 @@ export interface ContentSite {
   i18n: { defaultLocale: string; locales: string[] };
 }
 
-/** What content components need from the build while a page is rendered. */
 /** What a React page says of itself: its `meta` export, or the props of its `<Layout>` (Docusaurus's). */
 export interface PageMeta {
   title?: string;
@@ -29,6 +28,7 @@ export interface PageMeta {
   noFooter?: boolean;
 }
 
+/** What content components need from the build while a page is rendered. */
 export interface ContentRenderContext {
   /** The build's shiki highlighter, so code components never load their own. */
   highlighter: CodeHighlighter;

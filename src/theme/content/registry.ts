@@ -12,6 +12,8 @@ import { TOCInline } from './TOCInline.tsx';
 import { DocCardList } from './DocCardList.tsx';
 import { ThemedImage } from './ThemedImage.tsx';
 import { Head } from './Head.tsx';
+import { Heading } from './Heading.tsx';
+import { BrowserOnly, ExecutionEnvironment, useIsBrowser } from './browser-only.tsx';
 import { Layout } from './Layout.tsx';
 import { Translate, translate } from './ContentTranslate.tsx';
 import { useBaseUrl, useBaseUrlUtils, useCurrentSidebarCategory, useDocusaurusContext } from './docusaurus-hooks.ts';
@@ -27,6 +29,7 @@ export function createImportableModules(): ImportableModules {
     '@theme/TOCInline': { default: TOCInline },
     '@theme/DocCardList': { default: DocCardList },
     '@theme/ThemedImage': { default: ThemedImage },
+    '@theme/Heading': { default: Heading },
     // For the site's React pages, which Docusaurus wraps in its layout.
     '@theme/Layout': { default: Layout },
     '@docusaurus/Link': { default: ContentLink },
@@ -34,6 +37,9 @@ export function createImportableModules(): ImportableModules {
     '@docusaurus/Translate': { default: Translate, translate },
     '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
     '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+    '@docusaurus/BrowserOnly': { default: BrowserOnly },
+    '@docusaurus/useIsBrowser': { default: useIsBrowser },
+    '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
     // Docusaurus 2 exports the hook from its theme's common module, Docusaurus 3 from the docs plugin's client module.
     '@docusaurus/theme-common': { useCurrentSidebarCategory },
     '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory },
