@@ -81,6 +81,8 @@ const DOCS_DEFAULTS = new Map<string, unknown>([
   ['editLocalizedFiles', false],
 ]);
 
+const BLOG = 'docgen has no blog: its posts are not built, and a link to them (such as a navbar item to /blog) is a broken link.';
+
 /** Plugins and themes whose work docgen does itself. */
 const BUILT_IN = /(?:^|[/\\@-])(?:plugin-sitemap|theme-mermaid|theme-search-algolia|search-local|local-search|plugin-image-zoom|image-zoom)(?:$|[/\\])/;
 
@@ -127,7 +129,7 @@ export function fromDocusaurusConfig(raw: unknown): TranslatedConfig {
         if (value !== false) docsPlugin(`presets: ${name}: docs`, isOptions(value) ? value : {});
       } else if (part === 'pages') pagesPlugin(value);
       else if (part === 'blog') {
-        if (value !== false) leftOut(`presets: ${name}: blog`, 'docgen has no blog.');
+        if (value !== false) leftOut(`presets: ${name}: blog`, BLOG);
       } else if (part === 'theme') {
         const theme = isOptions(value) ? value : {};
         for (const [option, css] of Object.entries(theme)) {
@@ -144,7 +146,7 @@ export function fromDocusaurusConfig(raw: unknown): TranslatedConfig {
     if (/plugin-content-docs(?:$|[/\\])|^content-docs$/.test(name)) docsPlugin(`plugins: ${name}`, options);
     else if (/plugin-content-pages(?:$|[/\\])|^content-pages$/.test(name)) pagesPlugin(options);
     else if (/plugin-pwa(?:$|[/\\])|^pwa$/.test(name)) pwaPlugin(options);
-    else if (/plugin-content-blog(?:$|[/\\])|^content-blog$/.test(name)) leftOut(`plugins: ${name}`, 'docgen has no blog.');
+    else if (/plugin-content-blog(?:$|[/\\])|^content-blog$/.test(name)) leftOut(`plugins: ${name}`, BLOG);
     else if (!BUILT_IN.test(name)) leftOut(`plugins: ${name}`, 'docgen has no plugin system; what the docs, pages and PWA plugins do is built in.');
   }
 

@@ -20,6 +20,18 @@ const COMPONENT_DOC = '/docs/guides/features';
 const PLAIN_DOC = '/docs/apis/core/dml';
 
 const FILES: Record<string, string> = {
+  'src/css/custom.css': `:root {
+  --ifm-color-primary: #2e8555;
+  --ifm-color-primary-dark: #29784c;
+  --ifm-color-primary-darkest: #205d3b;
+  --ifm-font-family-monospace: 'Courier New', monospace;
+  --ifm-code-font-size: 95%;
+}
+[data-theme='dark'] {
+  --ifm-color-primary: #25c2a0;
+  --ifm-color-primary-light: #29d5b0;
+}
+`,
   'content/pages/welcome.jsx': `import React from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -81,7 +93,7 @@ export default function Features() {
 
 import Features from '@site/src/components/Features';
 
-What the platform offers:
+What the platform offers, read with \`$DB\` (see [the DML page](../01-apis/core/dml.md)):
 
 <Features />
 `,
@@ -107,6 +119,9 @@ describe("a Docusaurus site's React pages and components", () => {
       await writeFile(path.join(site, file), text);
     }
     await writeFile(path.join(site, 'static/img/badge.png'), BADGE_PNG);
+    // The site's custom.css sets Infima's colours and fonts, as Docusaurus sites' do.
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("  footer:", "  customCss: ['src/css/custom.css'],\n  footer:"));
   });
 
   it("gives the page its Layout's title, description, wrapper class and lack of a footer, and its Head's tags, in Docusaurus's wrapper, with no <main> inside another", async () => {
@@ -168,5 +183,27 @@ describe("a Docusaurus site's React pages and components", () => {
     } finally {
       await close();
     }
+  });
+  it("takes the site's Infima colours and fonts from its customCss, in each colour mode, as Docusaurus sites set them", async () => {
+    const colours = async (theme: 'light' | 'dark') => {
+      const { page: tab, close } = await observedPage(fixture.browser, { initScript: `localStorage.setItem('theme', '${theme}')` });
+      try {
+        await tab.goto(`${fixture.origin}${COMPONENT_DOC}`, { waitUntil: 'networkidle' });
+        const text = await tab.evaluate(() => {
+          const code = document.querySelector('.markdown p code')!;
+          return {
+            link: getComputedStyle(document.querySelector('.markdown p a')!).color,
+            codeFont: getComputedStyle(code).fontFamily,
+            codeSize: (parseFloat(getComputedStyle(code).fontSize) / parseFloat(getComputedStyle(code.parentElement!).fontSize)).toFixed(2),
+          };
+        });
+        await tab.goto(`${fixture.origin}${PLAIN_DOC}`, { waitUntil: 'networkidle' });
+        return { ...text, activeMenu: await tab.evaluate(() => getComputedStyle(document.querySelector('.menu__link--active')!).color) };
+      } finally {
+        await close();
+      }
+    };
+    expect(await colours('light')).toEqual({ link: 'rgb(41, 120, 76)', activeMenu: 'rgb(41, 120, 76)', codeFont: '"Courier New", monospace', codeSize: '0.95' });
+    expect(await colours('dark')).toMatchObject({ link: 'rgb(41, 213, 176)', activeMenu: 'rgb(37, 194, 160)' });
   });
 });

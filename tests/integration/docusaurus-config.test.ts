@@ -122,7 +122,7 @@ describe('a Docusaurus site built with its own docusaurus.config.js', () => {
     expect(run.stdout).toMatch(/^Built \d+ pages in \d+\.\d\d s → build /m);
     const warnings = run.stderr.split('\n').filter((line) => line.startsWith('warning:'));
     expect(warnings).toEqual([
-      'warning: docusaurus.config.js: Left out "presets: classic: blog" of the Docusaurus config: docgen has no blog.',
+      'warning: docusaurus.config.js: Left out "presets: classic: blog" of the Docusaurus config: docgen has no blog: its posts are not built, and a link to them (such as a navbar item to /blog) is a broken link.',
       'warning: docusaurus.config.js: Left out "themeConfig.prism" of the Docusaurus config: docgen highlights code with shiki, in its themes github-light and dracula (a site.config.ts chooses others with codeThemes), and knows every language without additionalLanguages.',
     ]);
   });
