@@ -31,13 +31,21 @@ export interface ImportedSiteModule extends SiteModule {
 }
 
 // The site's modules must share docgen's React: a second copy would break
-// hooks and context. Imports of React are pointed at the files docgen uses.
+// hooks and context. Imports of React are pointed at the files docgen uses;
+// a CommonJS package's require() of React (prism-react-renderer's, in a
+// Docusaurus config) gets a module that imports them, as a bundle run from a
+// data: URL has no require() of its own.
 const require = createRequire(import.meta.url);
 const SHARED_PACKAGES = /^(react|react-dom)(\/.*)?$/;
+const SHARED_REQUIRE_NAMESPACE = 'docgen-shared-require';
 const useDocgenReact: Plugin = {
   name: 'docgen-shared-react',
   setup(build) {
-    build.onResolve({ filter: SHARED_PACKAGES }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+    build.onResolve({ filter: SHARED_PACKAGES }, (args) =>
+      args.kind === 'require-call' ? { path: args.path, namespace: SHARED_REQUIRE_NAMESPACE } : { path: pathToFileURL(require.resolve(args.path)).href, external: true },
+    );
+    // Its imports come back to the resolver above, as imports.
+    build.onLoad({ filter: /.*/, namespace: SHARED_REQUIRE_NAMESPACE }, (args) => ({ contents: `export * from ${JSON.stringify(args.path)};\nexport { default } from ${JSON.stringify(args.path)};`, loader: 'js' }));
   },
 };
 
