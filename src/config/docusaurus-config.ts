@@ -189,7 +189,7 @@ export function fromDocusaurusConfig(raw: unknown): TranslatedConfig {
     for (const [key, value] of Object.entries(theme)) {
       if (key === 'navbar') config.navbar = navbarOf(value);
       else if (key === 'footer') config.footer = footerOf(value);
-      else if (key === 'announcementBar' || key === 'colorMode' || key === 'tableOfContents') config[key] = value;
+      else if (key === 'announcementBar' || key === 'colorMode' || key === 'tableOfContents' || key === 'image') config[key] = value;
       else if (key === 'docs') {
         const { sidebar, versionPersistence, ...rest } = isOptions(value) ? value : {};
         if (sidebar !== undefined) config.docsSidebar = sidebar;

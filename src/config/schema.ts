@@ -243,6 +243,8 @@ export const siteConfigSchema = z.strictObject({
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'baseUrl must start and end with "/"').default('/'),
   trailingSlash: z.literal(false).default(false),
   favicon: z.string().optional(),
+  /** The site's social card (Docusaurus's themeConfig.image): og:image and twitter:image of the pages without an image of their own. */
+  image: z.string().optional(),
   /** Keep search engines off the whole site: every page says noindex, nofollow, and there is no sitemap. */
   noIndex: z.boolean().default(false),
   organizationName: z.string().optional(),

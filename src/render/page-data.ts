@@ -50,7 +50,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
     // A page's own <head> (Markdown and MDX pages, or <Head> in a React page) describes it in the document head.
     const head = compiled?.head ?? componentHead;
     const robots = robotsOf(route);
-    const base = { path: route.path, showTitle: false, description: '', ...(robots ? { robots } : {}), ...(head ? { head } : {}) };
+    const base = { path: route.path, showTitle: false, description: '', ...imageOf(config.image), ...(robots ? { robots } : {}), ...(head ? { head } : {}) };
     switch (route.kind) {
       case 'doc': {
         const { doc } = route;

@@ -65,6 +65,7 @@ const config = {
         links: [{ title: 'Docs', items: [{ label: 'Tutorial', to: '/docs/intro' }] }],
         copyright: \`Copyright © \${new Date(Date.UTC(2023, 0, 1)).getUTCFullYear()} Example\`,
       },
+      image: 'img/social-card.png',
       prism: { additionalLanguages: ['php'] },
       algolia: { appId: 'X', apiKey: 'Y', indexName: 'handbook' },
     }),
@@ -167,6 +168,10 @@ describe('a Docusaurus site built with its own docusaurus.config.js', () => {
     expect(home).toContain('<div class="footer__copyright">Copyright © 2023 Example</div>');
   });
 
+  it("gives every page the themeConfig's social card, unless the page has its own image", async () => {
+    for (const file of ['index.html', 'docs/intro.html']) expect(await page(file), file).toContain('<meta property="og:image" content="https://handbook.example.test/img/social-card.png">');
+  });
+
   it('is an offline app, as the PWA plugin made it, with its head tags', async () => {
     const home = await page('index.html');
     expect(home).toContain('<link rel="manifest" href="/manifest.json">');
@@ -211,7 +216,7 @@ describe('reading a Docusaurus config', () => {
         '@docusaurus/plugin-ideal-image',
         ['content-docs', { id: 'guides', path: 'guides', admonitions: true }],
       ],
-      themeConfig: { docs: { sidebar: { hideable: true } }, image: 'img/card.png', footer: { links: [{ label: 'Home', to: '/' }], logo: { src: 'x.svg' } } },
+      themeConfig: { docs: { sidebar: { hideable: true } }, image: 'img/card.png', footer: { links: [{ label: 'Home', to: '/' }], logo: { src: 'x.svg' } }, liveCodeBlock: { playgroundPosition: 'bottom' } },
       staticDirectories: ['public', 'assets'],
     });
     expect(config).toMatchObject({
@@ -221,14 +226,15 @@ describe('reading a Docusaurus config', () => {
       customCss: ['/site/a.css', '/site/b.css'],
       docs: [{ id: 'api', path: 'api', routeBasePath: 'api' }, { id: 'guides', path: 'guides' }],
       docsSidebar: { hideable: true },
+      image: 'img/card.png',
       footer: { links: [{ title: '', items: [{ label: 'Home', to: '/' }] }] },
       offline: { enabled: false },
     });
     expect(warnings).toEqual([
       'Left out "plugins: @docusaurus/plugin-content-docs: sidebarItemsGenerator" of the Docusaurus config: docgen\'s docs sets have no such option.',
       'Left out "plugins: @docusaurus/plugin-ideal-image" of the Docusaurus config: docgen has no plugin system; what the docs, pages and PWA plugins do is built in.',
-      'Left out "themeConfig.image" of the Docusaurus config: docgen has no such setting.',
       'Left out "themeConfig.footer.logo" of the Docusaurus config: docgen\'s footer has no logo.',
+      'Left out "themeConfig.liveCodeBlock" of the Docusaurus config: docgen has no such setting.',
       'Left out "staticDirectories" of the Docusaurus config: docgen reads one static folder, the first (public).',
     ]);
   });
