@@ -115,18 +115,6 @@ const markdownPluginFields = {
   beforeDefaultRehypePlugins: z.array(markdownPlugin).default([]),
   rehypePlugins: z.array(markdownPlugin).default([]),
 };
-/** Docusaurus's editUrl function: a doc's "Edit this page" link, or undefined for none. */
-export type EditUrlFunction = (doc: {
-  /** The version's name: 'current', or a released one's. */
-  version: string;
-  /** The version's folder, relative to contentDir: 'docs', 'versioned_docs/version-4.1'. */
-  versionDocsDirPath: string;
-  /** The doc's file, relative to that folder. */
-  docPath: string;
-  permalink: string;
-  locale: string;
-}) => string | undefined;
-
 export type MarkdownPluginLists = { [K in keyof typeof markdownPluginFields]: Pluggable[] };
 
 const versionOptions = z.strictObject({
@@ -139,6 +127,18 @@ const versionOptions = z.strictObject({
   /** Keep search engines off the version's pages (`<meta name="robots" content="noindex, nofollow">`, and out of the sitemap). */
   noIndex: z.boolean().default(false),
 });
+
+/** Docusaurus's editUrl function: a doc's "Edit this page" link, or undefined for none. */
+export type EditUrlFunction = (doc: {
+  /** The version's name: 'current', or a released one's. */
+  version: string;
+  /** The version's folder, relative to contentDir: 'docs', 'versioned_docs/version-4.1'. */
+  versionDocsDirPath: string;
+  /** The doc's file, relative to that folder. */
+  docPath: string;
+  permalink: string;
+  locale: string;
+}) => string | undefined;
 
 export const docsInstanceSchema = z.strictObject({
   id: z.string().default('default'),
