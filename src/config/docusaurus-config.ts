@@ -6,6 +6,7 @@
 // is left out with a warning naming it; what docgen does itself (search,
 // Mermaid, the sitemap, image zoom) is left out without one.
 import path from 'node:path';
+import { BuildError } from '../shared/errors.ts';
 
 /** The file names Docusaurus reads its config from. */
 const DOCUSAURUS_CONFIG = /^docusaurus\.config\.[cm]?[jt]s$/;
@@ -86,7 +87,7 @@ const BLOG = 'docgen has no blog: its posts are not built, and a link to them (s
 /** Plugins and themes whose work docgen does itself. */
 const BUILT_IN = /(?:^|[/\\@-])(?:plugin-sitemap|theme-mermaid|theme-search-algolia|search-local|local-search|plugin-image-zoom|image-zoom)(?:$|[/\\])/;
 
-export function fromDocusaurusConfig(raw: unknown): TranslatedConfig {
+export function fromDocusaurusConfig(raw: unknown, configPath: string): TranslatedConfig {
   const warnings: string[] = [];
   const leftOut = (setting: string, why: string) => warnings.push(`Left out "${setting}" of the Docusaurus config: ${why}`);
   if (!isOptions(raw)) return { config: {}, warnings: ['The Docusaurus config exports no settings object.'] };
@@ -115,6 +116,8 @@ export function fromDocusaurusConfig(raw: unknown): TranslatedConfig {
       if (Object.keys(rest).length > 0) leftOut('markdown', `docgen reads Markdown and MDX its own way (its options ${Object.keys(rest).join(', ')} are not taken).`);
     } else if (!BUILD_ONLY_SETTINGS.has(key)) leftOut(key, 'docgen has no such setting.');
   }
+  // docgen's schema asks for one at least; this says why there is none.
+  if (docs.length === 0) throw new BuildError('The Docusaurus config has no docs: its classic preset says docs: false, and no docs plugin is given. docgen builds a documentation site from a docs folder (a site of pages alone is not one it builds).', { file: configPath });
   config.docs = docs;
   if (customCss.length > 0) config.customCss = customCss;
   return { config, warnings };

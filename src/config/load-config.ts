@@ -75,7 +75,7 @@ export async function readConfigModule(configPath: string): Promise<ConfigModule
   const exported = module.exports.default ?? module.exports;
   // Docusaurus also takes a function that makes the config, as it may need to await something first.
   const raw = typeof exported === 'function' ? await runConfigFunction(exported as () => unknown, configPath) : exported;
-  const { config, warnings } = isDocusaurusConfig(configPath) ? fromDocusaurusConfig(raw) : { config: raw, warnings: [] };
+  const { config, warnings } = isDocusaurusConfig(configPath) ? fromDocusaurusConfig(raw, configPath) : { config: raw, warnings: [] };
   return { config: validateConfig(config, configPath), configFiles: module.inputs, fingerprint: module.fingerprint, warnings };
 }
 

@@ -205,6 +205,12 @@ describe('reading a Docusaurus config', () => {
     }
   });
 
+  it('refuses a config without docs, saying why', () => {
+    expect(() => fromDocusaurusConfig({ title: 'Pages', url: 'https://example.test', presets: [['classic', { docs: false }]] }, '/site/docusaurus.config.js')).toThrow(
+      'The Docusaurus config has no docs: its classic preset says docs: false, and no docs plugin is given.',
+    );
+  });
+
   it('reads each docs plugin as a docs set, and says what it leaves out', () => {
     const { config, warnings } = fromDocusaurusConfig({
       title: 'Two sets',
@@ -218,7 +224,7 @@ describe('reading a Docusaurus config', () => {
       ],
       themeConfig: { docs: { sidebar: { hideable: true } }, image: 'img/card.png', footer: { links: [{ label: 'Home', to: '/' }], logo: { src: 'x.svg' } }, liveCodeBlock: { playgroundPosition: 'bottom' } },
       staticDirectories: ['public', 'assets'],
-    });
+    }, '/site/docusaurus.config.js');
     expect(config).toMatchObject({
       contentDir: '.',
       staticDir: 'public',
