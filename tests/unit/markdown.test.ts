@@ -250,6 +250,16 @@ describe('headings and TOC (facts B3)', () => {
     expect(toc).toEqual([{ id: 'explicit-id', value: 'Explicit heading', level: 2 }]);
   });
 
+  it("takes Docusaurus 3's id in an MDX comment, {/* #id */}, and leaves a heading's comments out of its text and slug", async () => {
+    const { html, toc } = await render('comment-ids.mdx', '## Headings {/* #my-heading-id */}\n\n### Heading ids {/* a note for authors */}\n\nText.\n');
+    expect(html).toMatch(/<h2 id="my-heading-id"[^>]*>Headings<a/);
+    expect(html).toMatch(/<h3 id="heading-ids"[^>]*>Heading ids<a/);
+    expect(toc).toEqual([
+      { id: 'my-heading-id', value: 'Headings', level: 2 },
+      { id: 'heading-ids', value: 'Heading ids', level: 3 },
+    ]);
+  });
+
   it('h2-h6 get the anchor class and a hash link; h1 has no id', async () => {
     const { html } = await render('headings.md', source);
     expect(html).toMatch(/<h1>Page title<\/h1>/);

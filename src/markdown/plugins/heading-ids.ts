@@ -33,12 +33,33 @@ export function remarkHeadingIds() {
   };
 }
 
+/** An MDX comment that is all an expression holds: `{/* … *\/}`, which renders nothing. */
+const MDX_COMMENT = /^\s*\/\*([\s\S]*?)\*\/\s*$/;
+/** Docusaurus 3's id in an MDX comment: `## Title {/* #my-id *\/}`. */
+const COMMENT_ID = /^\s*#([^\s*]+)\s*$/;
+
+/**
+ * The heading's explicit id, taken out of its text: a trailing `{#id}`, or
+ * in MDX a trailing comment `{/* #id *\/}`. The heading's other MDX comments
+ * are taken out too, as they render nothing, so that neither its slug nor
+ * its entry in the table of contents has their text.
+ */
 function takeExplicitId(heading: Heading): string | undefined {
+  let commentId: string | undefined;
+  const children = heading.children.filter((child) => {
+    const comment = child.type === 'mdxTextExpression' ? MDX_COMMENT.exec(child.value) : null;
+    if (comment) commentId = COMMENT_ID.exec(comment[1]!)?.[1] ?? commentId;
+    return !comment;
+  });
+  if (children.length !== heading.children.length) {
+    heading.children = children;
+    const last = children.at(-1);
+    if (last?.type === 'text') last.value = last.value.trimEnd();
+  }
   const last = heading.children.at(-1);
-  if (last?.type !== 'text') return undefined;
-  const match = EXPLICIT_ID.exec(last.value);
-  if (!match) return undefined;
-  (last as Text).value = last.value.slice(0, match.index);
+  const match = last?.type === 'text' ? EXPLICIT_ID.exec(last.value) : null;
+  if (!match) return commentId;
+  (last as Text).value = (last as Text).value.slice(0, match.index);
   if ((last as Text).value === '') heading.children.pop();
   return match[1];
 }
