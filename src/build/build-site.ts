@@ -12,6 +12,7 @@ import type { MarkdownResult } from '../markdown/types.ts';
 import { AtomicOutput } from '../output/atomic-output.ts';
 import { bundleStyles, clientBundle } from '../output/client-bundle.ts';
 import { cachedClientScripts } from '../output/client-bundle-cache.ts';
+import { redirectFile, renderRedirectPage, planRedirects } from '../output/redirects.ts';
 import { isIndexable, renderManifest, renderRobots, renderSitemap } from '../output/site-files.ts';
 import { copyStatic } from '../output/static-files.ts';
 import { createPageDataBuilder } from '../render/page-data.ts';
@@ -162,6 +163,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   bundling.catch(() => {}); // awaited below; a content error may come first
   const content = await timer.span('content', () => loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter, frontMatter: options.cache?.frontMatter }));
   const routes = timer.slice('content', () => buildRouteTable(content, config.baseUrl, reporter, config.onDuplicateRoutes));
+  const redirects = timer.slice('content', () => planRedirects(config, routes.map((route) => route.path), configPath));
   progress('content', 1, 1);
 
   const assets = new AssetRegistry(config.baseUrl);
@@ -388,6 +390,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         // In the routes' order, whichever order the pages were rendered in; none for a site that keeps search engines away, as in Docusaurus.
         if (!config.noIndex) await writeGenerated('sitemap.xml', renderSitemap(config, routes.filter((route) => indexable.has(route.path)).map((route) => route.path)));
         if (!existsSync(path.join(staticDir, 'robots.txt'))) await writeGenerated('robots.txt', renderRobots(config));
+        await mapLimited(redirects, FILE_CONCURRENCY, (redirect) => writeGenerated(redirectFile(redirect, config.baseUrl), renderRedirectPage(redirect)));
         if (!existsSync(path.join(staticDir, 'manifest.json'))) await writeGenerated('manifest.json', renderManifest(config));
       });
       // Every file pages link to is in place (the search index is loaded by script, never linked): links to static files and assets count as valid.

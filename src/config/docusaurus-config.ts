@@ -149,8 +149,9 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
     if (/plugin-content-docs(?:$|[/\\])|^content-docs$/.test(name)) docsPlugin(`plugins: ${name}`, options);
     else if (/plugin-content-pages(?:$|[/\\])|^content-pages$/.test(name)) pagesPlugin(options);
     else if (/plugin-pwa(?:$|[/\\])|^pwa$/.test(name)) pwaPlugin(options);
+    else if (/plugin-client-redirects(?:$|[/\\])|^client-redirects$/.test(name)) redirectsPlugin(options);
     else if (/plugin-content-blog(?:$|[/\\])|^content-blog$/.test(name)) leftOut(`plugins: ${name}`, BLOG);
-    else if (!BUILT_IN.test(name)) leftOut(`plugins: ${name}`, 'docgen has no plugin system; what the docs, pages and PWA plugins do is built in.');
+    else if (!BUILT_IN.test(name)) leftOut(`plugins: ${name}`, 'docgen has no plugin system; what the docs, pages, PWA and client-redirects plugins do is built in.');
   }
 
   function docsPlugin(where: string, options: Options): void {
@@ -186,6 +187,15 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
       else leftOut(`plugin-pwa: ${option}`, 'docgen makes its own service worker.');
     }
     config.offline = offline;
+  }
+
+  function redirectsPlugin(options: Options): void {
+    for (const [option, value] of Object.entries(options)) {
+      if (option === 'redirects' || option === 'createRedirects') config[option] = value;
+      // Each page is its path's .html file already, which the old .html addresses reach.
+      else if (option === 'fromExtensions' && Array.isArray(value) && value.every((extension) => extension === 'html')) continue;
+      else leftOut(`plugin-client-redirects: ${option}`, 'docgen redirects the paths redirects and createRedirects give (a page is its .html file already).');
+    }
   }
 
   function themeConfig(theme: Options): void {

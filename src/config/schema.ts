@@ -330,6 +330,14 @@ export const siteConfigSchema = z.strictObject({
   mdx: mdxOptions.default({ aliases: {}, folders: {}, onMissingImport: 'throw', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   /** The site's own stylesheets (relative to the config file), bundled after the theme's. */
   customCss: z.array(z.string()).default([]),
+  /**
+   * Pages that moved, as Docusaurus's client-redirects plugin takes them:
+   * a page at each old path (`from`, below the base URL) sends the reader to
+   * `to`, a page of the site or another site's URL.
+   */
+  redirects: z.array(z.strictObject({ from: z.union([z.string(), z.array(z.string()).min(1)]), to: z.string() })).default([]),
+  /** The old paths of each page, from its path (below the base URL): a path, several, or undefined for none. */
+  createRedirects: z.custom<(path: string) => string | string[] | undefined>((value) => typeof value === 'function', 'createRedirects is a function of a page\'s path').optional(),
   /** What a broken internal link or image in the built pages does: fail the build (the default), warn, or nothing. */
   onBrokenLinks: linkPolicy.default('throw'),
   /** A relative link to a .md/.mdx file that is not a page of the same docs set. */

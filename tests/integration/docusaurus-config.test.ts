@@ -220,6 +220,7 @@ describe('reading a Docusaurus config', () => {
       plugins: [
         ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'api', sidebarItemsGenerator: () => [] }],
         '@docusaurus/plugin-ideal-image',
+        ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old', to: '/api' }], fromExtensions: ['html'], toExtensions: ['htm'] }],
         ['content-docs', { id: 'guides', path: 'guides', admonitions: true }],
       ],
       themeConfig: { docs: { sidebar: { hideable: true } }, image: 'img/card.png', footer: { links: [{ label: 'Home', to: '/' }], logo: { src: 'x.svg' } }, liveCodeBlock: { playgroundPosition: 'bottom' } },
@@ -233,12 +234,14 @@ describe('reading a Docusaurus config', () => {
       docs: [{ id: 'api', path: 'api', routeBasePath: 'api' }, { id: 'guides', path: 'guides' }],
       docsSidebar: { hideable: true },
       image: 'img/card.png',
+      redirects: [{ from: '/old', to: '/api' }],
       footer: { links: [{ title: '', items: [{ label: 'Home', to: '/' }] }] },
       offline: { enabled: false },
     });
     expect(warnings).toEqual([
       'Left out "plugins: @docusaurus/plugin-content-docs: sidebarItemsGenerator" of the Docusaurus config: docgen\'s docs sets have no such option.',
-      'Left out "plugins: @docusaurus/plugin-ideal-image" of the Docusaurus config: docgen has no plugin system; what the docs, pages and PWA plugins do is built in.',
+      'Left out "plugins: @docusaurus/plugin-ideal-image" of the Docusaurus config: docgen has no plugin system; what the docs, pages, PWA and client-redirects plugins do is built in.',
+      'Left out "plugin-client-redirects: toExtensions" of the Docusaurus config: docgen redirects the paths redirects and createRedirects give (a page is its .html file already).',
       'Left out "themeConfig.footer.logo" of the Docusaurus config: docgen\'s footer has no logo.',
       'Left out "themeConfig.liveCodeBlock" of the Docusaurus config: docgen has no such setting.',
       'Left out "staticDirectories" of the Docusaurus config: docgen reads one static folder, the first (public).',
