@@ -5,6 +5,7 @@
 // site's folder, which becomes the content folder. What docgen does not do
 // is left out with a warning naming it; what docgen does itself (search,
 // Mermaid, the sitemap, image zoom) is left out without one.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError } from '../shared/errors.ts';
 
@@ -141,8 +142,9 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
         }
       } else if (part !== 'sitemap') leftOut(`presets: ${name}: ${part}`, 'docgen has no such part (its sitemap, search and offline app are built in).');
     }
-    // The preset has a docs plugin unless it says `docs: false`.
+    // The preset has a docs plugin unless it says `docs: false`, and a blog, of the blog folder, unless it says `blog: false`.
     if (!('docs' in options)) docsPlugin(`presets: ${name}: docs`, {});
+    if (!('blog' in options) && existsSync(path.join(path.dirname(configPath), 'blog'))) leftOut(`presets: ${name}: blog`, BLOG);
   }
 
   function plugin(name: string, options: Options): void {

@@ -205,6 +205,19 @@ describe('reading a Docusaurus config', () => {
     }
   });
 
+  it("says the blog is left out when the classic preset has one by default and the site has a blog folder", async () => {
+    await mkdir(SITE_COPIES, { recursive: true });
+    const site = await mkdtemp(path.join(SITE_COPIES, 'docusaurus-blog-'));
+    try {
+      const read = () => fromDocusaurusConfig({ title: 'Blog', url: 'https://example.test', presets: [['classic', {}]] }, path.join(site, 'docusaurus.config.js')).warnings;
+      expect(read()).toEqual([]);
+      await mkdir(path.join(site, 'blog'));
+      expect(read()).toEqual(['Left out "presets: classic: blog" of the Docusaurus config: docgen has no blog: its posts are not built, and a link to them (such as a navbar item to /blog) is a broken link.']);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a config without docs, saying why', () => {
     expect(() => fromDocusaurusConfig({ title: 'Pages', url: 'https://example.test', presets: [['classic', { docs: false }]] }, '/site/docusaurus.config.js')).toThrow(
       'The Docusaurus config has no docs: its classic preset says docs: false, and no docs plugin is given.',
