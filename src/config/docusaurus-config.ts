@@ -225,7 +225,7 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
 
   function footerOf(value: unknown): Options {
     const { logo, links, ...footer } = isOptions(value) ? value : {};
-    if (logo !== undefined) leftOut('themeConfig.footer.logo', 'docgen\'s footer has no logo.');
+    if (isOptions(logo)) footer.logo = logoOf(logo, 'footer');
     // A simple footer (links without columns) is one column without a title.
     if (Array.isArray(links)) footer.links = links.some((link: Options) => Array.isArray(link?.items)) ? links : [{ title: '', items: links }];
     return footer;
@@ -239,7 +239,7 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
         const pixels = typeof value === 'number' ? value : typeof value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$/.exec(value)?.[1] : undefined;
         if (pixels !== undefined) result[key] = Number(pixels);
         else leftOut(`themeConfig.${where}.logo.${key}`, `docgen takes a logo's size in pixels (got ${JSON.stringify(value)}).`);
-      } else if (key === 'src' || key === 'srcDark' || key === 'alt' || key === 'href') result[key] = value;
+      } else if (['src', 'srcDark', 'alt', 'href', 'className', 'target'].includes(key)) result[key] = value;
       else leftOut(`themeConfig.${where}.logo.${key}`, 'docgen\'s logo has no such setting.');
     }
     return result;

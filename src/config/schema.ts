@@ -192,6 +192,17 @@ export const docsInstanceSchema = z.strictObject({
   ...markdownPluginFields,
 });
 
+/** A logo, in the navbar or the footer: its image (and one for the dark mode), size in pixels, the image's class and the link's target. */
+const logoFields = {
+  src: z.string(),
+  srcDark: z.string().optional(),
+  alt: z.string().default(''),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  className: z.string().optional(),
+  target: z.string().optional(),
+};
+
 const footerLink = z.preprocess(withLinkAttributes, z.strictObject({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional(), attributes: linkAttributes }));
 
 const linkPolicy = z.enum(['throw', 'warn', 'ignore']);
@@ -281,7 +292,7 @@ export const siteConfigSchema = z.strictObject({
   docs: z.array(docsInstanceSchema).min(1),
   navbar: z.strictObject({
     title: z.string().default(''),
-    logo: z.strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), width: z.number().optional(), height: z.number().optional(), href: z.string().default('/') }).optional(),
+    logo: z.strictObject({ ...logoFields, href: z.string().default('/') }).optional(),
     hideOnScroll: z.boolean().default(false),
     style: z.enum(['primary', 'dark']).optional(),
     items: z.array(navbarItemInput).default([]),
@@ -290,6 +301,8 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       style: z.enum(['light', 'dark']).default('light'),
       links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
+      /** Above the copyright; a link when it has an `href`. */
+      logo: z.strictObject({ ...logoFields, href: z.string().optional() }).optional(),
       copyright: z.string().optional(),
     })
     .optional(),

@@ -3,7 +3,7 @@ import type { NavbarDropdownChild, NavbarItem, SiteConfig } from '../config/sche
 import type { DocsVersion, SiteContent, SidebarItem } from '../content/types.ts';
 import { canonicalSitePath, isExternalUrl, joinUrl, withBaseUrl } from '../content/url.ts';
 import { BuildError } from '../shared/errors.ts';
-import type { ResolvedDropdownChild, ResolvedNavbarItem, SiteData } from '../shared/page-data.ts';
+import type { LogoData, ResolvedDropdownChild, ResolvedNavbarItem, SiteData } from '../shared/page-data.ts';
 
 /**
  * Config paths like `general/x` or `/img/y.svg` become site URLs below the
@@ -105,6 +105,11 @@ function resolveNavbarItem(item: NavbarItem, config: SiteConfig, content: SiteCo
   }
 }
 
+/** A logo with its paths below the base URL. */
+function logoData(logo: LogoData, baseUrl: string): LogoData {
+  return { ...logo, src: siteUrl(baseUrl, logo.src), srcDark: logo.srcDark && siteUrl(baseUrl, logo.srcDark), href: logo.href && siteUrl(baseUrl, logo.href) };
+}
+
 /**
  * `clientKey` names the client bundle in use; together with the site data it
  * makes the build id, which tells the client router when a data chunk belongs
@@ -141,13 +146,14 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
     locales: config.i18n.locales.map(localeOf),
     navbar: {
       title: config.navbar.title,
-      logo: config.navbar.logo ? { ...config.navbar.logo, src: siteUrl(config.baseUrl, config.navbar.logo.src), srcDark: config.navbar.logo.srcDark ? siteUrl(config.baseUrl, config.navbar.logo.srcDark) : undefined, href: siteUrl(config.baseUrl, config.navbar.logo.href) } : undefined,
+      logo: config.navbar.logo && { ...logoData(config.navbar.logo, config.baseUrl), href: siteUrl(config.baseUrl, config.navbar.logo.href) },
       hideOnScroll: config.navbar.hideOnScroll,
       style: config.navbar.style,
       items: config.navbar.items.map((item) => resolveNavbarItem(item, config, content, configPath)),
     },
     footer: config.footer && {
       style: config.footer.style,
+      logo: config.footer.logo && logoData(config.footer.logo, config.baseUrl),
       copyright: config.footer.copyright,
       columns: config.footer.links.map((column) => ({
         title: column.title,

@@ -34,6 +34,19 @@ export type ResolvedNavbarItem =
 
 export type ResolvedDropdownChild = { kind: 'link'; label: string; href: string; attributes?: LinkAttributes } | { kind: 'html'; html: string };
 
+/** A logo of the navbar or footer, its paths below the base URL. */
+export interface LogoData {
+  src: string;
+  srcDark?: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  className?: string;
+  /** The logo link's target. */
+  target?: string;
+  href?: string;
+}
+
 export interface VersionSummary {
   name: string;
   label: string;
@@ -70,12 +83,12 @@ export interface SiteData {
   locales: LocaleData[];
   navbar: {
     title: string;
-    logo?: { src: string; srcDark?: string; alt: string; width?: number; height?: number; href: string };
+    logo?: LogoData & { href: string };
     hideOnScroll: boolean;
     style?: 'primary' | 'dark';
     items: ResolvedNavbarItem[];
   };
-  footer?: { style: 'light' | 'dark'; columns: { title: string; items: ((LinkData & { attributes?: LinkAttributes }) | { html: string })[] }[]; copyright?: string };
+  footer?: { style: 'light' | 'dark'; logo?: LogoData; columns: { title: string; items: ((LinkData & { attributes?: LinkAttributes }) | { html: string })[] }[]; copyright?: string };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };

@@ -248,14 +248,13 @@ describe('reading a Docusaurus config', () => {
       docsSidebar: { hideable: true },
       image: 'img/card.png',
       redirects: [{ from: '/old', to: '/api' }],
-      footer: { links: [{ title: '', items: [{ label: 'Home', to: '/' }] }] },
+      footer: { links: [{ title: '', items: [{ label: 'Home', to: '/' }] }], logo: { src: 'x.svg' } },
       offline: { enabled: false },
     });
     expect(warnings).toEqual([
       'Left out "plugins: @docusaurus/plugin-content-docs: sidebarItemsGenerator" of the Docusaurus config: docgen\'s docs sets have no such option.',
       'Left out "plugins: @docusaurus/plugin-ideal-image" of the Docusaurus config: docgen has no plugin system; what the docs, pages, PWA and client-redirects plugins do is built in.',
       'Left out "plugin-client-redirects: toExtensions" of the Docusaurus config: docgen redirects the paths redirects and createRedirects give (a page is its .html file already).',
-      'Left out "themeConfig.footer.logo" of the Docusaurus config: docgen\'s footer has no logo.',
       'Left out "themeConfig.liveCodeBlock" of the Docusaurus config: docgen has no such setting.',
       'Left out "staticDirectories" of the Docusaurus config: docgen reads one static folder, the first (public).',
     ]);

@@ -85,7 +85,7 @@ describe('validateConfig', () => {
         minimal({
           docs: [{ path: 'docs', exlude: ['**/drafts/**'] }],
           navbar: { logo: { src: 'img/logo.svg', srcdark: 'img/logo-dark.svg' }, items: [{ to: '/docs', label: 'Docs', positon: 'right' }, { type: 'search', 'aria-label': 'Search' }] },
-          footer: { links: [{ title: 'Docs', items: [{ label: 'Docs', to: '/docs', targt: '_self' }] }], logo: { src: 'img/logo.svg' } },
+          footer: { links: [{ title: 'Docs', items: [{ label: 'Docs', to: '/docs', targt: '_self' }] }], logo: { src: 'img/logo.svg', style: { height: 32 } } },
           colorMode: { defaultmode: 'dark' },
         }),
       ).sort(),
@@ -97,7 +97,7 @@ describe('validateConfig', () => {
         // Only links take attributes.
         'Invalid site configuration: "navbar.items.1.aria-label" is not a setting docgen knows.',
         'Invalid site configuration: "footer.links.0.items.0.targt" is not a setting docgen knows.',
-        'Invalid site configuration: "footer.logo" is not a setting docgen knows.',
+        'Invalid site configuration: "footer.logo.style" is not a setting docgen knows.',
         'Invalid site configuration: "colorMode.defaultmode" is not a setting docgen knows.',
       ].sort(),
     );

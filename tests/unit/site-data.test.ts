@@ -112,6 +112,15 @@ describe('config-driven shell', () => {
     expect(html).toContain('aria-label="Close"');
   });
 
+  it("renders the footer's logo above the copyright, linked when it has an href, with its dark mode's image, below the base URL", () => {
+    const site = buildSiteData(validateConfig({ ...base, baseUrl: '/sub/', footer: { logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Moodle', width: 160, href: 'https://moodle.org', target: '_self' }, copyright: 'Copyright 2022' } }, 'site.config.ts'), content, 'site.config.ts');
+    const page: PageData = { kind: 'search', path: '/sub/search', title: 'Search', description: '', showTitle: false };
+    const html = renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage }));
+    expect(html).toContain(
+      '<div class="footer__bottom text--center"><div class="margin-bottom--sm"><a href="https://moodle.org" target="_self" rel="noopener noreferrer" class="footerLogoLink"><img src="/sub/img/logo.svg" alt="Moodle" width="160" class="footer__logo themedImage themedImage--light"/><img src="/sub/img/logo-dark.svg" alt="Moodle" width="160" class="footer__logo themedImage themedImage--dark"/></a></div><div class="footer__copyright">Copyright 2022</div></div>',
+    );
+  });
+
   it('renders footer columns with external link icons and the copyright', () => {
     const site = siteWith({ footer: { style: 'dark', links: [{ title: 'Community', items: [{ label: 'Code of conduct', to: 'general/documentation/code-of-conduct' }, { label: 'Forum', href: 'https://moodle.org/mod/forum/view.php?id=55' }] }], copyright: 'Copyright © 2022 Moodle Pty Ltd.' } });
     const page: PageData = { kind: 'search', path: '/search', title: 'Search', description: '', showTitle: false };

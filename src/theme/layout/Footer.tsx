@@ -1,6 +1,7 @@
 import { useSite } from '../context.tsx';
 import { ExternalLinkIcon, Link } from '../Link.tsx';
 import { isExternalUrl } from '../../content/url.ts';
+import { LogoImages } from './Logo.tsx';
 
 export function Footer() {
   const footer = useSite().footer;
@@ -31,9 +32,20 @@ export function Footer() {
             ))}
           </div>
         )}
-        {footer.copyright && (
+        {(footer.logo || footer.copyright) && (
           <div className="footer__bottom text--center">
-            <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+            {footer.logo && (
+              <div className="margin-bottom--sm">
+                {footer.logo.href ? (
+                  <Link className="footerLogoLink" href={footer.logo.href} target={footer.logo.target}>
+                    <LogoImages logo={footer.logo} className="footer__logo" />
+                  </Link>
+                ) : (
+                  <LogoImages logo={footer.logo} className="footer__logo" />
+                )}
+              </div>
+            )}
+            {footer.copyright && <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
           </div>
         )}
       </div>

@@ -7,15 +7,15 @@ import { trapTab } from '../search/focus-trap.ts';
 import { useShellState } from '../shell-state.tsx';
 import { ColorModeToggle, NavbarItem } from './NavbarItem.tsx';
 import { fragmentId } from '../../shared/url-fragment.ts';
+import { LogoImages } from '../layout/Logo.tsx';
 
 function Brand() {
   const { navbar, title, baseUrl } = useSite();
   return (
-    <a className="navbar__brand" href={navbar.logo?.href ?? baseUrl} aria-label={!navbar.title && navbar.logo && !navbar.logo.alt ? title : undefined}>
+    <a className="navbar__brand" href={navbar.logo?.href ?? baseUrl} target={navbar.logo?.target} aria-label={!navbar.title && navbar.logo && !navbar.logo.alt ? title : undefined}>
       {navbar.logo && (
         <div className="navbar__logo">
-          <img src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} className={navbar.logo.srcDark ? 'themedImage themedImage--light' : undefined} />
-          {navbar.logo.srcDark && <img src={navbar.logo.srcDark} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} className="themedImage themedImage--dark" />}
+          <LogoImages logo={navbar.logo} />
         </div>
       )}
       {navbar.title && <b className="navbar__title text--truncate">{navbar.title}</b>}
