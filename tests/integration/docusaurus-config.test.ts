@@ -218,6 +218,17 @@ describe('reading a Docusaurus config', () => {
     }
   });
 
+  it('says what to do in a folder with neither config', async () => {
+    await mkdir(SITE_COPIES, { recursive: true });
+    const empty = await mkdtemp(path.join(SITE_COPIES, 'no-config-'));
+    try {
+      const failure = await loadConfig('site.config.ts', empty).catch((error: BuildError) => error);
+      expect((failure as BuildError).message).toBe("Config file not found. Create site.config.ts (or run docgen in a Docusaurus site's folder, which has its docusaurus.config.js) or pass --config <file>.");
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a config without docs, saying why', () => {
     expect(() => fromDocusaurusConfig({ title: 'Pages', url: 'https://example.test', presets: [['classic', { docs: false }]] }, '/site/docusaurus.config.js')).toThrow(
       'The Docusaurus config has no docs: its classic preset says docs: false, and no docs plugin is given.',
