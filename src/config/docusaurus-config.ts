@@ -85,6 +85,22 @@ const DOCS_DEFAULTS = new Map<string, unknown>([
 
 const BLOG = 'docgen has no blog: its posts are not built, and a link to them (such as a navbar item to /blog) is a broken link.';
 
+/**
+ * prism-react-renderer's themes that a theme of shiki's matches, known by
+ * their plain text and background colours (a config gives the theme's object,
+ * not its name): Docusaurus's templates use github and dracula.
+ */
+const SHIKI_THEME_OF_PRISM: Record<string, string> = {
+  '#393a34 on #f6f8fa': 'github-light',
+  '#f8f8f2 on #282a36': 'dracula',
+  '#000000 on #ffffff': 'light-plus',
+};
+
+function plainColours(theme: unknown): string {
+  const plain = isOptions(theme) && isOptions(theme.plain) ? theme.plain : {};
+  return `${String(plain.color).toLowerCase()} on ${String(plain.backgroundColor).toLowerCase()}`;
+}
+
 /** Plugins and themes whose work docgen does itself. */
 const BUILT_IN = /(?:^|[/\\@-])(?:plugin-sitemap|theme-mermaid|theme-search-algolia|search-local|local-search|plugin-image-zoom|image-zoom)(?:$|[/\\])/;
 
@@ -212,9 +228,22 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
         for (const option of Object.keys(rest)) leftOut(`themeConfig.docs.${option}`, 'docgen has no such setting.');
       } else if (key === 'hideableSidebar') config.docsSidebar = { ...((config.docsSidebar as Options | undefined) ?? {}), hideable: value };
       else if (key === 'metadata') config.headTags = [...((config.headTags as unknown[] | undefined) ?? []), ...(Array.isArray(value) ? value.map((attributes: Options) => ({ tagName: 'meta', attributes })) : [])];
-      else if (key === 'prism') leftOut('themeConfig.prism', "docgen highlights code with shiki, in its themes github-light and dracula (a site.config.ts chooses others with codeThemes), and knows every language without additionalLanguages.");
+      else if (key === 'prism') prismOf(isOptions(value) ? value : {});
       else if (key !== 'algolia' && key !== 'zoom' && key !== 'imageZoom' && key !== 'mermaid') leftOut(`themeConfig.${key}`, 'docgen has no such setting.');
     }
+  }
+
+  /** Prism's themes as shiki's, where one is the other; shiki knows every language, so additionalLanguages needs nothing. */
+  function prismOf(prism: Options): void {
+    const codeThemes: Options = {};
+    for (const [option, value] of Object.entries(prism)) {
+      if (option === 'theme' || option === 'darkTheme') {
+        const shiki = SHIKI_THEME_OF_PRISM[plainColours(value)];
+        if (shiki) codeThemes[option === 'theme' ? 'light' : 'dark'] = shiki;
+        else leftOut(`themeConfig.prism.${option}`, "docgen highlights code with shiki, which has no theme known to be this one: github-light and dracula are used unless a site.config.ts chooses others with codeThemes.");
+      } else if (option !== 'additionalLanguages') leftOut(`themeConfig.prism.${option}`, 'docgen highlights code with shiki, which has no such setting.');
+    }
+    if (Object.keys(codeThemes).length > 0) config.codeThemes = codeThemes;
   }
 
   function navbarOf(value: unknown): Options {

@@ -124,14 +124,13 @@ describe('a Docusaurus site built with its own docusaurus.config.js', () => {
   });
   afterAll(() => rm(site, { recursive: true, force: true }));
 
-  it('builds into its build folder, warning of what it leaves out: the blog and the prism settings', () => {
+  it('builds into its build folder, warning of what it leaves out: the blog', () => {
     expect(run.stderr).not.toMatch(/^\s+at /m);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Built \d+ pages in \d+\.\d\d s → build /m);
     const warnings = run.stderr.split('\n').filter((line) => line.startsWith('warning:'));
     expect(warnings).toEqual([
       'warning: docusaurus.config.js: Left out "presets: classic: blog" of the Docusaurus config: docgen has no blog: its posts are not built, and a link to them (such as a navbar item to /blog) is a broken link.',
-      'warning: docusaurus.config.js: Left out "themeConfig.prism" of the Docusaurus config: docgen highlights code with shiki, in its themes github-light and dracula (a site.config.ts chooses others with codeThemes), and knows every language without additionalLanguages.',
     ]);
   });
 
@@ -247,7 +246,12 @@ describe('reading a Docusaurus config', () => {
         ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old', to: '/api' }], fromExtensions: ['html'], toExtensions: ['htm'] }],
         ['content-docs', { id: 'guides', path: 'guides', admonitions: true }],
       ],
-      themeConfig: { docs: { sidebar: { hideable: true } }, image: 'img/card.png', footer: { links: [{ label: 'Home', to: '/' }], logo: { src: 'x.svg' } }, liveCodeBlock: { playgroundPosition: 'bottom' } },
+      themeConfig: {
+        docs: { sidebar: { hideable: true } },
+        image: 'img/card.png',
+        // prism-react-renderer's github theme, and another that shiki has no match for.
+        prism: { theme: { plain: { color: '#393A34', backgroundColor: '#f6f8fa' }, styles: [] }, darkTheme: { plain: { color: '#c5c8c6', backgroundColor: '#1d1f21' }, styles: [] }, additionalLanguages: ['php'] },
+        footer: { links: [{ label: 'Home', to: '/' }], logo: { src: 'x.svg' } }, liveCodeBlock: { playgroundPosition: 'bottom' } },
       staticDirectories: ['public', 'assets'],
     }, '/site/docusaurus.config.js');
     expect(config).toMatchObject({
@@ -258,6 +262,7 @@ describe('reading a Docusaurus config', () => {
       docs: [{ id: 'api', path: 'api', routeBasePath: 'api' }, { id: 'guides', path: 'guides' }],
       docsSidebar: { hideable: true },
       image: 'img/card.png',
+      codeThemes: { light: 'github-light' },
       redirects: [{ from: '/old', to: '/api' }],
       footer: { links: [{ title: '', items: [{ label: 'Home', to: '/' }] }], logo: { src: 'x.svg' } },
       offline: { enabled: false },
@@ -266,6 +271,7 @@ describe('reading a Docusaurus config', () => {
       'Left out "plugins: @docusaurus/plugin-content-docs: sidebarItemsGenerator" of the Docusaurus config: docgen\'s docs sets have no such option.',
       'Left out "plugins: @docusaurus/plugin-ideal-image" of the Docusaurus config: docgen has no plugin system; what the docs, pages, PWA and client-redirects plugins do is built in.',
       'Left out "plugin-client-redirects: toExtensions" of the Docusaurus config: docgen redirects the paths redirects and createRedirects give (a page is its .html file already).',
+      'Left out "themeConfig.prism.darkTheme" of the Docusaurus config: docgen highlights code with shiki, which has no theme known to be this one: github-light and dracula are used unless a site.config.ts chooses others with codeThemes.',
       'Left out "themeConfig.liveCodeBlock" of the Docusaurus config: docgen has no such setting.',
       'Left out "staticDirectories" of the Docusaurus config: docgen reads one static folder, the first (public).',
     ]);
