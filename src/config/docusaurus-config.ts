@@ -8,6 +8,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError } from '../shared/errors.ts';
+import { insteadOfDocusaurusSetting } from './docusaurus-options.ts';
+import { docsInstanceSchema } from './schema.ts';
 
 /** The file names Docusaurus reads its config from. */
 const DOCUSAURUS_CONFIG = /^docusaurus\.config\.[cm]?[jt]s$/;
@@ -49,33 +51,8 @@ const SAME_SITE_SETTINGS = [
 /** Docusaurus's settings for deploying and for its own bundler, which a docgen build has no use for. */
 const BUILD_ONLY_SETTINGS = new Set(['deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner', 'webpack', 'ssrTemplate', 'titleDelimiter', 'future', 'onBrokenMarkdownImages']);
 
-/** A docs plugin's options docgen takes as they are. */
-const DOCS_OPTIONS = new Set([
-  'id',
-  'path',
-  'routeBasePath',
-  'tagsBasePath',
-  'include',
-  'exclude',
-  'sidebarPath',
-  'sidebarCollapsible',
-  'sidebarCollapsed',
-  'numberPrefixParser',
-  'editUrl',
-  'editCurrentVersion',
-  'showLastUpdateTime',
-  'showLastUpdateAuthor',
-  'breadcrumbs',
-  'lastVersion',
-  'includeCurrentVersion',
-  'disableVersioning',
-  'onlyIncludeVersions',
-  'versions',
-  'remarkPlugins',
-  'rehypePlugins',
-  'beforeDefaultRemarkPlugins',
-  'beforeDefaultRehypePlugins',
-]);
+/** A docs plugin's options docgen takes as they are: its docs sets have Docusaurus's names. */
+const DOCS_OPTIONS = new Set(Object.keys(docsInstanceSchema.shape));
 
 /** A docs plugin's options that say what docgen does anyway. */
 const DOCS_DEFAULTS = new Map<string, unknown>([
@@ -131,7 +108,7 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
       // Mermaid is always on; the rest is how Docusaurus 3 reads Markdown.
       const { mermaid: _mermaid, ...rest } = isOptions(value) ? value : {};
       if (Object.keys(rest).length > 0) leftOut('markdown', `docgen reads Markdown and MDX its own way (its options ${Object.keys(rest).join(', ')} are not taken).`);
-    } else if (!BUILD_ONLY_SETTINGS.has(key)) leftOut(key, 'docgen has no such setting.');
+    } else if (!BUILD_ONLY_SETTINGS.has(key)) leftOut(key, insteadOfDocusaurusSetting(key) ?? 'docgen has no such setting.');
   }
   // docgen's schema asks for one at least; this says why there is none.
   if (docs.length === 0) throw new BuildError('The Docusaurus config has no docs: its classic preset says docs: false, and no docs plugin is given. docgen builds a documentation site from a docs folder (a site of pages alone is not one it builds).', { file: configPath });
@@ -176,7 +153,7 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
     const entry: Options = {};
     for (const [option, value] of Object.entries(options)) {
       if (DOCS_OPTIONS.has(option)) entry[option] = value;
-      else if (!(DOCS_DEFAULTS.has(option) && DOCS_DEFAULTS.get(option) === value)) leftOut(`${where}: ${option}`, 'docgen\'s docs sets have no such option.');
+      else if (!(DOCS_DEFAULTS.has(option) && DOCS_DEFAULTS.get(option) === value)) leftOut(`${where}: ${option}`, insteadOfDocusaurusSetting(option) ?? "docgen's docs sets have no such option.");
     }
     docs.push(entry);
   }

@@ -1,6 +1,8 @@
 // Docusaurus's settings that docgen does not take, each with what to do
 // instead. An author moving a site meets them as "not a setting docgen
-// knows" errors; naming the way forward saves a search through the README.
+// knows" errors in a config of docgen's, or as the warnings of a Docusaurus
+// config read as it is (docusaurus-config.ts); naming the way forward saves a
+// search through the README.
 
 const SWIZZLED_COMPONENT = "docgen's theme renders docs, and its components cannot be replaced; customCss changes how they look.";
 

@@ -9,6 +9,7 @@ import type { PageData } from '../shared/page-data.ts';
 import type { ContentHead } from '../shared/content-head.ts';
 import type { PageMeta } from '../theme/content/content-context.ts';
 import { docCards, propSidebarCategory } from '../shared/sidebar-category.ts';
+import { hasTocEntries } from '../shared/toc-entries.ts';
 import { buildDocsPageData, docEditUrl, docLastUpdate, type DocFooterSources, type DocsPageInput } from './docs-page-data.ts';
 import { sidebarFilesOf } from './sidebar-files.ts';
 
@@ -30,6 +31,8 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
   /** A page's `image` for og:image and twitter:image: a whole URL, as Docusaurus makes it with useBaseUrl. */
   const imageOf = (image: string | undefined) => (image ? { image: addBaseUrl(config, image, { absolute: true }) } : {});
   const sidebarFiles = sidebarFilesOf(config.baseUrl, content);
+  /** The site's social card, for the pages without an image of their own. */
+  const siteImage = imageOf(config.image);
   const withoutBreadcrumbs = new Set(config.docs.filter((instance) => !instance.breadcrumbs).map((instance) => instance.id));
   const docsPageData = (input: DocsPageInput) => {
     const data = buildDocsPageData({ ...input, sidebarFiles });
@@ -50,7 +53,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
     // A page's own <head> (Markdown and MDX pages, or <Head> in a React page) describes it in the document head.
     const head = compiled?.head ?? componentHead;
     const robots = robotsOf(route);
-    const base = { path: route.path, showTitle: false, description: '', ...imageOf(config.image), ...(robots ? { robots } : {}), ...(head ? { head } : {}) };
+    const base = { path: route.path, showTitle: false, description: '', ...siteImage, ...(robots ? { robots } : {}), ...(head ? { head } : {}) };
     switch (route.kind) {
       case 'doc': {
         const { doc } = route;
@@ -114,7 +117,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
       case 'markdown-page': {
         const fm = route.page.frontMatter ?? {};
         const toc = { items: compiled?.toc ?? [], min: fm.toc_min_heading_level ?? tocDefaults.minHeadingLevel, max: fm.toc_max_heading_level ?? tocDefaults.maxHeadingLevel };
-        const showToc = !fm.hide_table_of_contents && toc.items.some((item) => item.level >= toc.min && item.level <= toc.max);
+        const showToc = !fm.hide_table_of_contents && hasTocEntries(toc.items, toc.min, toc.max);
         return {
           ...base,
           kind: 'markdown-page',

@@ -35,15 +35,25 @@ const prefixes = new Map<string, string>();
 function declarationsFor(file: string, text: string): string {
   const declarations: string[] = [];
   if (text.includes('import.meta')) declarations.push(`const ${IMPORT_META} = ${JSON.stringify({ url: pathToFileURL(file).href, filename: file, dirname: path.dirname(file) })};`);
-  if (uses(text, '__dirname')) declarations.push(`const __dirname = ${JSON.stringify(path.dirname(file))};`);
-  if (uses(text, '__filename')) declarations.push(`const __filename = ${JSON.stringify(file)};`);
+  if (uses(text, DIRNAME)) declarations.push(`const __dirname = ${JSON.stringify(path.dirname(file))};`);
+  if (uses(text, FILENAME)) declarations.push(`const __filename = ${JSON.stringify(file)};`);
   if (text.includes('require.resolve(')) declarations.push(`const ${RESOLVE} = ${CREATE_REQUIRE}(${JSON.stringify(pathToFileURL(file).href)}).resolve;`);
   return declarations.join('');
 }
 
-/** Whether the module reads `name` without declaring it (an ES module may make its own `__dirname` from import.meta). */
-function uses(text: string, name: string): boolean {
-  return new RegExp(`\\b${name}\\b`).test(text) && !new RegExp(`\\b(?:const|let|var|function)\\s+${name}\\b`).test(text);
+/** A CommonJS global: where a module reads it, and where it declares its own (an ES module may make `__dirname` from import.meta). */
+interface ModuleGlobal {
+  read: RegExp;
+  declared: RegExp;
+}
+
+const moduleGlobal = (name: string): ModuleGlobal => ({ read: new RegExp(`\\b${name}\\b`), declared: new RegExp(`\\b(?:const|let|var|function)\\s+${name}\\b`) });
+const DIRNAME = moduleGlobal('__dirname');
+const FILENAME = moduleGlobal('__filename');
+
+/** Whether the module reads the global without declaring it. */
+function uses(text: string, global: ModuleGlobal): boolean {
+  return global.read.test(text) && !global.declared.test(text);
 }
 
 /** How many characters of the module's first line docgen put before it. */

@@ -2,14 +2,14 @@
 // docusaurus.config.js (CommonJS, require.resolve, __dirname, a function for
 // a value), sidebars.js, docs, a React home page and custom CSS, built by
 // running `docgen build` in its folder with no config of docgen's.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { version as reactVersion } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromDocusaurusConfig } from '../../src/config/docusaurus-config.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import { BuildError } from '../../src/shared/errors.ts';
-import { SITE_COPIES } from '../helpers/build.ts';
+import { tempDir } from '../helpers/build.ts';
 import { runDocgen } from '../helpers/cli.ts';
 
 const FILES: Record<string, string> = {
@@ -114,15 +114,13 @@ describe('a Docusaurus site built with its own docusaurus.config.js', () => {
   const page = (file: string) => readFile(path.join(site, 'build', file), 'utf8');
 
   beforeAll(async () => {
-    await mkdir(SITE_COPIES, { recursive: true });
-    site = await mkdtemp(path.join(SITE_COPIES, 'docusaurus-'));
+    site = await tempDir('docusaurus');
     for (const [file, text] of Object.entries(FILES)) {
       await mkdir(path.dirname(path.join(site, file)), { recursive: true });
       await writeFile(path.join(site, file), text);
     }
     run = await runDocgen(['build'], { cwd: site });
   });
-  afterAll(() => rm(site, { recursive: true, force: true }));
 
   it('builds into its build folder, warning of what it leaves out: the blog', () => {
     expect(run.stderr).not.toMatch(/^\s+at /m);
@@ -181,51 +179,36 @@ describe('a Docusaurus site built with its own docusaurus.config.js', () => {
 
 describe('reading a Docusaurus config', () => {
   it('takes one exported as an async function, in an ES module, and one that fails names where', async () => {
-    await mkdir(SITE_COPIES, { recursive: true });
-    const site = await mkdtemp(path.join(SITE_COPIES, 'docusaurus-esm-'));
-    try {
-      await mkdir(path.join(site, 'docs'));
-      const config = path.join(site, 'docusaurus.config.mjs');
-      await writeFile(config, "export default async function createConfig() {\n  const tagline = await Promise.resolve('Made by a function');\n  return { title: 'Async', tagline, url: 'https://async.example.test', presets: [['classic', { blog: false }]] };\n}\n");
-      const loaded = await loadConfig(config);
-      expect(loaded.config).toMatchObject({ title: 'Async', tagline: 'Made by a function', contentDir: '.', pagesDir: 'src/pages', offline: { enabled: false } });
-      expect(loaded.config.docs).toEqual([expect.objectContaining({ id: 'default', path: 'docs', routeBasePath: 'docs' })]);
-      expect(loaded.contentDir).toBe(site);
-      expect(loaded.outDir).toBe(path.join(site, 'build'));
-      expect(loaded.configWarnings).toEqual([]);
+    const site = await tempDir('docusaurus-esm');
+    await mkdir(path.join(site, 'docs'));
+    const config = path.join(site, 'docusaurus.config.mjs');
+    await writeFile(config, "export default async function createConfig() {\n  const tagline = await Promise.resolve('Made by a function');\n  return { title: 'Async', tagline, url: 'https://async.example.test', presets: [['classic', { blog: false }]] };\n}\n");
+    const loaded = await loadConfig(config);
+    expect(loaded.config).toMatchObject({ title: 'Async', tagline: 'Made by a function', contentDir: '.', pagesDir: 'src/pages', offline: { enabled: false } });
+    expect(loaded.config.docs).toEqual([expect.objectContaining({ id: 'default', path: 'docs', routeBasePath: 'docs' })]);
+    expect(loaded.contentDir).toBe(site);
+    expect(loaded.outDir).toBe(path.join(site, 'build'));
+    expect(loaded.configWarnings).toEqual([]);
 
-      await writeFile(config, "export default async function createConfig() {\n  throw new Error('no network');\n}\n");
-      const failure = await loadConfig(config).catch((error: BuildError) => error);
-      expect(failure).toBeInstanceOf(BuildError);
-      expect((failure as BuildError).message).toBe('Could not load the config: its function failed: no network');
-      expect((failure as BuildError).location).toMatchObject({ file: config, line: 2 });
-    } finally {
-      await rm(site, { recursive: true, force: true });
-    }
+    await writeFile(config, "export default async function createConfig() {\n  throw new Error('no network');\n}\n");
+    const failure = await loadConfig(config).catch((error: BuildError) => error);
+    expect(failure).toBeInstanceOf(BuildError);
+    expect((failure as BuildError).message).toBe('Could not load the config: its function failed: no network');
+    expect((failure as BuildError).location).toMatchObject({ file: config, line: 2 });
   });
 
   it("says the blog is left out when the classic preset has one by default and the site has a blog folder", async () => {
-    await mkdir(SITE_COPIES, { recursive: true });
-    const site = await mkdtemp(path.join(SITE_COPIES, 'docusaurus-blog-'));
-    try {
-      const read = () => fromDocusaurusConfig({ title: 'Blog', url: 'https://example.test', presets: [['classic', {}]] }, path.join(site, 'docusaurus.config.js')).warnings;
-      expect(read()).toEqual([]);
-      await mkdir(path.join(site, 'blog'));
-      expect(read()).toEqual(['Left out "presets: classic: blog" of the Docusaurus config: docgen has no blog: its posts are not built, and a link to them (such as a navbar item to /blog) is a broken link.']);
-    } finally {
-      await rm(site, { recursive: true, force: true });
-    }
+    const site = await tempDir('docusaurus-blog');
+    const read = () => fromDocusaurusConfig({ title: 'Blog', url: 'https://example.test', presets: [['classic', {}]] }, path.join(site, 'docusaurus.config.js')).warnings;
+    expect(read()).toEqual([]);
+    await mkdir(path.join(site, 'blog'));
+    expect(read()).toEqual(['Left out "presets: classic: blog" of the Docusaurus config: docgen has no blog: its posts are not built, and a link to them (such as a navbar item to /blog) is a broken link.']);
   });
 
   it('says what to do in a folder with neither config', async () => {
-    await mkdir(SITE_COPIES, { recursive: true });
-    const empty = await mkdtemp(path.join(SITE_COPIES, 'no-config-'));
-    try {
-      const failure = await loadConfig('site.config.ts', empty).catch((error: BuildError) => error);
-      expect((failure as BuildError).message).toBe("Config file not found. Create site.config.ts (or run docgen in a Docusaurus site's folder, which has its docusaurus.config.js) or pass --config <file>.");
-    } finally {
-      await rm(empty, { recursive: true, force: true });
-    }
+    const empty = await tempDir('no-config');
+    const failure = await loadConfig('site.config.ts', empty).catch((error: BuildError) => error);
+    expect((failure as BuildError).message).toBe("Config file not found. Create site.config.ts (or run docgen in a Docusaurus site's folder, which has its docusaurus.config.js) or pass --config <file>.");
   });
 
   it('refuses a config without docs, saying why', () => {
@@ -268,7 +251,7 @@ describe('reading a Docusaurus config', () => {
       offline: { enabled: false },
     });
     expect(warnings).toEqual([
-      'Left out "plugins: @docusaurus/plugin-content-docs: sidebarItemsGenerator" of the Docusaurus config: docgen\'s docs sets have no such option.',
+      'Left out "plugins: @docusaurus/plugin-content-docs: sidebarItemsGenerator" of the Docusaurus config: docgen makes a generated sidebar from the folders and their _category_ files; a sidebars file gives any other shape.',
       'Left out "plugins: @docusaurus/plugin-ideal-image" of the Docusaurus config: docgen has no plugin system; what the docs, pages, PWA and client-redirects plugins do is built in.',
       'Left out "plugin-client-redirects: toExtensions" of the Docusaurus config: docgen redirects the paths redirects and createRedirects give (a page is its .html file already).',
       'Left out "themeConfig.prism.darkTheme" of the Docusaurus config: docgen highlights code with shiki, which has no theme known to be this one: github-light and dracula are used unless a site.config.ts chooses others with codeThemes.',

@@ -13,6 +13,7 @@ import { Paginator } from './Paginator.tsx';
 import { TagLink } from './TagsList.tsx';
 import { TOC, TOCCollapsible } from './TOC.tsx';
 import { Link } from '../Link.tsx';
+import { hasTocEntries } from '../../shared/toc-entries.ts';
 
 /** The docs part of the page data; without it a docs page cannot render, so say so plainly. */
 function useDocsData() {
@@ -44,7 +45,7 @@ function VersionBadge() {
 export function DocItem({ contentHtml }: { contentHtml: string }) {
   const page = usePage();
   const docs = useDocsData();
-  const showToc = !docs.hideTableOfContents && docs.toc.some((item) => item.level >= docs.tocMin && item.level <= docs.tocMax);
+  const showToc = !docs.hideTableOfContents && hasTocEntries(docs.toc, docs.tocMin, docs.tocMax);
   return (
     <DocsLayout>
       <div className="row">
