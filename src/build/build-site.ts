@@ -12,9 +12,11 @@ import type { MarkdownResult } from '../markdown/types.ts';
 import { AtomicOutput } from '../output/atomic-output.ts';
 import { bundleStyles, clientBundle } from '../output/client-bundle.ts';
 import { cachedClientScripts } from '../output/client-bundle-cache.ts';
+import { renderBlogFeeds } from '../output/blog-feeds.ts';
 import { redirectFile, renderRedirectPage, planRedirects } from '../output/redirects.ts';
 import { isIndexable, renderManifest, renderRobots, renderSitemap } from '../output/site-files.ts';
 import { copyStatic } from '../output/static-files.ts';
+import { blogPostHtml } from '../render/blog-page-data.ts';
 import { createPageDataBuilder } from '../render/page-data.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import { buildRouteTable, isMarkdownRoute, sourceOf, type MarkdownRoute, type Route } from '../routes/route-table.ts';
@@ -261,7 +263,26 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       loader: new ComponentPageLoader({ imports: environment.imports, siteDir, contentDir, baseUrl: config.baseUrl }),
       settings: { site: environment.site, tableOfContents: config.tableOfContents, warn: (message: string, file: string) => reporter.warn(message, { file }), publish: (file: string) => assets.add(file, 'files') },
     };
-    const renderContext: RouteRenderContext = { config, site, assets: bundle.assets, buildPageData, componentPages, timer };
+    /** A page compiled ahead of the build's queue (a reader waits for it, or a list of blog posts shows it); the queue then finds it compiled. */
+    const outcomeAhead = (route: MarkdownRoute): Promise<CompileOutcome> => {
+      // A page the cache holds needs no compiling: a restart answers it at once.
+      const cached = cachedResults.get(route.path);
+      if (cached) return Promise.resolve(cached);
+      let outcome = compiled.get(route.path);
+      if (!outcome) {
+        outcome = compileGroup([route], { urgent: true }).then(([only]) => only!);
+        compiled.set(route.path, outcome);
+        outcome.catch(() => compiled.delete(route.path));
+      }
+      return outcome;
+    };
+    const blogPostRoutes = new Map(markdownRoutes.filter((route) => route.kind === 'blog-post').map((route) => [route.path, route]));
+    const blogPost = async (permalink: string) => {
+      const route = blogPostRoutes.get(permalink);
+      const outcome = route ? await outcomeAhead(route).catch(() => undefined) : undefined;
+      return outcome?.ok ? outcome.result : undefined;
+    };
+    const renderContext: RouteRenderContext = { config, site, assets: bundle.assets, buildPageData, componentPages, timer, blogPost };
     // Pages render one after another in promises: each waits for the event loop's turn once its slice is over, so that the workers are answered and sent more.
     const slices = new TimeSlices();
     const renderRoute = async (route: Route, compiled?: MarkdownResult) => {
@@ -299,18 +320,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         render: { ...renderContext, timer: undefined },
         staticDir,
         bundleFiles: bundle.files,
-        compile: async (route) => {
-          // A page the cache holds needs no compiling: a restart answers it at once.
-          const cached = cachedResults.get(route.path);
-          if (cached) return cached;
-          let outcome = compiled.get(route.path);
-          if (!outcome) {
-            outcome = compileGroup([route], { urgent: true }).then(([only]) => only!);
-            compiled.set(route.path, outcome);
-            outcome.catch(() => compiled.delete(route.path));
-          }
-          return outcome;
-        },
+        compile: outcomeAhead,
       }),
     );
     const workers = await poolStarting;
@@ -322,7 +332,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
           const outcomes = await timer.span('markdown', () => (known.every((outcome) => outcome !== undefined) ? Promise.all(known) : compileGroup(group)));
           for (const [position, route] of group.entries()) {
             const outcome = outcomes[position]!;
-            if (options.onPreview) compiled.set(route.path, Promise.resolve(outcome));
+            // Kept for the preview, and for the pages and feeds that show a blog post (the others are let go once written).
+            if (options.onPreview || route.kind === 'blog-post') compiled.set(route.path, Promise.resolve(outcome));
             const file = sourceOf(route);
             for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);
             if (!outcome.ok) {
@@ -392,6 +403,14 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         if (!existsSync(path.join(staticDir, 'robots.txt'))) await writeGenerated('robots.txt', renderRobots(config));
         await mapLimited(redirects, FILE_CONCURRENCY, (redirect) => writeGenerated(redirectFile(redirect, config.baseUrl), renderRedirectPage(redirect)));
         if (!existsSync(path.join(staticDir, 'manifest.json'))) await writeGenerated('manifest.json', renderManifest(config));
+        if (config.blog && content.blog) {
+          const posts = new Map(await Promise.all(content.blog.listed.map(async (post) => [post.permalink, await blogPost(post.permalink)] as const)));
+          const feeds = renderBlogFeeds(config, config.blog, content.blog, (permalink) => {
+            const result = posts.get(permalink);
+            return result ? blogPostHtml(result) : '';
+          });
+          await mapLimited(feeds, FILE_CONCURRENCY, (feed) => writeGenerated(feed.file, feed.text));
+        }
       });
       // Every file pages link to is in place (the search index is loaded by script, never linked): links to static files and assets count as valid.
       const linkErrors = timer.slice('linkCheck', () => reportBrokenLinks(linkCheck.findBroken((pathname) => resolveRequestFile(output.tempDir, pathname) !== undefined), config, reporter));
@@ -417,7 +436,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     progress('write', 1, 1);
     if (options.pageUpdates) {
       await workers.keepOneReady();
-      pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, pool: workers, routes: markdownRoutes, searchEntries });
+      // A blog post's text shows in the blog's lists and feeds too: a save of one is a whole build.
+      pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, pool: workers, routes: markdownRoutes.filter((route) => route.kind !== 'blog-post'), searchEntries });
     }
   } catch (error) {
     await output.discard();

@@ -40,6 +40,7 @@ export interface CompileJob {
 
 /** The job for a Markdown route: its file, and for a doc the docs set and version its links resolve in. */
 export function compileJobFor(route: MarkdownRoute, file: SourceFile = sourceOf(route)): CompileJob {
+  if (route.kind === 'blog-post') return { file, origin: { blog: true } };
   if (route.kind !== 'doc') return { file };
   return { file, origin: { pluginId: route.pluginId, versionName: route.versionName }, ...(route.sidebarCategory ? { sidebarCategory: route.sidebarCategory } : {}) };
 }

@@ -10,6 +10,8 @@ export interface LinkTargets {
   versionDirs: Record<string, string>;
   /** Standalone Markdown pages: source file → permalink. */
   pages: Record<string, string>;
+  /** The blog's folder and its posts: source file → permalink. */
+  blog?: { dir: string; posts: Record<string, string> };
 }
 
 export function collectLinkTargets(content: SiteContent, contentDir: string): LinkTargets {
@@ -23,23 +25,30 @@ export function collectLinkTargets(content: SiteContent, contentDir: string): Li
     targets.docsByPlugin[instance.pluginId] = sources;
   }
   for (const page of content.pages) targets.pages[page.source] = page.permalink;
+  if (content.blog) targets.blog = { dir: content.blog.dir, posts: Object.fromEntries(content.blog.posts.map((post) => [post.source.path, post.permalink])) };
   return targets;
 }
 
-/** Where a page's Markdown lives: its docs plugin and version, or none for standalone pages. */
-export interface PageOrigin {
-  pluginId: string;
-  versionName: string;
+/** Where a page's Markdown lives: its docs plugin and version, or the blog; none for standalone pages. */
+export type PageOrigin = { pluginId: string; versionName: string } | { blog: true };
+
+/** The docs set and version of a doc's origin; undefined for a blog post or a standalone page. */
+export const docsOrigin = (origin: PageOrigin | undefined) => (origin && 'pluginId' in origin ? origin : undefined);
+
+/** Where a page's `.md` links may lead, and the folder a link from the root (`/x.md`) starts in. */
+function linkScope(targets: LinkTargets, origin: PageOrigin | undefined): { sources: Record<string, string>; dir: string } {
+  if (!origin) return { sources: targets.pages, dir: targets.contentDir };
+  if ('blog' in origin) return { sources: targets.blog?.posts ?? {}, dir: targets.blog?.dir ?? targets.contentDir };
+  return { sources: targets.docsByPlugin[origin.pluginId]!, dir: targets.versionDirs[`${origin.pluginId}/${origin.versionName}`]! };
 }
 
 /**
  * `.md` link targets resolve within the same docs plugin (any of its
- * versions): first against the version's folder, then against the linking
- * file's folder, as Docusaurus does.
+ * versions), or among the blog's posts: first against the version's (or the
+ * blog's) folder, then against the linking file's folder, as Docusaurus does.
  */
 export function createMarkdownLinkResolver(targets: LinkTargets, origin: PageOrigin | undefined, fromFile: string): (target: string, from?: string) => string | undefined {
-  const sources = origin ? targets.docsByPlugin[origin.pluginId]! : targets.pages;
-  const versionDir = origin ? targets.versionDirs[`${origin.pluginId}/${origin.versionName}`]! : targets.contentDir;
+  const { sources, dir: versionDir } = linkScope(targets, origin);
   return (target, from = fromFile) => {
     const candidates = target.startsWith('./') || target.startsWith('../')
       ? [path.resolve(path.dirname(from), target)]

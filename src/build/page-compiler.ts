@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathWithinBase } from '../content/url.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
+import { markTruncation } from '../markdown/blog-truncate.ts';
+import { needsMdx } from '../markdown/preprocess.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
 import { deferringHighlighter } from '../markdown/deferred-code.ts';
 import { getCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
@@ -46,7 +48,7 @@ export class PageCompiler {
 
   /** The compiler of the job's plugin set: the plain one when the set has no plugins. */
   private compilerFor(job: CompileJob): MarkdownCompiler {
-    const set = pluginSetOf(job.origin?.pluginId);
+    const set = pluginSetOf(job.origin);
     const plugins = this.plugins.get(set);
     const key = plugins ? set : '';
     let compiler = this.compilers.get(key);
@@ -75,7 +77,7 @@ export class PageCompiler {
     const links = recordingLinkResolver(pageLinkResolver(this.environment, job));
     try {
       const result = await this.compilerFor(job)({
-        file: job.file,
+        file: job.origin && 'blog' in job.origin ? { ...job.file, body: markTruncation(job.file.body, needsMdx(job.file.path, job.file.body)) } : job.file,
         resolveMarkdownLink: links.resolve,
         onBrokenMarkdownLinks,
         resolveStaticFile: (url) => staticFileOf(url, staticDir, baseUrl),

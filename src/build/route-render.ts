@@ -5,7 +5,8 @@ import type { MarkdownResult } from '../markdown/types.ts';
 import type { ClientAssets } from '../render/document.ts';
 import type { createPageDataBuilder } from '../render/page-data.ts';
 import { renderPage } from '../render/render-page.ts';
-import type { Route } from '../routes/route-table.ts';
+import { blogPostHtml } from '../render/blog-page-data.ts';
+import { isBlogListRoute, type Route } from '../routes/route-table.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { pageDataJson, serializeRouteChunk } from '../shared/route-chunks.ts';
 import { hashOf } from '../shared/hash-of.ts';
@@ -20,6 +21,8 @@ export interface RouteRenderContext {
   /** The site's React pages, and what their content components read. */
   componentPages: { loader: ComponentPageLoader; settings: ComponentPageSettings };
   timer?: StageTimer;
+  /** A blog post compiled, by its permalink, for the pages that list it; undefined when it failed (its own page reports why). */
+  blogPost?(permalink: string): Promise<MarkdownResult | undefined>;
 }
 
 /**
@@ -47,9 +50,12 @@ export interface PreparedRoute {
 export async function prepareRoute(context: RouteRenderContext, route: Route, compiled?: MarkdownResult): Promise<PreparedRoute> {
   const { config, site, assets, buildPageData } = context;
   const timer = context.timer ?? new StageTimer();
-  let contentHtml = compiled?.html ?? '';
+  let contentHtml = compiled ? (route.kind === 'blog-post' ? blogPostHtml(compiled) : compiled.html) : '';
   let page: PageData;
-  if (route.kind === 'component-page') {
+  if (isBlogListRoute(route)) {
+    const posts = await Promise.all(route.list.posts.map(async (post) => [post.permalink, await context.blogPost?.(post.permalink)] as const));
+    page = buildPageData({ route, blogPosts: new Map(posts.filter((entry): entry is readonly [string, MarkdownResult] => entry[1] !== undefined)) });
+  } else if (route.kind === 'component-page') {
     const module = await context.componentPages.loader.load(route.page);
     const rendered = timer.slice('render', () => renderComponentPage(module, site, buildPageData({ route, componentMeta: module.meta }), route.page.source, context.componentPages.settings));
     // Its <Layout>'s title and description, and its <Head> elements, known once it has rendered.

@@ -1,10 +1,11 @@
 // The site's remark and rehype plugins: the config's `mdx` lists for every
-// Markdown file, and each docs set's own after them. A plugin is a function,
+// Markdown file, and each docs set's (and the blog's) own after them. A plugin is a function,
 // which cannot be sent to a compile worker, so each compiler runs the config
 // file itself and takes its plugins from there; what it is sent is where the
 // config is and its code's fingerprint.
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { MarkdownPluginLists, SiteConfig } from '../config/schema.ts';
+import type { PageOrigin } from './markdown-link-resolver.ts';
 import { lineOfKeyPath } from '../content/source-line.ts';
 import { BuildError } from '../shared/errors.ts';
 import { innermostSiteFrame } from '../shared/site-frames.ts';
@@ -23,17 +24,18 @@ export interface SitePluginsSource {
 
 const LIST_NAMES = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 
-/** The plugin set a page is compiled with: its docs set's, or the standalone pages'. */
-export function pluginSetOf(docsPluginId: string | undefined): string {
-  return docsPluginId === undefined ? 'pages' : `docs:${docsPluginId}`;
+/** The plugin set a page is compiled with: its docs set's, the blog's, or the standalone pages'. */
+export function pluginSetOf(origin: PageOrigin | undefined): string {
+  if (!origin) return 'pages';
+  return 'blog' in origin ? 'blog' : `docs:${origin.pluginId}`;
 }
 
 /** Each plugin set that holds plugins, with its lists: the site's, then (for a docs set) its own. */
 export function pluginListsOf(config: SiteConfig): Map<string, MarkdownPluginLists> {
   const sets = new Map<string, MarkdownPluginLists>([[pluginSetOf(undefined), config.mdx]]);
-  for (const instance of config.docs) {
-    sets.set(pluginSetOf(instance.id), Object.fromEntries(LIST_NAMES.map((name) => [name, [...config.mdx[name], ...instance[name]]])) as MarkdownPluginLists);
-  }
+  const withSite = (own: MarkdownPluginLists) => Object.fromEntries(LIST_NAMES.map((name) => [name, [...config.mdx[name], ...own[name]]])) as MarkdownPluginLists;
+  for (const instance of config.docs) sets.set(pluginSetOf({ pluginId: instance.id, versionName: '' }), withSite(instance));
+  if (config.blog) sets.set(pluginSetOf({ blog: true }), withSite(config.blog));
   for (const [name, lists] of sets) if (LIST_NAMES.every((list) => lists[list].length === 0)) sets.delete(name);
   return sets;
 }
@@ -58,7 +60,7 @@ async function assertPluginsSetUp(config: SiteConfig, configPath: string, sets: 
       unified().use(remarkParse).use(lists.beforeDefaultRemarkPlugins).use(lists.remarkPlugins).use(remarkRehype).use(lists.beforeDefaultRehypePlugins).use(lists.rehypePlugins).freeze();
     } catch (error) {
       const frame = innermostSiteFrame(error);
-      const keyPath = set === pluginSetOf(undefined) ? ['mdx'] : ['docs', config.docs.findIndex((instance) => pluginSetOf(instance.id) === set)];
+      const keyPath = set === pluginSetOf(undefined) ? ['mdx'] : set === pluginSetOf({ blog: true }) ? ['blog'] : ['docs', config.docs.findIndex((instance) => pluginSetOf({ pluginId: instance.id, versionName: '' }) === set)];
       throw new BuildError(`A remark or rehype plugin failed as it was set up: ${(error as Error).message ?? String(error)}`, frame ? { file: frame.file, line: frame.line, column: frame.column } : { file: configPath, line: lineOfKeyPath(configPath, keyPath) });
     }
   }

@@ -8,6 +8,7 @@ import { enhanceContent } from './islands/index.ts';
 import type { ClientRouter } from './router/router.ts';
 
 const SearchPage = lazy(() => import('../theme/search/SearchResultsPage.tsx').then((module) => ({ default: module.SearchResultsPage })));
+const BlogPage = lazy(() => import('../theme/blog/BlogPages.tsx').then((module) => ({ default: module.BlogPage })));
 
 /** The shell in the browser: the same App as on the server, fed by the router. */
 export function ClientApp({ site, router }: { site: SiteData; router: ClientRouter }) {
@@ -31,7 +32,7 @@ export function ClientApp({ site, router }: { site: SiteData; router: ClientRout
           in the shell itself (navbar, sidebar, footer, on bad route data), which would otherwise unmount
           everything. It stays mounted, so the shell is not remounted on every route: the next route clears it. */}
       <ErrorBoundary resetKey={version} onTryAgain={router.retry} onCrash={router.crashed}>
-        <App site={site} page={chunk.page} contentHtml={chunk.contentHtml} pageKey={version} SearchPage={SearchPage} />
+        <App site={site} page={chunk.page} contentHtml={chunk.contentHtml} pageKey={version} SearchPage={SearchPage} BlogPage={BlogPage} />
       </ErrorBoundary>
     </RouteStatusContext.Provider>
   );

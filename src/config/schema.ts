@@ -192,6 +192,71 @@ export const docsInstanceSchema = z.strictObject({
   ...markdownPluginFields,
 });
 
+/** Docusaurus's blog editUrl function: a post's "Edit this page" link, or undefined for none. */
+export type BlogEditUrlFunction = (post: {
+  /** The blog's folder, relative to contentDir. */
+  blogDirPath: string;
+  /** The post's file, relative to that folder. */
+  blogPath: string;
+  permalink: string;
+  locale: string;
+}) => string | undefined;
+
+const countOrAll = z.union([z.number().int().min(0), z.literal('ALL')]);
+const FEED_TYPES = ['rss', 'atom', 'json'] as const;
+
+/** The blog, with the options and defaults of Docusaurus's blog plugin. */
+export const blogSchema = z.strictObject({
+  /** The posts' folder, relative to contentDir. */
+  path: z.string().default('blog'),
+  routeBasePath: z.string().default('blog'),
+  include: z.array(z.string()).default(['**/*.{md,mdx}']),
+  exclude: z.array(z.string()).default(DEFAULT_DOC_FILE_PATTERNS.exclude),
+  /** The list pages' title and description. */
+  blogTitle: z.string().default('Blog'),
+  blogDescription: z.string().default('Blog'),
+  blogSidebarTitle: z.string().default('Recent posts'),
+  /** Posts in the sidebar: a number (0 for no sidebar) or 'ALL'. */
+  blogSidebarCount: countOrAll.default(5),
+  postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
+  showReadingTime: z.boolean().default(true),
+  sortPosts: z.enum(['descending', 'ascending']).default('descending'),
+  tagsBasePath: z.string().default('tags'),
+  /** The archive's path below the blog's; null for no archive. */
+  archiveBasePath: z.string().nullable().default('archive'),
+  authorsBasePath: z.string().default('authors'),
+  /** The list's later pages: /blog/page/2. */
+  pageBasePath: z.string().default('page'),
+  /** The authors file, relative to the posts' folder. */
+  authorsMapPath: z.string().default('authors.yml'),
+  /** The file of predefined tags, relative to the posts' folder; null or false for none. */
+  tags: z.union([z.string(), z.literal(false), z.null()]).default('tags.yml'),
+  /** A post's tag that the tags file does not define. */
+  onInlineTags: z.enum(['throw', 'warn', 'ignore']).default('ignore'),
+  /** A post's author written in its front matter rather than in the authors file. */
+  onInlineAuthors: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  /** A post without a truncate marker, which lists show whole. */
+  onUntruncatedBlogPosts: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  /** Base of the "Edit this page" links (+ the blog folder's path + the post's), or a function of the post returning its link. */
+  editUrl: z.union([z.string(), z.custom<BlogEditUrlFunction>((value) => typeof value === 'function', 'editUrl is a URL, or a function returning one')]).optional(),
+  /** Drafts are dropped from production builds only. */
+  includeDrafts: z.boolean().default(false),
+  feedOptions: z
+    .strictObject({
+      /** The feeds written: 'rss', 'atom', 'json', 'all', or null for none. */
+      type: z.union([z.enum([...FEED_TYPES, 'all']), z.array(z.enum(FEED_TYPES)), z.null()]).default(['rss', 'atom']),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string().optional(),
+      language: z.string().optional(),
+      /** Posts in each feed, newest first; false for all. */
+      limit: z.union([z.number().int().min(1), z.literal(false)]).default(20),
+    })
+    .default({ type: ['rss', 'atom'], limit: 20 }),
+  /** The blog's own remark and rehype plugins, after the site's (`mdx`). */
+  ...markdownPluginFields,
+});
+
 /** A logo, in the navbar or the footer: its image (and one for the dark mode), size in pixels, the image's class and the link's target. */
 const logoFields = {
   src: z.string(),
@@ -290,6 +355,8 @@ export const siteConfigSchema = z.strictObject({
       localeConfigs: { 'en-AU': { label: 'English (Australia)', direction: 'ltr', htmlLang: 'en-AU', calendar: 'gregory', path: 'en-AU' } },
     }),
   docs: z.array(docsInstanceSchema).min(1),
+  /** A blog, as Docusaurus's blog plugin makes one; none without it. */
+  blog: blogSchema.optional(),
   navbar: z.strictObject({
     title: z.string().default(''),
     logo: z.strictObject({ ...logoFields, href: z.string().default('/') }).optional(),
@@ -373,5 +440,6 @@ export const siteConfigSchema = z.strictObject({
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type DocsInstanceConfig = z.output<typeof docsInstanceSchema>;
+export type BlogConfig = z.output<typeof blogSchema>;
 export type NavbarItem = z.output<typeof navbarItem>;
 export type NavbarDropdownChild = z.output<typeof dropdownChild>;

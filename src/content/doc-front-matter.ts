@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BuildError } from '../shared/errors.ts';
 import { settingProblems } from '../shared/setting-problems.ts';
-import type { DocFrontMatter, PageFrontMatter } from './types.ts';
+import type { BlogPostFrontMatter, DocFrontMatter, PageFrontMatter } from './types.ts';
 
 const headingLevel = z.number().int().min(2).max(6);
 
@@ -53,12 +53,32 @@ const pageSchema = z
   })
   .refine(tocLevelsInOrder, TOC_LEVELS_OUT_OF_ORDER);
 
+// A blog post's; `authors` is checked where it is resolved (see blog/authors.ts), with the authors file at hand.
+const blogPostSchema = z
+  .looseObject({
+    title: z.string().optional(),
+    description: z.string().optional(),
+    slug: z.string().optional(),
+    date: z.union([z.date(), z.string()]).optional(),
+    tags: z.array(tag).optional(),
+    keywords: z.array(z.string()).optional(),
+    image: z.string().optional(),
+    draft: z.boolean().optional(),
+    unlisted: z.boolean().optional(),
+    ...tocFields,
+  })
+  .refine(tocLevelsInOrder, TOC_LEVELS_OUT_OF_ORDER);
+
 export function validateDocFrontMatter(frontMatter: Record<string, unknown>, file: string, keyLines: Record<string, number> = {}): DocFrontMatter {
   return validated(schema, frontMatter, file, keyLines) as DocFrontMatter;
 }
 
 export function validatePageFrontMatter(frontMatter: Record<string, unknown>, file: string, keyLines: Record<string, number> = {}): PageFrontMatter {
   return validated(pageSchema, frontMatter, file, keyLines) as PageFrontMatter;
+}
+
+export function validateBlogPostFrontMatter(frontMatter: Record<string, unknown>, file: string, keyLines: Record<string, number> = {}): BlogPostFrontMatter {
+  return validated(blogPostSchema, frontMatter, file, keyLines) as BlogPostFrontMatter;
 }
 
 function validated<T>(schema: z.ZodType<T>, frontMatter: Record<string, unknown>, file: string, keyLines: Record<string, number>): T {

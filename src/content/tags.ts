@@ -30,8 +30,8 @@ export function buildTagPages(docs: Doc[]): TagPage[] {
 }
 
 /** Tags grouped by first letter (upper-cased), letters and tags in locale order, for the tags index page. */
-export function groupTagsByLetter(tags: TagPage[]): [string, TagPage[]][] {
-  const groups = new Map<string, TagPage[]>();
+export function groupTagsByLetter<T extends { label: string }>(tags: T[]): [string, T[]][] {
+  const groups = new Map<string, T[]>();
   for (const tag of tags) {
     const letter = tag.label.charAt(0).toUpperCase();
     groups.set(letter, [...(groups.get(letter) ?? []), tag]);

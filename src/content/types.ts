@@ -1,6 +1,8 @@
 // The content model: plain data produced by the content stage and read by
 // every later stage. Declared once here.
 
+import type { BlogAuthorData } from '../shared/page-data.ts';
+
 export interface DocFrontMatter {
   id?: string;
   title?: string;
@@ -205,7 +207,91 @@ export interface StandalonePage {
   description?: string;
 }
 
+/** A blog post's front matter, as Docusaurus's blog plugin reads it. */
+export interface BlogPostFrontMatter {
+  title?: string;
+  description?: string;
+  slug?: string;
+  date?: Date | string;
+  tags?: (string | { label: string; permalink: string })[];
+  authors?: unknown;
+  keywords?: string[];
+  image?: string;
+  draft?: boolean;
+  unlisted?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  [key: string]: unknown;
+}
+
+/** A tag of blog posts: its label and page, and the tags file's description of it. */
+export interface BlogTag extends Tag {
+  description?: string;
+}
+
+export interface BlogPost {
+  source: SourceFile;
+  /** Path relative to the blog's folder, with forward slashes. */
+  relativePath: string;
+  permalink: string;
+  title: string;
+  description: string;
+  date: Date;
+  frontMatter: BlogPostFrontMatter;
+  authors: BlogAuthorData[];
+  tags: BlogTag[];
+  /** Minutes to read it, unrounded. */
+  readingTime: number;
+  /** Whether its text has a truncate marker, above which lists show it. */
+  truncated: boolean;
+  draft: boolean;
+  /** Built, but left out of lists, feeds, the sidebar and the sitemap. */
+  unlisted: boolean;
+}
+
+/** A page of a list of posts (the blog's, a tag's or an author's). */
+export interface BlogListPage {
+  permalink: string;
+  posts: BlogPost[];
+  /** The list's previous page (newer posts) and next page (older). */
+  newer?: string;
+  older?: string;
+}
+
+export interface BlogTagPages {
+  tag: BlogTag;
+  /** The tag's listed posts on all its pages. */
+  count: number;
+  pages: BlogListPage[];
+}
+
+export interface BlogAuthorPages {
+  author: BlogAuthorData & { page: string };
+  count: number;
+  pages: BlogListPage[];
+}
+
+export interface BlogContent {
+  /** The blog's folder. */
+  dir: string;
+  /** Its route, e.g. /blog. */
+  path: string;
+  /** Every post built, newest first (unless sorted the other way); unlisted ones included. */
+  posts: BlogPost[];
+  /** The posts that lists show: not unlisted. */
+  listed: BlogPost[];
+  listPages: BlogListPage[];
+  tagsPath: string;
+  tags: BlogTagPages[];
+  archivePath?: string;
+  authorsPath: string;
+  /** The authors with a page of their own. */
+  authors: BlogAuthorPages[];
+}
+
 export interface SiteContent {
   docsInstances: DocsInstance[];
   pages: StandalonePage[];
+  blog?: BlogContent;
 }

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/schema.ts';
+import { feedLinkAttributes } from '../output/blog-feeds.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { canonicalUrl, docsearchTag, documentTitle, htmlClassName, siteMetaTags } from '../shared/document-meta.ts';
 import { baseUrlBannerHtml } from './base-url-banner.ts';
@@ -34,6 +35,7 @@ function configHeadTags(config: SiteConfig): string[] {
     ...config.headTags.map((tag) => configHeadTag(tag.tagName, Object.fromEntries(Object.entries(tag.attributes).map(([name, value]) => [name, headTagValue(name, value, config.baseUrl)])), tag.innerHTML)),
     ...config.stylesheets.map((sheet) => configHeadTag('link', { rel: 'stylesheet', ...(typeof sheet === 'string' ? { href: sheet } : sheet) })),
     ...config.scripts.map((script) => configHeadTag('script', typeof script === 'string' ? { src: script } : script)),
+    ...feedLinkAttributes(config).map((attributes) => configHeadTag('link', attributes)),
   ];
   configHeadTagsMade.set(config, tags);
   return tags;

@@ -10,6 +10,7 @@ import type { ContentHead } from '../shared/content-head.ts';
 import type { PageMeta } from '../theme/content/content-context.ts';
 import { docCards, propSidebarCategory } from '../shared/sidebar-category.ts';
 import { hasTocEntries } from '../shared/toc-entries.ts';
+import { createBlogPageData } from './blog-page-data.ts';
 import { buildDocsPageData, docEditUrl, docLastUpdate, type DocFooterSources, type DocsPageInput } from './docs-page-data.ts';
 import { sidebarFilesOf } from './sidebar-files.ts';
 
@@ -21,6 +22,8 @@ export interface PageInput {
   componentMeta?: PageMeta;
   /** What a component page's `<Head>` elements set. */
   head?: ContentHead;
+  /** A page listing blog posts: the compiled posts it shows, by permalink. */
+  blogPosts?: ReadonlyMap<string, MarkdownResult>;
 }
 
 /** Everything a route's shell needs, as plain data. `footer` gives doc pages their edit links and last updates. */
@@ -34,6 +37,11 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
   /** The site's social card, for the pages without an image of their own. */
   const siteImage = imageOf(config.image);
   const withoutBreadcrumbs = new Set(config.docs.filter((instance) => !instance.breadcrumbs).map((instance) => instance.id));
+  const blogPages = config.blog && content.blog ? createBlogPageData({ blog: config.blog, content: content.blog, contentDir: footer.contentDir, locale: config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale, imageOf }) : undefined;
+  const blogPagesOf = (route: Route) => {
+    if (!blogPages) throw new Error(`The route ${route.path} belongs to a blog the config does not have.`);
+    return blogPages;
+  };
   const docsPageData = (input: DocsPageInput) => {
     const data = buildDocsPageData({ ...input, sidebarFiles });
     return withoutBreadcrumbs.has(input.version.pluginId) ? { ...data, breadcrumbs: [] } : data;
@@ -49,7 +57,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
     return route.kind === 'search' || route.kind === 'not-found' ? 'noindex, follow' : undefined;
   };
 
-  const buildPageData = function buildPageData({ route, compiled, componentMeta, head: componentHead }: PageInput): PageData {
+  const buildPageData = function buildPageData({ route, compiled, componentMeta, head: componentHead, blogPosts }: PageInput): PageData {
     // A page's own <head> (Markdown and MDX pages, or <Head> in a React page) describes it in the document head.
     const head = compiled?.head ?? componentHead;
     const robots = robotsOf(route);
@@ -143,6 +151,18 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
         return { ...base, kind: 'search', title: translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' }) };
       case 'not-found':
         return { ...base, kind: 'not-found', title: translate({ id: 'theme.NotFound.title', message: 'Page Not Found' }) };
+      case 'blog-post':
+        return { ...base, ...blogPagesOf(route).post(route, compiled, tocDefaults) };
+      case 'blog-list':
+      case 'blog-tag':
+      case 'blog-author':
+        return { ...base, ...blogPagesOf(route).list(route, blogPosts ?? new Map()) };
+      case 'blog-tags-list':
+        return { ...base, ...blogPagesOf(route).tagsList() };
+      case 'blog-archive':
+        return { ...base, ...blogPagesOf(route).archive() };
+      case 'blog-authors-list':
+        return { ...base, ...blogPagesOf(route).authorsList() };
     }
   };
   /** The files of the sidebars the pages name, for the build to write. */

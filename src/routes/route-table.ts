@@ -1,4 +1,4 @@
-import type { Doc, GeneratedIndexPage, SourceFile, StandalonePage, SiteContent, TagPage } from '../content/types.ts';
+import type { BlogAuthorPages, BlogListPage, BlogPost, BlogTagPages, Doc, GeneratedIndexPage, SourceFile, StandalonePage, SiteContent, TagPage } from '../content/types.ts';
 import type { LinkPolicy } from '../config/schema.ts';
 import { BuildErrors, type BuildError } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
@@ -19,15 +19,28 @@ export type Route = { path: string; source: string } & (
   | { kind: 'component-page'; page: StandalonePage }
   | { kind: 'search' }
   | { kind: 'not-found' }
+  | { kind: 'blog-post'; post: BlogPost }
+  /** A page of the blog's list of posts, or of a tag's (with `tag`), or of an author's (with `author`). */
+  | { kind: 'blog-list'; list: BlogListPage }
+  | { kind: 'blog-tag'; list: BlogListPage; tag: BlogTagPages }
+  | { kind: 'blog-author'; list: BlogListPage; author: BlogAuthorPages }
+  | { kind: 'blog-tags-list' }
+  | { kind: 'blog-archive' }
+  | { kind: 'blog-authors-list' }
 );
 
-/** A route made from a Markdown or MDX file: a doc or a Markdown page. */
-export type MarkdownRoute = Extract<Route, { kind: 'doc' | 'markdown-page' }>;
+/** A route made from a Markdown or MDX file: a doc, a Markdown page or a blog post. */
+export type MarkdownRoute = Extract<Route, { kind: 'doc' | 'markdown-page' | 'blog-post' }>;
 
-export const isMarkdownRoute = (route: Route): route is MarkdownRoute => route.kind === 'doc' || route.kind === 'markdown-page';
+export const isMarkdownRoute = (route: Route): route is MarkdownRoute => route.kind === 'doc' || route.kind === 'markdown-page' || route.kind === 'blog-post';
+
+/** A page listing posts, which shows each one's text above its truncate marker. */
+export type BlogListRoute = Extract<Route, { kind: 'blog-list' | 'blog-tag' | 'blog-author' }>;
+
+export const isBlogListRoute = (route: Route): route is BlogListRoute => route.kind === 'blog-list' || route.kind === 'blog-tag' || route.kind === 'blog-author';
 
 /** The source file a Markdown route is compiled from. */
-export const sourceOf = (route: MarkdownRoute): SourceFile => (route.kind === 'doc' ? route.doc.source : route.page.markdown!);
+export const sourceOf = (route: MarkdownRoute): SourceFile => (route.kind === 'doc' ? route.doc.source : route.kind === 'blog-post' ? route.post.source : route.page.markdown!);
 
 /** The path the not-found page is rendered at; it is written as 404.html. */
 export const NOT_FOUND_PATH = '/404';
@@ -65,6 +78,16 @@ export function buildRouteTable(content: SiteContent, baseUrl: string, reporter:
     }
   }
   for (const page of content.pages) add({ kind: page.kind === 'markdown' ? 'markdown-page' : 'component-page', path: page.permalink, source: page.source, page });
+  const { blog } = content;
+  if (blog) {
+    for (const post of blog.posts) add({ kind: 'blog-post', path: post.permalink, source: post.source.path, post });
+    for (const list of blog.listPages) add({ kind: 'blog-list', path: list.permalink, source: 'the blog\'s list of posts', list });
+    if (blog.tags.length > 0) add({ kind: 'blog-tags-list', path: blog.tagsPath, source: 'the blog\'s tags' });
+    for (const tag of blog.tags) for (const list of tag.pages) add({ kind: 'blog-tag', path: list.permalink, source: `the blog's tag "${tag.tag.label}"`, list, tag });
+    if (blog.archivePath) add({ kind: 'blog-archive', path: blog.archivePath, source: 'the blog\'s archive' });
+    if (blog.authors.length > 0) add({ kind: 'blog-authors-list', path: blog.authorsPath, source: 'the blog\'s authors' });
+    for (const author of blog.authors) for (const list of author.pages) add({ kind: 'blog-author', path: list.permalink, source: `the blog's author "${author.author.name ?? author.author.key}"`, list, author });
+  }
   if (!routes.has(`${baseUrl}search`)) add({ kind: 'search', path: `${baseUrl}search`, source: 'the built-in search page' });
   add({ kind: 'not-found', path: NOT_FOUND_PATH, source: 'the built-in not-found page' });
   if (errors.length > 0) throw new BuildErrors(errors);

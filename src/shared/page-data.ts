@@ -128,7 +128,69 @@ export interface DocsPageData {
   lastUpdate?: { at?: number; by?: string };
 }
 
-export type PageKind = 'doc' | 'generated-index' | 'tags-list' | 'tag' | 'markdown-page' | 'component-page' | 'search' | 'not-found';
+/** A blog author, as a post's front matter or the blog's authors file describes them. */
+export interface BlogAuthorData {
+  /** The key in the authors file, for an author described there. */
+  key?: string;
+  name?: string;
+  title?: string;
+  /** Where the author's name links (their own site), unless they have a page here. */
+  url?: string;
+  /** The avatar's URL (the file's `image_url`). */
+  imageUrl?: string;
+  email?: string;
+  /** The author's page on this site, listing their posts (the authors file's `page`). */
+  page?: string;
+  /** Their profiles elsewhere, each a whole URL (`socials` in the authors file). */
+  socials?: { platform: string; url: string }[];
+}
+
+/** What a post's header shows, in its list and on its own page. */
+export interface BlogPostHeaderData {
+  permalink: string;
+  title: string;
+  /** The post's date as an ISO 8601 string (UTC). */
+  date: string;
+  /** The date as the site's locale writes it, e.g. 28 May 2019. */
+  formattedDate: string;
+  /** Minutes to read the post (unrounded), when the blog shows reading times. */
+  readingTime?: number;
+  authors: BlogAuthorData[];
+  tags: Tag[];
+}
+
+/** A post in a list of posts: its header and its text up to the truncate marker. */
+export interface BlogListItemData extends BlogPostHeaderData {
+  html: string;
+  /** The post goes on past `html`: the list links to the rest ("Read more"). */
+  truncated: boolean;
+}
+
+/** Site-wide blog data every blog page carries. */
+export interface BlogData {
+  /** The blog's recent posts, beside its pages; absent when the blog shows none (`blogSidebarCount: 0`). */
+  sidebar?: { title: string; items: LinkData[] };
+}
+
+export type PageKind =
+  | 'doc'
+  | 'generated-index'
+  | 'tags-list'
+  | 'tag'
+  | 'markdown-page'
+  | 'component-page'
+  | 'search'
+  | 'not-found'
+  | 'blog-post'
+  | 'blog-list'
+  | 'blog-tags-list'
+  | 'blog-tag'
+  | 'blog-archive'
+  | 'blog-authors-list'
+  | 'blog-author';
+
+/** Whether a kind of page belongs to the blog, whose components the browser loads only on blog pages. */
+export const isBlogPageKind = (kind: PageKind): boolean => kind.startsWith('blog-');
 
 export interface PageData {
   kind: PageKind;
@@ -155,6 +217,33 @@ export interface PageData {
   toc?: { items: TocItem[]; min: number; max: number };
   /** What the page's own `<head>` sets in the document head. */
   head?: ContentHead;
+  /** Every blog page: the blog's sidebar. */
+  blog?: BlogData;
+  /** A post's own page. `previous` is the newer post, `next` the older, as Docusaurus names them. */
+  blogPost?: BlogPostHeaderData & {
+    editUrl?: string;
+    previous?: LinkData;
+    next?: LinkData;
+    toc: TocItem[];
+    tocMin: number;
+    tocMax: number;
+    hideTableOfContents: boolean;
+  };
+  /**
+   * A page of posts: the blog's own list, a tag's or an author's. `newer` and
+   * `older` are the neighbouring pages of the same list.
+   */
+  blogList?: { posts: BlogListItemData[]; newer?: string; older?: string };
+  /** A tag's page of posts: what its heading says. `count` is the tag's posts on every page. */
+  blogTag?: { label: string; description?: string; count: number; allTagsPath: string };
+  /** An author's page of posts. */
+  blogAuthor?: { author: BlogAuthorData; count: number; allAuthorsPath: string };
+  /** The blog's tags, by first letter (as `tagsList`, for the blog's tags page). */
+  blogTagsList?: { letters: [string, { label: string; permalink: string; count: number }[]][] };
+  /** Every post, by year, newest first. */
+  blogArchive?: { years: [string, { title: string; permalink: string; date: string; formattedDate: string }[]][] };
+  /** The authors with a page of their own. */
+  blogAuthorsList?: { authors: (BlogAuthorData & { count: number })[] };
 }
 
 export interface DocCardData {

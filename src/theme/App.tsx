@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import type { PageData, SiteData } from '../shared/page-data.ts';
+import { isBlogPageKind, type PageData, type SiteData } from '../shared/page-data.ts';
 import { PageContext, SiteContext, usePage } from './context.tsx';
 import { DocItem, GeneratedIndexPage, TagDocsPage, TagsListPage } from './docs/DocPage.tsx';
 import { AnnouncementBar } from './layout/AnnouncementBar.tsx';
@@ -25,10 +25,19 @@ export interface AppProps {
    * every page's JavaScript).
    */
   SearchPage: ComponentType;
+  /** Every blog page (`contentHtml` is a post's text): like the search page, loaded by the browser only on the blog's pages. */
+  BlogPage: ComponentType<{ contentHtml: string }>;
 }
 
-function PageBody({ contentHtml, SearchPage, retry }: { contentHtml: string; SearchPage: ComponentType; retry(): void }) {
+function PageBody({ contentHtml, SearchPage, BlogPage, retry }: Pick<AppProps, 'contentHtml' | 'SearchPage' | 'BlogPage'> & { retry(): void }) {
   const page = usePage();
+  if (isBlogPageKind(page.kind)) {
+    return (
+      <Suspense fallback={<LoadingState failed={false} retry={retry} />}>
+        <BlogPage contentHtml={contentHtml} />
+      </Suspense>
+    );
+  }
   switch (page.kind) {
     case 'doc':
       return <DocItem contentHtml={contentHtml} />;
@@ -53,7 +62,7 @@ function PageBody({ contentHtml, SearchPage, retry }: { contentHtml: string; Sea
 }
 
 /** The whole shell, identical on the server and in the browser. */
-export function App({ site, page, contentHtml, pageKey = 0, SearchPage }: AppProps) {
+export function App({ site, page, contentHtml, pageKey = 0, SearchPage, BlogPage }: AppProps) {
   const { status, retry, crashed } = useRouteStatus();
   return (
     <SiteContext.Provider value={site}>
@@ -64,7 +73,7 @@ export function App({ site, page, contentHtml, pageKey = 0, SearchPage }: AppPro
           <Navbar />
           <div className={page.wrapperClassName ? `main-wrapper ${page.wrapperClassName}` : 'main-wrapper'}>
             <ErrorBoundary key={pageKey} onTryAgain={retry} onCrash={crashed}>
-              {status === 'loaded' ? <PageBody contentHtml={contentHtml} SearchPage={SearchPage} retry={retry} /> : <LoadingState failed={status === 'failed'} retry={retry} />}
+              {status === 'loaded' ? <PageBody contentHtml={contentHtml} SearchPage={SearchPage} BlogPage={BlogPage} retry={retry} /> : <LoadingState failed={status === 'failed'} retry={retry} />}
             </ErrorBoundary>
           </div>
           {!page.noFooter && <Footer />}

@@ -6,6 +6,7 @@ const LAZY_MODULES = [
   ['the search dialog', 'searchModal__hitExcerpt'],
   ['the search page', 'searchQueryForm'],
   ["the service worker's registration", 'appinstalled'],
+  ["the blog's pages", 'Blog recent posts navigation'],
 ];
 
 describe("the client's scripts", () => {

@@ -12,6 +12,7 @@ import { createReporter } from '../../src/shared/logger.ts';
 import type { PageData } from '../../src/shared/page-data.ts';
 import { App } from '../../src/theme/App.tsx';
 import { SearchResultsPage } from '../../src/theme/search/SearchResultsPage.tsx';
+import { BlogPage } from '../../src/theme/blog/BlogPages.tsx';
 import { FIXTURES, PROJECT_ROOT } from '../helpers/build.ts';
 
 const base: SiteConfigInput = {
@@ -75,7 +76,7 @@ describe('config-driven shell', () => {
       footer: { links: [{ title: 'Docs', items: [{ label: 'Locks', to: '/docs/apis/core/lock', 'data-track': 'footer-locks' }] }] },
     });
     const page: PageData = { kind: 'search', path: '/search', title: 'Search', description: '', showTitle: false };
-    const html = renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage }));
+    const html = renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage, BlogPage }));
     expect(html).toContain('<a href="/docs" class="navbar__item navbar__link" target="_self" aria-label="All guides">Guides</a>');
     // The config's rel replaces the one external links get, as in Docusaurus.
     expect(html).toMatch(/<a href="https:\/\/github\.com\/moodle\/devdocs" target="_blank" rel="me" class="navbar__item navbar__link" data-kind="repository">GitHub<svg/);
@@ -96,7 +97,7 @@ describe('config-driven shell', () => {
       },
     });
     const page: PageData = { kind: 'search', path: '/docs/apis/core/dml', title: 'DML', description: '', showTitle: false };
-    const html = renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage }));
+    const html = renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage, BlogPage }));
     const classOf = (label: string) => new RegExp(`class="([^"]*)"[^>]*>${label}<`).exec(html)?.[1];
     expect(classOf('APIs')).toContain('navbar__link--active');
     expect(classOf('General')).toContain('navbar__link--active');
@@ -106,7 +107,7 @@ describe('config-driven shell', () => {
   it('renders the announcement bar with its colours and a close button', () => {
     const site = siteWith({ announcementBar: { id: 'release-4-2', content: 'Moodle 4.2 is out', backgroundColor: '#fafbfc', textColor: '#091E42', isCloseable: true } });
     const page: PageData = { kind: 'search', path: '/search', title: 'Search', description: '', showTitle: false };
-    const html = renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage }));
+    const html = renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage, BlogPage }));
     expect(html).toMatch(/<div class="announcementBar" role="banner" style="background-color:#fafbfc;color:#091E42">/);
     expect(html).toContain('Moodle 4.2 is out');
     expect(html).toContain('aria-label="Close"');
@@ -115,7 +116,7 @@ describe('config-driven shell', () => {
   it("renders the footer's logo above the copyright, linked when it has an href, with its dark mode's image, below the base URL", () => {
     const site = buildSiteData(validateConfig({ ...base, baseUrl: '/sub/', footer: { logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Moodle', width: 160, href: 'https://moodle.org', target: '_self' }, copyright: 'Copyright 2022' } }, 'site.config.ts'), content, 'site.config.ts');
     const page: PageData = { kind: 'search', path: '/sub/search', title: 'Search', description: '', showTitle: false };
-    const html = renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage }));
+    const html = renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage, BlogPage }));
     expect(html).toContain(
       '<div class="footer__bottom text--center"><div class="margin-bottom--sm"><a href="https://moodle.org" target="_self" rel="noopener noreferrer" class="footerLogoLink"><img src="/sub/img/logo.svg" alt="Moodle" width="160" class="footer__logo themedImage themedImage--light"/><img src="/sub/img/logo-dark.svg" alt="Moodle" width="160" class="footer__logo themedImage themedImage--dark"/></a></div><div class="footer__copyright">Copyright 2022</div></div>',
     );
@@ -124,7 +125,7 @@ describe('config-driven shell', () => {
   it('renders footer columns with external link icons and the copyright', () => {
     const site = siteWith({ footer: { style: 'dark', links: [{ title: 'Community', items: [{ label: 'Code of conduct', to: 'general/documentation/code-of-conduct' }, { label: 'Forum', href: 'https://moodle.org/mod/forum/view.php?id=55' }] }], copyright: 'Copyright © 2022 Moodle Pty Ltd.' } });
     const page: PageData = { kind: 'search', path: '/search', title: 'Search', description: '', showTitle: false };
-    const html = renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage }));
+    const html = renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage, BlogPage }));
     expect(html).toContain('<a href="/general/documentation/code-of-conduct" class="footer__link-item">Code of conduct</a>');
     expect(html).toMatch(/href="https:\/\/moodle\.org\/mod\/forum\/view\.php\?id=55" target="_blank" rel="noopener noreferrer" class="footer__link-item">Forum<svg/);
     expect(html).toContain('Copyright © 2022 Moodle Pty Ltd.');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { translate, translatePlural } from '../../i18n/translate.ts';
+import type { PageData } from '../../shared/page-data.ts';
 import { usePage } from '../context.tsx';
 import { MAIN_CONTENT_ID } from '../layout/SkipToContent.tsx';
 import { ContentHtml } from '../layout/ContentHtml.tsx';
@@ -94,11 +95,10 @@ export function GeneratedIndexPage() {
   );
 }
 
-export function TagsListPage() {
-  const page = usePage();
-  const letters = page.tagsList?.letters ?? [];
+/** "Tags" and every tag by its first letter: the docs' tags page, and the blog's. */
+export function TagsByLetter({ letters }: { letters: NonNullable<PageData['tagsList']>['letters'] }) {
   return (
-    <DocsLayout>
+    <>
       <h1>{translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags' })}</h1>
       <section className="margin-vert--lg tagsList">
         {letters.map(([letter, tags]) => (
@@ -115,6 +115,14 @@ export function TagsListPage() {
           </article>
         ))}
       </section>
+    </>
+  );
+}
+
+export function TagsListPage() {
+  return (
+    <DocsLayout>
+      <TagsByLetter letters={usePage().tagsList?.letters ?? []} />
     </DocsLayout>
   );
 }

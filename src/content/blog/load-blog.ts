@@ -1,0 +1,172 @@
+// The blog's content: its posts (read, dated, authored and tagged), sorted,
+// and the pages that list them (the blog's own, each tag's and each author's),
+// as Docusaurus's blog plugin makes them.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import readingTime from 'reading-time';
+import type { BlogConfig } from '../../config/schema.ts';
+import { BuildError, BuildErrors, type SourceLocation } from '../../shared/errors.ts';
+import type { Reporter } from '../../shared/logger.ts';
+import { applyPolicy } from '../../shared/policy.ts';
+import { hasTruncateMarker } from '../../markdown/blog-truncate.ts';
+import { crawlMarkdown } from '../crawl.ts';
+import { validateBlogPostFrontMatter } from '../doc-front-matter.ts';
+import { parseSourceFile, type FrontMatterMemo } from '../front-matter.ts';
+import { extractExcerpt, extractTitle } from '../markdown-text.ts';
+import { readSourceText } from '../source-text.ts';
+import type { BlogAuthorPages, BlogContent, BlogListPage, BlogPost, BlogTagPages } from '../types.ts';
+import { isExternalUrl, joinUrl } from '../url.ts';
+import { postAuthors, readAuthorsMap, type AuthorsMap } from './authors.ts';
+import { parsePostFileName } from './post-file-name.ts';
+import { postTags, readTagsMap, type TagsMap } from './tags.ts';
+
+export interface LoadBlogOptions {
+  contentDir: string;
+  baseUrl: string;
+  includeDrafts: boolean;
+  reporter: Reporter;
+  frontMatter?: FrontMatterMemo;
+  /** Where the config gives the blog, for an error about its folder. */
+  configLocation: SourceLocation;
+}
+
+/** The pages of a list of posts: the first at `basePath`, the others at `basePath/page/N`. */
+export function paginate(posts: BlogPost[], basePath: string, blog: BlogConfig): BlogListPage[] {
+  const size = blog.postsPerPage === 'ALL' ? Math.max(posts.length, 1) : blog.postsPerPage;
+  const count = Math.max(1, Math.ceil(posts.length / size));
+  const permalinkOf = (index: number) => (index === 0 ? basePath : joinUrl(basePath, blog.pageBasePath, String(index + 1)));
+  return Array.from({ length: count }, (_, index) => ({
+    permalink: permalinkOf(index),
+    posts: posts.slice(index * size, (index + 1) * size),
+    ...(index > 0 ? { newer: permalinkOf(index - 1) } : {}),
+    ...(index < count - 1 ? { older: permalinkOf(index + 1) } : {}),
+  }));
+}
+
+/** The date a post is given: its front matter's, else its file name's, else when its file was made. */
+function postDate(written: Date | string | undefined, fromName: Date | undefined, file: string, line: number | undefined): Date {
+  if (written !== undefined) {
+    const date = written instanceof Date ? written : new Date(/^\d{4}-\d{2}-\d{2}$/.test(written.trim()) ? `${written.trim()}T00:00:00Z` : written);
+    if (Number.isNaN(date.getTime())) throw new BuildError(`Invalid front matter "date": "${String(written)}" is not a date (write it as 2024-05-28, or 2024-05-28T10:00:00Z).`, { file, line });
+    return date;
+  }
+  if (fromName) return fromName;
+  const stats = statSync(file);
+  // No per-file git call: the file's birth time where the file system records one, else its last change.
+  return stats.birthtimeMs > 0 ? stats.birthtime : stats.mtime;
+}
+
+function loadPost(relativePath: string, blog: BlogConfig, dir: string, basePath: string, maps: { authors: AuthorsMap; tags: TagsMap; hasTagsFile: boolean }, options: LoadBlogOptions): BlogPost {
+  const file = path.join(dir, relativePath);
+  const source = parseSourceFile(file, readSourceText(file), options.frontMatter);
+  const fm = validateBlogPostFrontMatter(source.frontMatter, file, source.frontMatterLines);
+  const at = (key: string) => ({ file, line: source.frontMatterLines[key] ?? 1 });
+  const name = parsePostFileName(relativePath);
+  const slug = fm.slug ?? name.slug;
+  const { authors, inline: inlineAuthors } = postAuthors(source.frontMatter, maps.authors, at(source.frontMatter.authors === undefined ? 'author' : 'authors'), options.baseUrl);
+  if (inlineAuthors && maps.authors.size > 0) {
+    const error = applyPolicy(blog.onInlineAuthors, 'This post writes out an author rather than naming one of the authors file (onInlineAuthors).', at('authors'), options.reporter);
+    if (error) throw error;
+  }
+  const tagsPath = joinUrl(basePath, blog.tagsBasePath);
+  const { tags, inline: inlineTags } = postTags(fm.tags ?? [], maps.tags, tagsPath, maps.hasTagsFile);
+  if (inlineTags.length > 0) {
+    const error = applyPolicy(blog.onInlineTags, `Tags not defined in the blog's tags file: ${inlineTags.join(', ')} (onInlineTags).`, at('tags'), options.reporter);
+    if (error) throw error;
+  }
+  return {
+    source,
+    relativePath,
+    permalink: isExternalUrl(slug) ? slug : joinUrl(basePath, slug),
+    title: fm.title ?? extractTitle(source.body) ?? name.text,
+    description: fm.description ?? extractExcerpt(source.body),
+    date: postDate(fm.date, name.date, file, source.frontMatterLines.date),
+    frontMatter: fm,
+    authors,
+    tags,
+    readingTime: readingTime(source.body).minutes,
+    truncated: hasTruncateMarker(source.body),
+    draft: fm.draft === true,
+    unlisted: fm.unlisted === true,
+  };
+}
+
+export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Promise<BlogContent> {
+  const dir = path.resolve(options.contentDir, blog.path);
+  if (!existsSync(dir)) throw new BuildError(`The blog's folder ${path.relative(process.cwd(), dir) || '.'} does not exist: create it, give the blog's \`path\`, or leave \`blog\` out of the config.`, options.configLocation);
+  const basePath = joinUrl(options.baseUrl, blog.routeBasePath);
+  const tagsPath = joinUrl(basePath, blog.tagsBasePath);
+  const authorsPath = joinUrl(basePath, blog.authorsBasePath);
+  const tagsFile = blog.tags ? path.resolve(dir, blog.tags) : undefined;
+  const maps = {
+    authors: readAuthorsMap(path.resolve(dir, blog.authorsMapPath), { authorsPath, baseUrl: options.baseUrl }),
+    tags: readTagsMap(tagsFile, tagsPath),
+    hasTagsFile: tagsFile !== undefined && existsSync(tagsFile),
+  };
+  const { pages: files } = await crawlMarkdown(dir, options.reporter, { include: blog.include, exclude: blog.exclude });
+  const errors: BuildError[] = [];
+  const loaded: BlogPost[] = [];
+  for (const relativePath of files) {
+    try {
+      loaded.push(loadPost(relativePath, blog, dir, basePath, maps, options));
+    } catch (error) {
+      if (error instanceof BuildError) errors.push(error);
+      else throw error;
+    }
+  }
+  if (errors.length > 0) throw new BuildErrors(errors);
+
+  const posts = loaded.filter((post) => options.includeDrafts || blog.includeDrafts || !post.draft);
+  // Newest first; posts of the same date keep the files' order, as in Docusaurus.
+  posts.sort((a, b) => (blog.sortPosts === 'ascending' ? a.date.getTime() - b.date.getTime() : b.date.getTime() - a.date.getTime()));
+  const listed = posts.filter((post) => !post.unlisted);
+  if (blog.onUntruncatedBlogPosts !== 'ignore') {
+    const whole = listed.filter((post) => !post.truncated);
+    if (whole.length > 0) {
+      const message = `${whole.length === 1 ? 'A blog post has' : `${whole.length} blog posts have`} no truncate marker, so lists show ${whole.length === 1 ? 'it' : 'them'} whole: add <!-- truncate --> (or {/* truncate */} in MDX) below the part to show (onUntruncatedBlogPosts). ${whole.map((post) => path.relative(options.contentDir, post.source.path)).join(', ')}`;
+      const error = applyPolicy(blog.onUntruncatedBlogPosts, message, { file: whole[0]!.source.path }, options.reporter);
+      if (error) throw error;
+    }
+  }
+
+  const tagPages = new Map<string, BlogTagPages & { posts: BlogPost[] }>();
+  for (const post of listed) {
+    for (const tag of post.tags) {
+      if (isExternalUrl(tag.permalink)) continue;
+      const entry = tagPages.get(tag.permalink) ?? { tag, count: 0, pages: [], posts: [] };
+      entry.posts.push(post);
+      tagPages.set(tag.permalink, entry);
+    }
+  }
+  const tags = [...tagPages.values()]
+    .map(({ tag, posts: tagged }) => ({ tag, count: tagged.length, pages: paginate(tagged, tag.permalink, blog) }))
+    .sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+
+  const authorPages = new Map<string, BlogAuthorPages & { posts: BlogPost[] }>();
+  for (const post of listed) {
+    for (const author of post.authors) {
+      if (author.page === undefined) continue;
+      const entry = authorPages.get(author.page) ?? { author: { ...author, page: author.page }, count: 0, pages: [], posts: [] };
+      entry.posts.push(post);
+      authorPages.set(author.page, entry);
+    }
+  }
+  // Every author with a page has one, posts or none, as in Docusaurus.
+  for (const author of maps.authors.values()) {
+    if (author.page !== undefined && !authorPages.has(author.page)) authorPages.set(author.page, { author: { ...author, page: author.page }, count: 0, pages: [], posts: [] });
+  }
+  const authors = [...authorPages.values()].map(({ author, posts: written }) => ({ author, count: written.length, pages: paginate(written, author.page, blog) }));
+
+  return {
+    dir,
+    path: basePath,
+    posts,
+    listed,
+    listPages: paginate(listed, basePath, blog),
+    tagsPath,
+    tags,
+    ...(blog.archiveBasePath !== null ? { archivePath: joinUrl(basePath, blog.archiveBasePath) } : {}),
+    authorsPath,
+    authors,
+  };
+}

@@ -1,0 +1,104 @@
+// The blog in Chromium: its code is fetched only when a reader reaches it,
+// and from then on the reader moves between the list, posts, tags and the
+// archive through the client router; its pages read the same without
+// JavaScript.
+import path from 'node:path';
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer, type StaticServer } from '../../src/server/static-server.ts';
+import { launchChromium, observedPage, type ObservedPage } from '../helpers/browser.ts';
+import { build, FIXTURES, tempDir } from '../helpers/build.ts';
+
+/** Text only the blog's module has: the label of its sidebar. */
+const BLOG_CODE_MARK = 'Blog recent posts navigation';
+
+describe('the blog in Chromium', () => {
+  let server: StaticServer;
+  let browser: Browser;
+  let origin = '';
+  const opened: ObservedPage[] = [];
+
+  beforeAll(async () => {
+    const out = path.join(await tempDir('blog-browser'), 'out');
+    await build(path.join(FIXTURES, 'blog-site/site.config.ts'), out);
+    server = await startStaticServer({ root: out, baseUrl: '/notes/', port: 0, host: '127.0.0.1', liveReload: false });
+    const address = server.server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const tab of opened) await tab.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** Opens a route, hydrated, recording the scripts fetched and the documents requested from then on. */
+  async function open(route: string, options: Parameters<typeof observedPage>[1] = {}) {
+    const observed = await observedPage(browser, options);
+    opened.push(observed);
+    const scripts: Response[] = [];
+    const documents: string[] = [];
+    observed.page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await observed.page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    if (options.javaScriptEnabled !== false) await observed.page.waitForSelector('html[data-hydrated]');
+    observed.page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    const fetchedBlogCode = async () => (await Promise.all(scripts.map(async (response) => (await response.text()).includes(BLOG_CODE_MARK)))).some(Boolean);
+    return { ...observed, documents, fetchedBlogCode };
+  }
+  const heading = (page: Page) => page.locator('main h1, main h2').first().textContent();
+  const errors = (messages: string[]) => messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'));
+
+  it("loads the blog's code only when the reader reaches the blog, then moves from the list to a post and on without loading a page", async () => {
+    const { page, messages, documents, fetchedBlogCode } = await open('/notes/docs/intro');
+    expect(await fetchedBlogCode()).toBe(false);
+
+    await page.locator('.navbar a', { hasText: 'Blog' }).click();
+    await page.waitForURL(`${origin}/notes/blog`);
+    await expect.poll(() => page.title()).toBe('Blog | Plugin Notes');
+    await expect.poll(() => heading(page)).toBe('Blog');
+    expect(await fetchedBlogCode()).toBe(true);
+    expect(await page.locator('article h2').allTextContents()).toEqual(['What release day looks like', 'Running the plugin checks locally']);
+
+    await page.getByRole('link', { name: 'Read more about Running the plugin checks locally' }).click();
+    await page.waitForURL(`${origin}/notes/blog/2024/03/18/plugin-checks`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Running the plugin checks locally');
+    expect(await page.locator('.callout').textContent()).toBe('The checks need PHP 8.1 or later.');
+    expect(await page.locator('nav[aria-label="Blog recent posts navigation"] [aria-current="page"]').textContent()).toBe('Running the plugin checks locally');
+
+    await page.locator('nav[aria-label="Blog post page navigation"] a', { hasText: 'Older post' }).click();
+    await page.waitForURL(`${origin}/notes/blog/2024/01/09/new-year`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Plans for the new year');
+
+    await page.locator('article a', { hasText: 'Releases' }).first().click();
+    await page.waitForURL(`${origin}/notes/blog/tags/releases`);
+    await expect.poll(() => heading(page)).toBe('3 posts tagged with "Releases"');
+
+    expect(documents).toEqual([]);
+    expect(errors(messages)).toEqual([]);
+  });
+
+  it('hydrates a post opened directly, its table of contents and sidebar working', async () => {
+    const { page, messages } = await open('/notes/blog/2024/03/18/plugin-checks');
+    expect(await page.locator('.tocColumn a').allTextContents()).toEqual(['Install the checker', 'Read the report']);
+    await page.locator('nav[aria-label="Blog recent posts navigation"] a', { hasText: 'Plans for the new year' }).click();
+    await page.waitForURL(`${origin}/notes/blog/2024/01/09/new-year`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Plans for the new year');
+    expect(errors(messages)).toEqual([]);
+  });
+
+  it('shows the list, its pages and the archive without JavaScript, and fits a phone', async () => {
+    const { page } = await open('/notes/blog/page/2', { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    expect(await page.locator('article h2').allTextContents()).toEqual(['Plans for the new year']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: 'Newer entries' }).click();
+    await page.waitForURL(`${origin}/notes/blog`);
+    expect(await page.locator('article h2').count()).toBe(2);
+    await page.goto(`${origin}/notes/blog/archive`);
+    expect(await page.locator('main h3').allTextContents()).toEqual(['2024']);
+    expect(await page.locator('main li a').allTextContents()).toEqual(['2 May 2024 - What release day looks like', '18 March 2024 - Running the plugin checks locally', '9 January 2024 - Plans for the new year']);
+  });
+});
