@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError } from '../shared/errors.ts';
 import { insteadOfDocusaurusSetting } from './docusaurus-options.ts';
-import { docsInstanceSchema } from './schema.ts';
+import { docsInstanceSchema, blogSchema } from './schema.ts';
 
 /** The file names Docusaurus reads its config from. */
 const DOCUSAURUS_CONFIG = /^docusaurus\.config\.[cm]?[jt]s$/;
@@ -60,7 +60,13 @@ const DOCS_DEFAULTS = new Map<string, unknown>([
   ['editLocalizedFiles', false],
 ]);
 
-const BLOG = 'docgen has no blog: its posts are not built, and a link to them (such as a navbar item to /blog) is a broken link.';
+const BLOG_OPTIONS = new Set(Object.keys(blogSchema.shape));
+
+/** A blog plugin's options that say what docgen does anyway, or that only style what docgen does its own way. */
+const BLOG_DEFAULTS = new Map<string, unknown>([
+  ['admonitions', true],
+  ['editLocalizedFiles', false],
+]);
 
 /**
  * prism-react-renderer's themes that a theme of shiki's matches, known by
@@ -126,7 +132,7 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
         if (value !== false) docsPlugin(`presets: ${name}: docs`, isOptions(value) ? value : {});
       } else if (part === 'pages') pagesPlugin(value);
       else if (part === 'blog') {
-        if (value !== false) leftOut(`presets: ${name}: blog`, BLOG);
+        if (value !== false) blogPlugin(`presets: ${name}: blog`, isOptions(value) ? value : {});
       } else if (part === 'theme') {
         const theme = isOptions(value) ? value : {};
         for (const [option, css] of Object.entries(theme)) {
@@ -137,7 +143,7 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
     }
     // The preset has a docs plugin unless it says `docs: false`, and a blog, of the blog folder, unless it says `blog: false`.
     if (!('docs' in options)) docsPlugin(`presets: ${name}: docs`, {});
-    if (!('blog' in options) && existsSync(path.join(path.dirname(configPath), 'blog'))) leftOut(`presets: ${name}: blog`, BLOG);
+    if (!('blog' in options) && existsSync(path.join(path.dirname(configPath), 'blog'))) blogPlugin(`presets: ${name}: blog`, {});
   }
 
   function plugin(name: string, options: Options): void {
@@ -145,7 +151,7 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
     else if (/plugin-content-pages(?:$|[/\\])|^content-pages$/.test(name)) pagesPlugin(options);
     else if (/plugin-pwa(?:$|[/\\])|^pwa$/.test(name)) pwaPlugin(options);
     else if (/plugin-client-redirects(?:$|[/\\])|^client-redirects$/.test(name)) redirectsPlugin(options);
-    else if (/plugin-content-blog(?:$|[/\\])|^content-blog$/.test(name)) leftOut(`plugins: ${name}`, BLOG);
+    else if (/plugin-content-blog(?:$|[/\\])|^content-blog$/.test(name)) blogPlugin(`plugins: ${name}`, options);
     else if (!BUILT_IN.test(name)) leftOut(`plugins: ${name}`, 'docgen has no plugin system; what the docs, pages, PWA and client-redirects plugins do is built in.');
   }
 
@@ -156,6 +162,25 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
       else if (!(DOCS_DEFAULTS.has(option) && DOCS_DEFAULTS.get(option) === value)) leftOut(`${where}: ${option}`, insteadOfDocusaurusSetting(option) ?? "docgen's docs sets have no such option.");
     }
     docs.push(entry);
+  }
+
+  function blogPlugin(where: string, options: Options): void {
+    if (config.blog) {
+      leftOut(where, 'docgen builds one blog, the first the config gives.');
+      return;
+    }
+    const blog: Options = {};
+    for (const [option, value] of Object.entries(options)) {
+      if (option === 'id' && value === 'default') continue;
+      if (option === 'feedOptions' && isOptions(value)) {
+        const { xslt, createFeedItems, ...feed } = value;
+        if (xslt !== undefined && xslt !== false) leftOut(`${where}: feedOptions.xslt`, 'docgen\'s feeds have no XSLT stylesheet (browsers show them as XML).');
+        if (createFeedItems !== undefined) leftOut(`${where}: feedOptions.createFeedItems`, 'docgen makes each feed item from its post.');
+        blog.feedOptions = feed;
+      } else if (BLOG_OPTIONS.has(option)) blog[option] = value;
+      else if (!(BLOG_DEFAULTS.has(option) && BLOG_DEFAULTS.get(option) === value)) leftOut(`${where}: ${option}`, insteadOfDocusaurusSetting(option) ?? "docgen's blog has no such option.");
+    }
+    config.blog = blog;
   }
 
   function pagesPlugin(value: unknown): void {
