@@ -12,7 +12,6 @@ import type { MarkdownResult } from '../markdown/types.ts';
 import { AtomicOutput } from '../output/atomic-output.ts';
 import { bundleStyles, clientBundle } from '../output/client-bundle.ts';
 import { cachedClientScripts } from '../output/client-bundle-cache.ts';
-import { renderBlogFeeds } from '../output/blog-feeds.ts';
 import { redirectFile, renderRedirectPage, planRedirects } from '../output/redirects.ts';
 import { isIndexable, renderManifest, renderRobots, renderSitemap } from '../output/site-files.ts';
 import { copyStatic } from '../output/static-files.ts';
@@ -404,6 +403,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         await mapLimited(redirects, FILE_CONCURRENCY, (redirect) => writeGenerated(redirectFile(redirect, config.baseUrl), renderRedirectPage(redirect)));
         if (!existsSync(path.join(staticDir, 'manifest.json'))) await writeGenerated('manifest.json', renderManifest(config));
         if (config.blog && content.blog) {
+          const { renderBlogFeeds } = await import('../output/blog-feeds.ts');
           const posts = new Map(await Promise.all(content.blog.listed.map(async (post) => [post.permalink, await blogPost(post.permalink)] as const)));
           const feeds = renderBlogFeeds(config, config.blog, content.blog, (permalink) => {
             const result = posts.get(permalink);

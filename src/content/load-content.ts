@@ -3,7 +3,6 @@ import type { LoadedConfig } from '../config/load-config.ts';
 import type { Reporter } from '../shared/logger.ts';
 import type { FrontMatterMemo } from './front-matter.ts';
 import { prefixStripper } from './number-prefix.ts';
-import { loadBlog } from './blog/load-blog.ts';
 import { loadPages } from './pages.ts';
 import { loadVersion } from './load-version.ts';
 import type { DocsInstance, SiteContent } from './types.ts';
@@ -48,6 +47,7 @@ export async function loadContent(loaded: LoadedConfig, options: LoadContentOpti
   const pagesDirs = Array.isArray(config.pagesDir) ? config.pagesDir : [config.pagesDir];
   const pages = (await Promise.all(pagesDirs.map((dir) => loadPages(path.resolve(contentDir, dir), config.baseUrl, options.reporter, options.frontMatter)))).flat();
   const blogLocation = { file: configPath, line: lineOfKeyPath(configPath, ['blog', 'path']) ?? lineOfKeyPath(configPath, ['blog']) };
-  const blog = config.blog ? await loadBlog(config.blog, { contentDir, baseUrl: config.baseUrl, includeDrafts: options.includeDrafts, reporter: options.reporter, frontMatter: options.frontMatter, configLocation: blogLocation }) : undefined;
+  // Loaded only for a site with a blog (with the reading-time package).
+  const blog = config.blog ? await (await import('./blog/load-blog.ts')).loadBlog(config.blog, { contentDir, baseUrl: config.baseUrl, includeDrafts: options.includeDrafts, reporter: options.reporter, frontMatter: options.frontMatter, configLocation: blogLocation }) : undefined;
   return { docsInstances, pages, ...(blog ? { blog } : {}) };
 }

@@ -1,29 +1,11 @@
 // The blog's feeds (RSS, Atom, JSON Feed) of its newest posts, each with its
-// whole text, made with the `feed` package as Docusaurus makes them.
+// whole text, made with the `feed` package as Docusaurus makes them. Loaded
+// by a build only for a site with a blog.
 import { Feed } from 'feed';
 import type { BlogConfig, SiteConfig } from '../config/schema.ts';
 import type { BlogContent } from '../content/types.ts';
 import { addBaseUrl, joinUrl } from '../content/url.ts';
-
-const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
-type FeedType = keyof typeof FEED_FILES;
-
-/** The feeds the config asks for. */
-export function feedTypesOf(blog: BlogConfig): FeedType[] {
-  const { type } = blog.feedOptions;
-  if (type === null) return [];
-  if (type === 'all') return ['rss', 'atom', 'json'];
-  return Array.isArray(type) ? [...new Set(type)] : [type];
-}
-
-const FEED_LINK = { rss: ['application/rss+xml', 'RSS Feed'], atom: ['application/atom+xml', 'Atom Feed'], json: ['application/json', 'JSON Feed'] } as const;
-
-/** Each feed's `<link rel="alternate">`, which every page of the site has, as in Docusaurus. */
-export function feedLinkAttributes(config: SiteConfig): Record<string, string>[] {
-  if (!config.blog) return [];
-  const base = joinUrl(config.baseUrl, config.blog.routeBasePath);
-  return feedTypesOf(config.blog).map((type) => ({ rel: 'alternate', type: FEED_LINK[type][0], href: joinUrl(base, FEED_FILES[type]), title: `${config.title} ${FEED_LINK[type][1]}` }));
-}
+import { FEED_FILES, feedTypesOf, type FeedType } from './blog-feed-links.ts';
 
 /** Links and images of a post's HTML as whole URLs, as a feed reader needs them. */
 function absoluteUrls(html: string, origin: string): string {

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/schema.ts';
-import { feedLinkAttributes } from '../output/blog-feeds.ts';
+import { feedLinkAttributes } from '../output/blog-feed-links.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { canonicalUrl, docsearchTag, documentTitle, htmlClassName, siteMetaTags } from '../shared/document-meta.ts';
 import { baseUrlBannerHtml } from './base-url-banner.ts';

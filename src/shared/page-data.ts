@@ -139,6 +139,8 @@ export interface BlogAuthorData {
   /** The avatar's URL (the file's `image_url`). */
   imageUrl?: string;
   email?: string;
+  /** What the author's page says of them. */
+  description?: string;
   /** The author's page on this site, listing their posts (the authors file's `page`). */
   page?: string;
   /** Their profiles elsewhere, each a whole URL (`socials` in the authors file). */

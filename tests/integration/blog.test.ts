@@ -94,6 +94,7 @@ describe('a site with a blog', () => {
   it("gives the author with a page theirs, and the archive every listed post by year", async () => {
     const mara = await mainText('blog/authors/mara.html');
     expect(mara).toContain('Mara Ellis');
+    expect(mara).toContain('Reviews plugins for the directory and writes up what the reviews find.');
     expect(mara).toContain('Running the plugin checks locally');
     expect(mara).toContain('Plans for the new year');
     expect(mara).not.toContain('What release day looks like');

@@ -72,9 +72,9 @@ describe('authors', () => {
     expect(map.get('sam')?.page).toBe('/dev/blog/authors/sam-writes');
   });
 
-  it("names the file and line of an author's unknown field", async () => {
+  it("names the file and line of an author's field of the wrong kind", async () => {
     const dir = await tempDir('blog-authors-bad');
-    await writeFiles(dir, { 'authors.yml': 'jo:\n  name: Jo\n  twitter_handle: jo\n' });
+    await writeFiles(dir, { 'authors.yml': 'jo:\n  name: Jo\n  socials:\n    github: [jo]\n' });
     const failure = (() => {
       try {
         readAuthorsMap(path.join(dir, 'authors.yml'), { authorsPath: '/blog/authors', baseUrl: '/' });
@@ -83,8 +83,8 @@ describe('authors', () => {
       }
     })();
     expect(failure).toBeInstanceOf(BuildError);
-    expect((failure as BuildError).message).toMatch(/^Blog author "jo": jo\.twitter_handle: /);
-    expect((failure as BuildError).location).toEqual({ file: path.join(dir, 'authors.yml'), line: 3 });
+    expect((failure as BuildError).message).toMatch(/^Blog author "jo": jo\.socials\.github: /);
+    expect((failure as BuildError).location).toEqual({ file: path.join(dir, 'authors.yml'), line: 4 });
   });
 
   it("takes keys, written-out authors and Docusaurus 1's author fields from a post, and refuses an unknown key", () => {

@@ -30,9 +30,11 @@ const authorFields = {
   image_url: z.string().optional(),
   imageURL: z.string().optional(),
   email: z.string().optional(),
+  description: z.string().optional(),
   socials: z.record(z.string(), z.string()).optional(),
 };
-const fileAuthor = z.strictObject({ ...authorFields, page: z.union([z.boolean(), z.strictObject({ permalink: z.string() })]).optional() });
+// Other keys are allowed, as Docusaurus allows them (a site's own fields, which its swizzled components read).
+const fileAuthor = z.looseObject({ ...authorFields, page: z.union([z.boolean(), z.strictObject({ permalink: z.string() })]).optional() });
 const inlineAuthor = z.looseObject({ ...authorFields, key: z.string().optional() });
 
 /** An author of the authors file, with their page's permalink below the authors path when they have one. */
@@ -67,6 +69,7 @@ function authorData(input: z.infer<typeof inlineAuthor> | z.infer<typeof fileAut
     ...(input.url !== undefined ? { url: input.url } : {}),
     ...(imageUrl !== undefined ? { imageUrl } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
     ...(socials ? { socials } : {}),
   };
 }
