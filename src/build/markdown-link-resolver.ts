@@ -32,9 +32,6 @@ export function collectLinkTargets(content: SiteContent, contentDir: string): Li
 /** Where a page's Markdown lives: its docs plugin and version, or the blog; none for standalone pages. */
 export type PageOrigin = { pluginId: string; versionName: string } | { blog: true };
 
-/** The docs set and version of a doc's origin; undefined for a blog post or a standalone page. */
-export const docsOrigin = (origin: PageOrigin | undefined) => (origin && 'pluginId' in origin ? origin : undefined);
-
 /** Where a page's `.md` links may lead, and the folder a link from the root (`/x.md`) starts in. */
 function linkScope(targets: LinkTargets, origin: PageOrigin | undefined): { sources: Record<string, string>; dir: string } {
   if (!origin) return { sources: targets.pages, dir: targets.contentDir };

@@ -24,18 +24,22 @@ export interface SitePluginsSource {
 
 const LIST_NAMES = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 
+const PAGES_SET = 'pages';
+const BLOG_SET = 'blog';
+const docsSet = (pluginId: string) => `docs:${pluginId}`;
+
 /** The plugin set a page is compiled with: its docs set's, the blog's, or the standalone pages'. */
 export function pluginSetOf(origin: PageOrigin | undefined): string {
-  if (!origin) return 'pages';
-  return 'blog' in origin ? 'blog' : `docs:${origin.pluginId}`;
+  if (!origin) return PAGES_SET;
+  return 'blog' in origin ? BLOG_SET : docsSet(origin.pluginId);
 }
 
-/** Each plugin set that holds plugins, with its lists: the site's, then (for a docs set) its own. */
+/** Each plugin set that holds plugins, with its lists: the site's, then (for a docs set or the blog) its own. */
 export function pluginListsOf(config: SiteConfig): Map<string, MarkdownPluginLists> {
-  const sets = new Map<string, MarkdownPluginLists>([[pluginSetOf(undefined), config.mdx]]);
+  const sets = new Map<string, MarkdownPluginLists>([[PAGES_SET, config.mdx]]);
   const withSite = (own: MarkdownPluginLists) => Object.fromEntries(LIST_NAMES.map((name) => [name, [...config.mdx[name], ...own[name]]])) as MarkdownPluginLists;
-  for (const instance of config.docs) sets.set(pluginSetOf({ pluginId: instance.id, versionName: '' }), withSite(instance));
-  if (config.blog) sets.set(pluginSetOf({ blog: true }), withSite(config.blog));
+  for (const instance of config.docs) sets.set(docsSet(instance.id), withSite(instance));
+  if (config.blog) sets.set(BLOG_SET, withSite(config.blog));
   for (const [name, lists] of sets) if (LIST_NAMES.every((list) => lists[list].length === 0)) sets.delete(name);
   return sets;
 }
@@ -60,7 +64,7 @@ async function assertPluginsSetUp(config: SiteConfig, configPath: string, sets: 
       unified().use(remarkParse).use(lists.beforeDefaultRemarkPlugins).use(lists.remarkPlugins).use(remarkRehype).use(lists.beforeDefaultRehypePlugins).use(lists.rehypePlugins).freeze();
     } catch (error) {
       const frame = innermostSiteFrame(error);
-      const keyPath = set === pluginSetOf(undefined) ? ['mdx'] : set === pluginSetOf({ blog: true }) ? ['blog'] : ['docs', config.docs.findIndex((instance) => pluginSetOf({ pluginId: instance.id, versionName: '' }) === set)];
+      const keyPath = set === PAGES_SET ? ['mdx'] : set === BLOG_SET ? ['blog'] : ['docs', config.docs.findIndex((instance) => docsSet(instance.id) === set)];
       throw new BuildError(`A remark or rehype plugin failed as it was set up: ${(error as Error).message ?? String(error)}`, frame ? { file: frame.file, line: frame.line, column: frame.column } : { file: configPath, line: lineOfKeyPath(configPath, keyPath) });
     }
   }

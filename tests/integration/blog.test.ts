@@ -73,6 +73,13 @@ describe('a site with a blog', () => {
     expect(await page('blog/2024/01/09/new-year.html')).toContain('href="/notes/blog/2024/03/18/plugin-checks"');
   });
 
+  it("gives the blog's remark plugins to its posts alone", async () => {
+    expect(await page('blog/2024/01/09/new-year.html')).toContain('<a href="https://tracker.example.test/browse/MDL-80123"');
+    const intro = await page('docs/intro.html');
+    expect(intro).toContain('tracked as MDL-80123.');
+    expect(intro).not.toContain('tracker.example.test');
+  });
+
   it('builds no draft, and keeps an unlisted post out of the lists, the archive, the sidebar, the feeds and the sitemap', async () => {
     expect(existsSync(path.join(out, 'blog/2024/07/01/draft.html'))).toBe(false);
     const unlisted = await page('blog/2024/06/20/quiet-notes.html');
