@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeToOutputFile } from '../../src/content/url.ts';
 import type { StaticServer } from '../../src/server/static-server.ts';
 import { PROJECT_ROOT } from '../helpers/build.ts';
+import { describeViolations, severeViolations } from '../helpers/axe.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { buildAndServe } from '../helpers/served-site.ts';
 
@@ -13,23 +13,12 @@ import { buildAndServe } from '../helpers/served-site.ts';
 // 2.1, levels A and AA) on representative pages in both colour modes, and the
 // keyboard: a visible focus on every Tab stop and a working skip link.
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 const HOME = '/';
 const DOC_PAGE = '/docs/apis/core/dml';
 const TAG_PAGE = '/docs/tags/database';
 const ROUTES = [HOME, DOC_PAGE, TAG_PAGE];
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
 
 let browser: Browser;
 let server: StaticServer;
@@ -58,32 +47,6 @@ async function open(route: string, theme: Theme): Promise<Page> {
   await page.waitForFunction(() => document.documentElement.classList.contains('js'));
   expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
   return page;
-}
-
-/** Runs axe on the whole document and returns the serious and critical WCAG A/AA violations. */
-async function severeViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async (tags) => {
-    type Axe = { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
-    const { axe } = window as unknown as { axe: Axe };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
-  }, WCAG_TAGS);
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-}
-
-/** Rule, impact, the first few targets and why each fails. */
-function describeViolations(violations: Violation[]): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .slice(0, 4)
-        .map((node) => `    - ${JSON.stringify(node.target)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
-        .join('\n');
-      const more = violation.nodes.length > 4 ? `\n    … and ${violation.nodes.length - 4} more` : '';
-      return `  ${violation.id} (${violation.impact}, ${violation.nodes.length} elements): ${violation.help}\n${nodes}${more}`;
-    })
-    .join('\n');
 }
 
 describe('axe-core on the project site', () => {

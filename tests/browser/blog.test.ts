@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../src/server/static-server.ts';
+import { describeViolations, severeViolations } from '../helpers/axe.ts';
 import { launchChromium, observedPage, type ObservedPage } from '../helpers/browser.ts';
 import { build, FIXTURES, tempDir } from '../helpers/build.ts';
 
@@ -98,7 +99,18 @@ describe('the blog in Chromium', () => {
     await page.waitForURL(`${origin}/notes/blog`);
     expect(await page.locator('article h2').count()).toBe(2);
     await page.goto(`${origin}/notes/blog/archive`);
-    expect(await page.locator('main h3').allTextContents()).toEqual(['2024']);
+    expect(await page.locator('main h2').allTextContents()).toEqual(['2024']);
     expect(await page.locator('main li a').allTextContents()).toEqual(['2 May 2024 - What release day looks like', '18 March 2024 - Running the plugin checks locally', '9 January 2024 - Plans for the new year']);
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious or critical WCAG 2.1 A/AA violations on its pages in ${theme} mode`, async () => {
+      for (const route of ['/notes/blog', '/notes/blog/2024/03/18/plugin-checks', '/notes/blog/tags/releases', '/notes/blog/archive', '/notes/blog/authors/mara']) {
+        const { page } = await open(route, { initScript: `localStorage.setItem('theme', '${theme}')`, reducedMotion: 'reduce' });
+        expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
+        const violations = await severeViolations(page);
+        expect(violations.map((violation) => `${violation.id} (${violation.impact})`), `axe violations on ${route} in ${theme} mode:\n${describeViolations(violations)}\n`).toEqual([]);
+      }
+    });
+  }
 });

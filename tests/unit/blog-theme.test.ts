@@ -333,7 +333,7 @@ describe("the blog's tags, archive and authors", () => {
     expect(text(one('h1.hero__title', hero))).toBe('Archive');
     expect(text(one('p.hero__subtitle', hero))).toBe('Archive');
     const years = selectAll('main#__docgen_main > section.margin-vert--lg > div.container > div.row > div.col.col--4.margin-vert--lg', tree);
-    expect(years.map((year) => text(one('h3', year)))).toEqual(['2020', '2019']);
+    expect(years.map((year) => text(one('h2.blogArchiveYear', year)))).toEqual(['2020', '2019']);
     expect(selectAll('ul > li > a', years[1]!).map((link) => [link.properties.href, text(link)])).toEqual([['/blog/welcome', '28 May 2019 - Welcome']]);
     const empty = renderApp({ kind: 'blog-archive', path: '/blog/archive', title: 'Archive', description: 'Archive', showTitle: false, blogArchive: { years: [] } });
     expect(select('main .row', empty)).toBeUndefined();

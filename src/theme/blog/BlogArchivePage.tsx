@@ -23,7 +23,10 @@ export function BlogArchivePage() {
               <div className="row">
                 {years.map(([year, posts]) => (
                   <div key={year} className="col col--4 margin-vert--lg">
-                    <h3 id={year}>{year}</h3>
+                    {/* A heading of the page's second level (Docusaurus writes h3, which skips one), sized as one of the third. */}
+                    <h2 id={year} className="blogArchiveYear">
+                      {year}
+                    </h2>
                     <ul>
                       {posts.map((post) => (
                         <li key={post.permalink}>
