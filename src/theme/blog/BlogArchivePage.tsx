@@ -1,4 +1,5 @@
 import { translate } from '../../i18n/translate.ts';
+import { usePage } from '../context.tsx';
 import { Link } from '../Link.tsx';
 import { MAIN_CONTENT_ID } from '../layout/SkipToContent.tsx';
 import { useBlogPageData } from './blog-page-data.ts';
@@ -6,12 +7,13 @@ import { useBlogPageData } from './blog-page-data.ts';
 /** Every post by year, newest first, under a banner; without the recent posts, which it already lists. */
 export function BlogArchivePage() {
   const { years } = useBlogPageData('blogArchive');
+  const page = usePage();
   return (
     <>
       <header className="hero hero--primary">
         <div className="container">
-          <h1 className="hero__title">{translate({ id: 'theme.blog.archive.title', message: 'Archive' })}</h1>
-          <p className="hero__subtitle">{translate({ id: 'theme.blog.archive.description', message: 'Archive' })}</p>
+          <h1 className="hero__title">{page.title}</h1>
+          <p className="hero__subtitle">{page.description}</p>
         </div>
       </header>
       <main id={MAIN_CONTENT_ID}>

@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/translate.ts';
+import { usePage } from '../context.tsx';
 import { useBlogPageData } from './blog-page-data.ts';
 import { BlogAuthor } from './BlogAuthor.tsx';
 import { BlogLayout } from './BlogLayout.tsx';
@@ -8,7 +8,7 @@ export function BlogAuthorsListPage() {
   const { authors } = useBlogPageData('blogAuthorsList');
   return (
     <BlogLayout>
-      <h1>{translate({ id: 'theme.blog.authorsList.pageTitle', message: 'Authors' })}</h1>
+      <h1>{usePage().title}</h1>
       <ul className="blogAuthorsList clean-list margin-vert--lg">
         {authors.map((author, index) => (
           <li key={author.key ?? index}>
