@@ -125,6 +125,9 @@ function collectBuildError(error: unknown, errors: BuildError[]): void {
   else throw error;
 }
 
+/** Whether search finds a page: every Markdown page but an unlisted blog post, which only its address reaches. */
+const isSearchable = (route: MarkdownRoute): boolean => !(route.kind === 'blog-post' && route.post.unlisted);
+
 /**
  * The pages to compile, grouped so that the copies of one doc in several
  * versions go to the same worker together (they share most of their code
@@ -244,7 +247,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     const standIn = options.deferSearchIndex && options.cache && !withServiceWorker ? standInIndex(options.cache.search, searchIndexPartCount(markdownRoutes.length)) : undefined;
     // Pagefind is given the documents during the build only if the build waits for its index.
     const eager = !standIn && (toCompile.length > 0 || !options.cache?.search);
-    const indexed = markdownRoutes.map((route) => route.path);
+    const indexed = markdownRoutes.filter(isSearchable).map((route) => route.path);
     const searchWriter = (eager: boolean, cached: SearchIndexFiles | undefined) => new SearchIndexWriter(site.locale.htmlLang, indexed, { eager, cached, sourceText, sharedText });
     search = searchWriter(eager, options.cache?.search);
     // For the page updater: its pages are indexed again with the others (against the index cached by then).
@@ -304,7 +307,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         options.cache?.setRendered(renderKey, { urls: links.urls, ids: [...links.ids], html: htmlWritten, chunk: chunkWritten });
       }
       linkCheck.addPage(route.path, links, route.source, compiled?.links);
-      if (isMarkdownRoute(route)) {
+      if (isMarkdownRoute(route) && isSearchable(route)) {
         const entry = { page, contentHtml, contentHash };
         timer.slice('search', () => search!.add(entry));
         searchEntries?.set(entry);

@@ -91,6 +91,18 @@ describe('the blog in Chromium', () => {
     expect(errors(messages)).toEqual([]);
   });
 
+  it('finds posts in search, but not an unlisted one', async () => {
+    const results = async (query: string) => {
+      const { page } = await open(`/notes/search?q=${encodeURIComponent(query)}`);
+      await page.waitForSelector('.searchResultsCount:not(:empty)');
+      await expect.poll(() => page.locator('.searchResultsCount').textContent()).not.toBe('Fetching new results...');
+      return page.locator('.searchResult h2').allTextContents();
+    };
+    expect(await results('fortnight')).toEqual(['Plans for the new year']);
+    // The unlisted post's own words, which no other page has.
+    expect(await results('reachable')).toEqual([]);
+  });
+
   it('shows the list, its pages and the archive without JavaScript, and fits a phone', async () => {
     const { page } = await open('/notes/blog/page/2', { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     expect(await page.locator('article h2').allTextContents()).toEqual(['Plans for the new year']);

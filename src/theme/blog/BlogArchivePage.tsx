@@ -2,7 +2,7 @@ import { translate } from '../../i18n/translate.ts';
 import { usePage } from '../context.tsx';
 import { Link } from '../Link.tsx';
 import { MAIN_CONTENT_ID } from '../layout/SkipToContent.tsx';
-import { useBlogPageData } from './blog-page-data.ts';
+import { useBlogPageData } from './use-blog-page-data.ts';
 
 /** Every post by year, newest first, under a banner; without the recent posts, which it already lists. */
 export function BlogArchivePage() {

@@ -1,5 +1,5 @@
 import { usePage } from '../context.tsx';
-import { useBlogPageData } from './blog-page-data.ts';
+import { useBlogPageData } from './use-blog-page-data.ts';
 import { BlogAuthor } from './BlogAuthor.tsx';
 import { BlogLayout } from './BlogLayout.tsx';
 

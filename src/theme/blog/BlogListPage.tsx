@@ -1,6 +1,6 @@
 import { translate } from '../../i18n/translate.ts';
 import { usePage } from '../context.tsx';
-import { useBlogPageData } from './blog-page-data.ts';
+import { useBlogPageData } from './use-blog-page-data.ts';
 import { BlogLayout } from './BlogLayout.tsx';
 import { BlogAuthorHeader, BlogTagHeader } from './BlogListHeaders.tsx';
 import { BlogListPaginator } from './BlogPaginators.tsx';

@@ -2,7 +2,7 @@
 // them (see ClientApp), so nothing here weighs on every page's first load.
 import { usePage } from '../context.tsx';
 import { TagsByLetter } from '../docs/DocPage.tsx';
-import { useBlogPageData } from './blog-page-data.ts';
+import { useBlogPageData } from './use-blog-page-data.ts';
 import { BlogArchivePage } from './BlogArchivePage.tsx';
 import { BlogAuthorsListPage } from './BlogAuthorsListPage.tsx';
 import { BlogLayout } from './BlogLayout.tsx';

@@ -2,7 +2,7 @@ import { hasTocEntries } from '../../shared/toc-entries.ts';
 import { DocFooter } from '../docs/DocFooter.tsx';
 import { TOC, TOCCollapsible } from '../docs/TOC.tsx';
 import { ContentHtml } from '../layout/ContentHtml.tsx';
-import { useBlogPageData } from './blog-page-data.ts';
+import { useBlogPageData } from './use-blog-page-data.ts';
 import { BlogLayout } from './BlogLayout.tsx';
 import { BlogPostPaginator } from './BlogPaginators.tsx';
 import { BlogPostHeader } from './BlogPostItem.tsx';
