@@ -91,6 +91,20 @@ describe('the blog in Chromium', () => {
     expect(errors(messages)).toEqual([]);
   });
 
+  it("puts the recent posts in a phone's menu, where the column beside the text has no room", async () => {
+    const { page, messages } = await open('/notes/blog/2024/05/02/release-day', { viewport: { width: 390, height: 844 } });
+    expect(await page.locator('nav[aria-label="Blog recent posts navigation"]').isVisible()).toBe(false);
+    await page.locator('.navbar__toggle').click();
+    const recent = page.locator('.navbar-sidebar__item:not([inert]) .menu__link');
+    expect(await recent.allTextContents()).toEqual(['What release day looks like', 'Running the plugin checks locally', 'Plans for the new year']);
+    expect(await recent.first().getAttribute('aria-current')).toBe('page');
+    await recent.nth(1).click();
+    await page.waitForURL(`${origin}/notes/blog/2024/03/18/plugin-checks`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Running the plugin checks locally');
+    expect(await page.locator('.navbar-sidebar').count()).toBe(0);
+    expect(errors(messages)).toEqual([]);
+  });
+
   it('finds posts in search, but not an unlisted one', async () => {
     const results = async (query: string) => {
       const { page } = await open(`/notes/search?q=${encodeURIComponent(query)}`);

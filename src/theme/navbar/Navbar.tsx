@@ -8,6 +8,7 @@ import { useShellState } from '../shell-state.tsx';
 import { ColorModeToggle, NavbarItem } from './NavbarItem.tsx';
 import { fragmentId } from '../../shared/url-fragment.ts';
 import { LogoImages } from '../layout/Logo.tsx';
+import type { SidebarItem } from '../../content/types.ts';
 
 function Brand() {
   const { navbar, title, baseUrl } = useSite();
@@ -137,16 +138,21 @@ export function Navbar() {
         </div>
       </div>
       <div role="presentation" className="navbar-sidebar__backdrop" onClick={closeMenu} />
-      {mobileMenuOpen && <MobileMenu dialog={drawer} close={closeMenu} closeForNavigation={closeMobileMenuForNavigation} hasDocSidebar={Boolean(page.docs?.sidebar)} />}
+      {mobileMenuOpen && <MobileMenu dialog={drawer} close={closeMenu} closeForNavigation={closeMobileMenuForNavigation} />}
     </nav>
   );
 }
 
-/** The drawer: the primary menu, and on doc pages a secondary menu with the docs sidebar. */
-function MobileMenu({ dialog, close, closeForNavigation, hasDocSidebar }: { dialog: RefObject<HTMLDivElement | null>; close(): void; closeForNavigation(): void; hasDocSidebar: boolean }) {
+/**
+ * The drawer: the primary menu, and a secondary menu with the docs sidebar on
+ * doc pages, or the blog's recent posts on blog pages (which hide them beside
+ * the text on a phone), as in Docusaurus.
+ */
+function MobileMenu({ dialog, close, closeForNavigation }: { dialog: RefObject<HTMLDivElement | null>; close(): void; closeForNavigation(): void }) {
   const site = useSite();
   const page = usePage();
-  const [showPrimary, setShowPrimary] = useState(!hasDocSidebar);
+  const secondary = page.docs?.sidebar ?? page.blog?.sidebar?.items.map((item): SidebarItem => ({ type: 'link', ...item }));
+  const [showPrimary, setShowPrimary] = useState(!secondary);
   // The focus goes to the first item of the panel shown: on opening it is on
   // the toggle behind the backdrop, and after "Back to main menu" on that
   // button, which the hidden panel takes out of reach.
@@ -171,13 +177,13 @@ function MobileMenu({ dialog, close, closeForNavigation, hasDocSidebar }: { dial
             ))}
           </ul>
         </div>
-        {hasDocSidebar && (
+        {secondary && (
           <div className="navbar-sidebar__item menu" inert={showPrimary}>
             <button type="button" className="clean-btn navbar-sidebar__back" onClick={() => setShowPrimary(true)}>
               {translate({ id: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', message: '← Back to main menu' })}
             </button>
             <ul className="menu__list">
-              <DocSidebarItems key={sidebarKeyOf(page.docs!)} items={page.docs!.sidebar!} pathname={page.path} level={1} onNavigate={closeForNavigation} />
+              <DocSidebarItems key={page.docs ? sidebarKeyOf(page.docs) : 'blog'} items={secondary} pathname={page.path} level={1} onNavigate={closeForNavigation} />
             </ul>
           </div>
         )}
