@@ -126,6 +126,15 @@ describe('a site with a blog', () => {
     ]);
   });
 
+  it('builds drafts when asked, as docgen serve does, with a post of no author in the feeds', async () => {
+    const drafts = await tempDir('blog-drafts');
+    await build(CONFIG, drafts, { includeDrafts: true });
+    const json = JSON.parse(await readFile(path.join(drafts, 'blog/feed.json'), 'utf8')) as { items: { url: string; author?: unknown }[] };
+    expect(json.items[0]).toEqual(expect.objectContaining({ url: 'https://notes.example.test/notes/blog/2024/07/01/draft' }));
+    expect(json.items[0]!.author).toBeUndefined();
+    expect(await readFile(path.join(drafts, 'blog.html'), 'utf8')).toContain('An unfinished draft');
+  });
+
   it("names the feeds in every page's head", async () => {
     const head = /<head>([\s\S]*?)<\/head>/.exec(await page('docs/intro.html'))![1]!;
     expect(head).toContain('<link rel="alternate" type="application/rss+xml" href="/notes/blog/rss.xml" title="Plugin Notes RSS Feed">');
