@@ -104,6 +104,7 @@ export function createBlogPageData({ blog, content, contentDir, locale, imageOf 
       blog: blogData,
       blogPost: {
         ...header(written),
+        ...(written.draft ? { visibility: 'draft' as const } : written.unlisted ? { visibility: 'unlisted' as const } : {}),
         ...(editUrl ? { editUrl } : {}),
         ...(newer ? { previous: { label: newer.title, href: newer.permalink } } : {}),
         ...(older ? { next: { label: older.title, href: older.permalink } } : {}),

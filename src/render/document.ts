@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import { feedLinkAttributes } from '../output/blog-feed-links.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
-import { canonicalUrl, docsearchTag, documentTitle, htmlClassName, siteMetaTags } from '../shared/document-meta.ts';
+import { canonicalUrl, docsearchTag, documentTitle, htmlClassName, pageMetaTags, siteMetaTags } from '../shared/document-meta.ts';
 import { baseUrlBannerHtml } from './base-url-banner.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from './document-ids.ts';
 import { escapeHtml, scriptSafeJson } from './html-escape.ts';
@@ -107,7 +107,7 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
     meta('property', 'og:url', canonical),
     page.image ? meta('property', 'og:image', page.image) : undefined,
     page.image ? meta('name', 'twitter:image', page.image) : undefined,
-    siteMeta['og:type'],
+    ...pageMetaTags(page).map(([attribute, key, content]) => (content === undefined ? undefined : meta(attribute, key, content))),
     siteMeta['og:locale'],
     siteMeta['twitter:card'],
     siteMeta['docsearch:language'],

@@ -34,10 +34,25 @@ export function siteMetaTags(site: Pick<SiteData, 'themeColor' | 'locale'>): [at
     ['name', 'viewport', 'width=device-width, initial-scale=1.0'],
     ['name', 'generator', GENERATOR],
     ['name', 'theme-color', site.themeColor],
-    ['property', 'og:type', 'website'],
     ['property', 'og:locale', site.locale.htmlLang.replace('-', '_')],
     ['name', 'twitter:card', 'summary'],
     ['name', 'docsearch:language', site.locale.code],
+  ];
+}
+
+/**
+ * The head's `<meta>` tags that depend on the kind of page: its Open Graph
+ * type and, on a blog post, when it was published, by whom and about what
+ * (as Docusaurus writes them). A tag without content is left out.
+ */
+export function pageMetaTags(page: Pick<PageData, 'blogPost'>): [attribute: 'property', key: string, content: string | undefined][] {
+  const post = page.blogPost;
+  const authorUrls = post?.authors.flatMap((author) => (author.url ? [author.url] : [])) ?? [];
+  return [
+    ['property', 'og:type', post ? 'article' : 'website'],
+    ['property', 'article:published_time', post?.date],
+    ['property', 'article:author', authorUrls.length > 0 ? authorUrls.join(',') : undefined],
+    ['property', 'article:tag', post?.tags.length ? post.tags.map((tag) => tag.label).join(',') : undefined],
   ];
 }
 

@@ -223,6 +223,8 @@ export interface PageData {
   blog?: BlogData;
   /** A post's own page. `previous` is the newer post, `next` the older, as Docusaurus names them. */
   blogPost?: BlogPostHeaderData & {
+    /** A notice above the post: a draft (built by docgen serve only) or an unlisted post (only its address reaches it). */
+    visibility?: 'draft' | 'unlisted';
     editUrl?: string;
     previous?: LinkData;
     next?: LinkData;

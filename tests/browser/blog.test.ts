@@ -74,9 +74,14 @@ describe('the blog in Chromium', () => {
     await page.waitForURL(`${origin}/notes/blog/2024/01/09/new-year`);
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Plans for the new year');
 
+    expect(await page.locator('meta[property="article:published_time"]').getAttribute('content')).toBe('2024-01-09T00:00:00.000Z');
+
     await page.locator('article a', { hasText: 'Releases' }).first().click();
     await page.waitForURL(`${origin}/notes/blog/tags/releases`);
     await expect.poll(() => heading(page)).toBe('3 posts tagged with "Releases"');
+    // The head describes the tag's page, as the server writes it: no longer an article.
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('website');
+    expect(await page.locator('meta[property^="article:"]').count()).toBe(0);
 
     expect(documents).toEqual([]);
     expect(errors(messages)).toEqual([]);

@@ -84,6 +84,8 @@ describe('a site with a blog', () => {
     expect(existsSync(path.join(out, 'blog/2024/07/01/draft.html'))).toBe(false);
     const unlisted = await page('blog/2024/06/20/quiet-notes.html');
     expect(unlisted).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(unlisted).toContain('This page is unlisted. Search engines will not index it, and only users having a direct link can access it.');
+    expect(await page('blog/2024/03/18/plugin-checks.html')).not.toContain('This page is unlisted.');
     for (const file of ['blog.html', 'blog/page/2.html', 'blog/archive.html', 'blog/2024/01/09/new-year.html', 'blog/rss.xml', 'blog/atom.xml', 'blog/feed.json', 'sitemap.xml']) {
       expect(await page(file), file).not.toContain('quiet-notes');
     }
@@ -133,6 +135,19 @@ describe('a site with a blog', () => {
     expect(json.items[0]).toEqual(expect.objectContaining({ url: 'https://notes.example.test/notes/blog/2024/07/01/draft' }));
     expect(json.items[0]!.author).toBeUndefined();
     expect(await readFile(path.join(drafts, 'blog.html'), 'utf8')).toContain('An unfinished draft');
+    expect(await readFile(path.join(drafts, 'blog/2024/07/01/draft.html'), 'utf8')).toContain('This page is a draft.');
+  });
+
+  it('describes a post to social sites as an article: when, by whom and about what; other pages as a website', async () => {
+    const head = async (file: string) => /<head>([\s\S]*?)<\/head>/.exec(await page(file))![1]!;
+    const post = await head('blog/2024/03/18/plugin-checks.html');
+    expect(post).toContain('<meta property="og:type" content="article">');
+    expect(post).toContain('<meta property="article:published_time" content="2024-03-18T00:00:00.000Z">');
+    expect(post).toContain('<meta property="article:author" content="https://mara.example.test">');
+    expect(post).toContain('<meta property="article:tag" content="Code review,Releases">');
+    const doc = await head('docs/intro.html');
+    expect(doc).toContain('<meta property="og:type" content="website">');
+    expect(doc).not.toContain('article:');
   });
 
   it("names the feeds in every page's head", async () => {

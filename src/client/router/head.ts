@@ -1,5 +1,5 @@
 // After a client navigation, the head must describe the new page as the server would have.
-import { canonicalUrl, docsearchTag, documentTitle, htmlClassName, siteMetaTags } from '../../shared/document-meta.ts';
+import { canonicalUrl, docsearchTag, documentTitle, htmlClassName, pageMetaTags, siteMetaTags } from '../../shared/document-meta.ts';
 import type { PageData, SiteData } from '../../shared/page-data.ts';
 import { CONTENT_HEAD_MARKER } from '../../shared/content-head.ts';
 
@@ -34,7 +34,7 @@ export function applyHead(site: SiteData, page: PageData): void {
   setMeta('name', 'docsearch:version', page.docs?.versionName);
   setMeta('name', 'docsearch:docusaurus_tag', docsearchTag(page));
   setMeta('name', 'robots', page.robots);
-  for (const [attribute, key, content] of siteMetaTags(site)) setMeta(attribute, key, content);
+  for (const [attribute, key, content] of [...siteMetaTags(site), ...pageMetaTags(page)]) setMeta(attribute, key, content);
   setCanonical(page.kind === 'not-found' ? undefined : canonical);
   // Keep the classes the boot script added (such as `js`) and replace the page's own.
   const root = document.documentElement;
