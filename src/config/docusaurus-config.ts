@@ -54,19 +54,14 @@ const BUILD_ONLY_SETTINGS = new Set(['deploymentBranch', 'githubHost', 'githubPo
 /** A docs plugin's options docgen takes as they are: its docs sets have Docusaurus's names. */
 const DOCS_OPTIONS = new Set(Object.keys(docsInstanceSchema.shape));
 
-/** A docs plugin's options that say what docgen does anyway. */
-const DOCS_DEFAULTS = new Map<string, unknown>([
-  ['admonitions', true],
-  ['editLocalizedFiles', false],
-]);
-
 const BLOG_OPTIONS = new Set(Object.keys(blogSchema.shape));
 
-/** A blog plugin's options that say what docgen does anyway, or that only style what docgen does its own way. */
-const BLOG_DEFAULTS = new Map<string, unknown>([
+/** A docs or blog plugin's options that say what docgen does anyway. */
+const CONTENT_PLUGIN_DEFAULTS = new Map<string, unknown>([
   ['admonitions', true],
   ['editLocalizedFiles', false],
 ]);
+const isDocgensDefault = (option: string, value: unknown) => CONTENT_PLUGIN_DEFAULTS.has(option) && CONTENT_PLUGIN_DEFAULTS.get(option) === value;
 
 /**
  * prism-react-renderer's themes that a theme of shiki's matches, known by
@@ -159,7 +154,7 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
     const entry: Options = {};
     for (const [option, value] of Object.entries(options)) {
       if (DOCS_OPTIONS.has(option)) entry[option] = value;
-      else if (!(DOCS_DEFAULTS.has(option) && DOCS_DEFAULTS.get(option) === value)) leftOut(`${where}: ${option}`, insteadOfDocusaurusSetting(option) ?? "docgen's docs sets have no such option.");
+      else if (!isDocgensDefault(option, value)) leftOut(`${where}: ${option}`, insteadOfDocusaurusSetting(option) ?? "docgen's docs sets have no such option.");
     }
     docs.push(entry);
   }
@@ -178,7 +173,7 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
         if (createFeedItems !== undefined) leftOut(`${where}: feedOptions.createFeedItems`, 'docgen makes each feed item from its post.');
         blog.feedOptions = feed;
       } else if (BLOG_OPTIONS.has(option)) blog[option] = value;
-      else if (!(BLOG_DEFAULTS.has(option) && BLOG_DEFAULTS.get(option) === value)) leftOut(`${where}: ${option}`, insteadOfDocusaurusSetting(option) ?? "docgen's blog has no such option.");
+      else if (!isDocgensDefault(option, value)) leftOut(`${where}: ${option}`, insteadOfDocusaurusSetting(option) ?? "docgen's blog has no such option.");
     }
     config.blog = blog;
   }

@@ -16,20 +16,25 @@ import { joinEditUrl } from './docs-page-data.ts';
 /** A post's leading `# Title`, which its header shows instead (as Docusaurus removes it). */
 const LEADING_TITLE = /^\s*<h1\b[^>]*>[\s\S]*?<\/h1>\s*/;
 
-function withoutTitle(html: string, result: MarkdownResult): string {
-  return result.hasTitleHeading ? html.replace(LEADING_TITLE, '') : html;
+/** A compiled post's HTML for its own page and for lists, split once: its page, every list showing it and the feeds ask for it. */
+const splitPosts = new WeakMap<MarkdownResult, { whole: string; excerpt: string }>();
+
+function splitPost(result: MarkdownResult): { whole: string; excerpt: string } {
+  let split = splitPosts.get(result);
+  if (!split) {
+    const withoutTitle = (html: string) => (result.hasTitleHeading ? html.replace(LEADING_TITLE, '') : html);
+    const { html, excerptHtml } = splitAtTruncation(result.html);
+    split = { whole: withoutTitle(html), excerpt: excerptHtml === undefined ? withoutTitle(html) : withoutTitle(excerptHtml) };
+    splitPosts.set(result, split);
+  }
+  return split;
 }
 
 /** A post's HTML for its own page: all of it, without the truncate marker's stand-in or its leading title. */
-export function blogPostHtml(result: MarkdownResult): string {
-  return withoutTitle(splitAtTruncation(result.html).html, result);
-}
+export const blogPostHtml = (result: MarkdownResult): string => splitPost(result).whole;
 
 /** A post's HTML in lists: above its truncate marker, or all of it without one. */
-function excerptHtml(result: MarkdownResult): string {
-  const { html, excerptHtml: excerpt } = splitAtTruncation(result.html);
-  return withoutTitle(excerpt ?? html, result);
-}
+const excerptHtml = (result: MarkdownResult): string => splitPost(result).excerpt;
 
 /** The pieces of page data that only a blog page has; `base` is what every page has. */
 type BlogPageFields = Omit<PageData, 'path' | 'showTitle' | 'robots' | 'head' | 'image'> & Partial<Pick<PageData, 'image' | 'robots'>>;

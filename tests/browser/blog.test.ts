@@ -5,9 +5,9 @@
 import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../../src/server/static-server.ts';
+import type { StaticServer } from '../../src/server/static-server.ts';
 import { describeViolations, severeViolations } from '../helpers/axe.ts';
-import { launchChromium, observedPage, type ObservedPage } from '../helpers/browser.ts';
+import { launchChromium, observedPage, serve, type ObservedPage } from '../helpers/browser.ts';
 import { build, FIXTURES, tempDir } from '../helpers/build.ts';
 
 /** Text only the blog's module has: the label of its sidebar. */
@@ -22,9 +22,7 @@ describe('the blog in Chromium', () => {
   beforeAll(async () => {
     const out = path.join(await tempDir('blog-browser'), 'out');
     await build(path.join(FIXTURES, 'blog-site/site.config.ts'), out);
-    server = await startStaticServer({ root: out, baseUrl: '/notes/', port: 0, host: '127.0.0.1', liveReload: false });
-    const address = server.server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    ({ server, origin } = await serve(out, '/notes/'));
     browser = await launchChromium();
   });
   afterAll(async () => {

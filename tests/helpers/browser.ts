@@ -11,8 +11,9 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export async function serve(root: string): Promise<{ server: StaticServer; origin: string }> {
-  const server = await startStaticServer({ root, port: 0, host: '127.0.0.1', liveReload: false });
+/** Serves an output folder on a free local port, at the site's base URL (`/` unless given). */
+export async function serve(root: string, baseUrl?: string): Promise<{ server: StaticServer; origin: string }> {
+  const server = await startStaticServer({ root, port: 0, host: '127.0.0.1', liveReload: false, ...(baseUrl ? { baseUrl } : {}) });
   const address = server.server.address();
   return { server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }

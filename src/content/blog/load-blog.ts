@@ -14,7 +14,8 @@ import { validateBlogPostFrontMatter } from '../doc-front-matter.ts';
 import { parseSourceFile, type FrontMatterMemo } from '../front-matter.ts';
 import { extractExcerpt, extractTitle } from '../markdown-text.ts';
 import { readSourceText } from '../source-text.ts';
-import type { BlogAuthorPages, BlogContent, BlogListPage, BlogPost, BlogTagPages } from '../types.ts';
+import type { BlogAuthorData } from '../../shared/page-data.ts';
+import type { BlogContent, BlogListPage, BlogPost } from '../types.ts';
 import { isExternalUrl, joinUrl } from '../url.ts';
 import { postAuthors, readAuthorsMap, type AuthorsMap } from './authors.ts';
 import { parsePostFileName } from './post-file-name.ts';
@@ -41,6 +42,23 @@ export function paginate(posts: BlogPost[], basePath: string, blog: BlogConfig):
     ...(index > 0 ? { newer: permalinkOf(index - 1) } : {}),
     ...(index < count - 1 ? { older: permalinkOf(index + 1) } : {}),
   }));
+}
+
+/**
+ * Posts grouped by what `keysOf` finds in each (a tag, an author with a page),
+ * by key, in the posts' order; the first item found for a key describes its
+ * group. `empty` groups come first, with no posts unless some have them.
+ */
+function groupPosts<T>(posts: BlogPost[], keysOf: (post: BlogPost) => [string, T][], empty: [string, T][] = []): [T, BlogPost[]][] {
+  const groups = new Map<string, [T, BlogPost[]]>(empty.map(([key, item]) => [key, [item, []]]));
+  for (const post of posts) {
+    for (const [key, item] of keysOf(post)) {
+      const group = groups.get(key) ?? [item, []];
+      group[1].push(post);
+      groups.set(key, group);
+    }
+  }
+  return [...groups.values()];
 }
 
 /** The date a post is given: its front matter's, else its file name's, else when its file was made. */
@@ -129,33 +147,16 @@ export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Prom
     }
   }
 
-  const tagPages = new Map<string, BlogTagPages & { posts: BlogPost[] }>();
-  for (const post of listed) {
-    for (const tag of post.tags) {
-      if (isExternalUrl(tag.permalink)) continue;
-      const entry = tagPages.get(tag.permalink) ?? { tag, count: 0, pages: [], posts: [] };
-      entry.posts.push(post);
-      tagPages.set(tag.permalink, entry);
-    }
-  }
-  const tags = [...tagPages.values()]
-    .map(({ tag, posts: tagged }) => ({ tag, count: tagged.length, pages: paginate(tagged, tag.permalink, blog) }))
+  const tags = groupPosts(listed, (post) => post.tags.filter((tag) => !isExternalUrl(tag.permalink)).map((tag) => [tag.permalink, tag]))
+    .map(([tag, tagged]) => ({ tag, count: tagged.length, pages: paginate(tagged, tag.permalink, blog) }))
     .sort((a, b) => a.tag.label.localeCompare(b.tag.label));
-
-  const authorPages = new Map<string, BlogAuthorPages & { posts: BlogPost[] }>();
-  for (const post of listed) {
-    for (const author of post.authors) {
-      if (author.page === undefined) continue;
-      const entry = authorPages.get(author.page) ?? { author: { ...author, page: author.page }, count: 0, pages: [], posts: [] };
-      entry.posts.push(post);
-      authorPages.set(author.page, entry);
-    }
-  }
   // Every author with a page has one, posts or none, as in Docusaurus.
-  for (const author of maps.authors.values()) {
-    if (author.page !== undefined && !authorPages.has(author.page)) authorPages.set(author.page, { author: { ...author, page: author.page }, count: 0, pages: [], posts: [] });
-  }
-  const authors = [...authorPages.values()].map(({ author, posts: written }) => ({ author, count: written.length, pages: paginate(written, author.page, blog) }));
+  const withPages = [...maps.authors.values()].filter((author) => author.page !== undefined).map((author): [string, BlogAuthorData] => [author.page!, author]);
+  const authors = groupPosts(listed, (post) => post.authors.filter((author) => author.page !== undefined).map((author) => [author.page!, author]), withPages).map(([author, written]) => ({
+    author: { ...author, page: author.page! },
+    count: written.length,
+    pages: paginate(written, author.page!, blog),
+  }));
 
   return {
     dir,
