@@ -165,8 +165,13 @@ describe('the offline precache', () => {
   it('leaves out the diagram library on a site without diagrams, and keeps it on one with a diagram', async () => {
     const site = await copyFixture('mini-site');
     try {
-      const { diagramFiles } = await bundleScripts('/');
+      const { diagramFiles, files, scripts, modulePreloads } = await bundleScripts('/');
       expect(diagramFiles.length).toBeGreaterThan(10);
+      // What Mermaid loads on demand is the diagrams' too: KaTeX, for the labels' maths.
+      const katex = files.filter((file) => new TextDecoder().decode(file.contents).includes('KaTeX parse error'));
+      expect(katex).toHaveLength(1);
+      expect(diagramFiles).toContain(katex[0]!.path);
+      expect(diagramFiles.filter((file) => [...scripts, ...modulePreloads].includes(`/${file}`))).toEqual([]);
       const precached = async () => {
         await cachedBuild(site);
         return readFile(path.join(site, 'out/sw.js'), 'utf8');

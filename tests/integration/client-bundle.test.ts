@@ -6,6 +6,8 @@ const LAZY_MODULES = [
   ['the search dialog', 'searchModal__hitExcerpt'],
   ['the search page', 'searchQueryForm'],
   ["the service worker's registration", 'appinstalled'],
+  ['the search engine, which the dialog and the search page share', 'mergeIndex'],
+  ["the reload popup, offered when the service worker's update waits", 'pwa-popup-container'],
   ["the blog's pages", 'Blog recent posts navigation'],
 ];
 

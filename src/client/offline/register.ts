@@ -4,7 +4,6 @@ import { Workbox } from 'workbox-window';
 import type { SiteData } from '../../shared/page-data.ts';
 import { readStorage, removeStorage, writeStorage } from '../../theme/storage.ts';
 import { APP_INSTALLED_KEY, isOfflineModeOn } from './offline-mode.ts';
-import { showReloadPopup } from './reload-popup.ts';
 import { unregisterServiceWorkers } from './unregister.ts';
 
 export async function registerServiceWorker(site: SiteData): Promise<void> {
@@ -23,10 +22,15 @@ export async function registerServiceWorker(site: SiteData): Promise<void> {
     }
     if (offered) return;
     offered = true;
-    showReloadPopup(() => {
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
-    });
+    // The popup's code loads only when an update is offered (in offline mode the worker has it cached).
+    void import('./reload-popup.ts')
+      .then(({ showReloadPopup }) =>
+        showReloadPopup(() => {
+          workbox.addEventListener('controlling', () => window.location.reload());
+          workbox.messageSkipWaiting();
+        }),
+      )
+      .catch((error: unknown) => console.error('The reload popup could not load', error));
   };
   workbox.addEventListener('waiting', onWaiting);
 

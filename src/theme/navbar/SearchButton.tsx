@@ -3,7 +3,7 @@ import { Component, lazy, Suspense, useCallback, useRef, useState, type ReactNod
 import { translate } from '../../i18n/translate.ts';
 import { useSite } from '../context.tsx';
 import { LoadingState } from '../layout/PageLoadState.tsx';
-import { preloadSearch } from '../search/search-engine.ts';
+import { preloadSearch } from '../search/search-preload.ts';
 import { useSearchShortcuts } from '../search/shortcuts.ts';
 
 const loadModal = () => import('../search/SearchModal.tsx');

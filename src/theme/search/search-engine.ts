@@ -67,18 +67,6 @@ async function startEngine({ baseUrl, searchIndexParts = 1 }: SearchedSite): Pro
   }
 }
 
-/** Fetch hints for the reader's likely search, given when they show interest in it. */
-export function preloadSearch(baseUrl: string): void {
-  if (document.querySelector('link[data-docgen-search-preload]')) return;
-  for (const [href, as] of [[`${baseUrl}pagefind/pagefind.js`, 'modulepreload'], [`${baseUrl}pagefind/pagefind-entry.json`, 'prefetch']] as const) {
-    const link = document.createElement('link');
-    link.rel = as;
-    link.href = href;
-    link.dataset.docgenSearchPreload = '';
-    document.head.append(link);
-  }
-}
-
 /**
  * The version facets, as in Docusaurus's contextual search: every page that
  * is not a doc, and for each docs set the version being read, else the
