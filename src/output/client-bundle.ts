@@ -39,6 +39,8 @@ export interface ClientBundle {
 }
 
 const ENTRY = path.join(SOURCE_ROOT, 'client/entry.tsx');
+/** The module that draws Mermaid's diagrams, with the library: what it alone loads is the diagrams' code. */
+const DIAGRAMS = path.join(SOURCE_ROOT, 'client/islands/mermaid-draw.ts');
 const THEME_CSS = path.join(SOURCE_ROOT, 'theme/css/index.css');
 const STYLES_ENTRY = 'styles.css';
 
@@ -106,9 +108,10 @@ export async function bundleScripts(baseUrl: string): Promise<ClientScripts> {
   const outside = Object.keys(result.metafile.inputs).map((input) => path.resolve(DOCGEN_ROOT, input)).filter((file) => !DOCGEN_CODE.some((folder) => file.startsWith(folder)));
   // The scripts are kept once per version of docgen's code (client-bundle-cache.ts), which holds only if they are made of nothing else.
   if (outside.length > 0) throw new Error(`The client's scripts import files outside docgen's code: ${outside.join(', ')}`);
-  const entries = outputsOf(result.metafile, path.relative(DOCGEN_ROOT, ENTRY).split(path.sep).join('/'));
+  const entryPoint = (file: string) => path.relative(DOCGEN_ROOT, file).split(path.sep).join('/');
+  const entries = outputsOf(result.metafile, entryPoint(ENTRY));
   const url = (file: string) => `${baseUrl}${outputPath(file)}`;
-  const diagramFiles = filesOnlyReachedThrough(result.metafile.outputs, entries.map(([file]) => file), /(^|\/)node_modules\/mermaid\//).map(outputPath);
+  const diagramFiles = filesOnlyReachedThrough(result.metafile.outputs, entries.map(([file]) => file), outputsOf(result.metafile, entryPoint(DIAGRAMS)).map(([file]) => file)).map(outputPath);
   const files = result.outputFiles.map((file) => ({ path: outputPath(file.path), contents: file.contents }));
   return {
     files: await renameLocals(files, new Set(diagramFiles)),
@@ -220,13 +223,12 @@ function stylesEntry(files: string[]): Plugin {
 }
 
 /**
- * The output files reached only through the chunks whose entry point matches
- * `library`: those chunks and everything they import, statically or on
- * demand (Mermaid loads KaTeX and its parsers with import()), less anything
- * the client's entry reaches without them.
+ * The output files reached only through `roots`: those chunks and everything
+ * they import, statically or on demand (Mermaid loads KaTeX and each kind of
+ * diagram with import()), less anything the client's entry reaches without
+ * them.
  */
-function filesOnlyReachedThrough(outputs: Metafile['outputs'], entries: string[], library: RegExp): string[] {
-  const roots = Object.keys(outputs).filter((file) => library.test(outputs[file]!.entryPoint ?? ''));
+function filesOnlyReachedThrough(outputs: Metafile['outputs'], entries: string[], roots: string[]): string[] {
   const reach = (starts: string[], skip: Set<string>) => {
     const seen = new Set<string>();
     const visit = (file: string) => {

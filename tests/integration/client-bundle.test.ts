@@ -8,6 +8,7 @@ const LAZY_MODULES = [
   ["the service worker's registration", 'appinstalled'],
   ['the search engine, which the dialog and the search page share', 'mergeIndex'],
   ["the reload popup, offered when the service worker's update waits", 'pwa-popup-container'],
+  ['the code that draws Mermaid diagrams, which only pages with one load', 'docgen-mermaid-'],
   ["the blog's pages", 'Blog recent posts navigation'],
 ];
 

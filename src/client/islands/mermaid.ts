@@ -1,44 +1,22 @@
-// Mermaid diagrams, drawn in the browser as Docusaurus does (light theme
-// `default`, dark theme `dark`), again when the colour mode changes. The
-// library is large, so it is only fetched on pages that have a diagram.
+// Mermaid diagrams: the library is large, so it is fetched, with the code
+// that draws the diagrams (mermaid-draw.ts), only on pages that have one.
 
 const SELECTOR = '.docgen-mermaid';
-let diagramCount = 0;
 
 /** Draws the diagrams of `root`; the returned function stops following colour-mode changes. */
 export function renderMermaidDiagrams(root: ParentNode): () => void {
   const containers = [...root.querySelectorAll<HTMLElement>(SELECTOR)];
   if (containers.length === 0) return () => {};
   let stopped = false;
-  const draw = async () => {
-    const { default: mermaid } = await import('mermaid');
-    const dark = document.documentElement.dataset.theme === 'dark';
-    mermaid.initialize({ startOnLoad: false, theme: dark ? 'dark' : 'default', securityLevel: 'strict' });
-    for (const container of containers) {
-      const source = container.querySelector('.mermaid-source')?.textContent ?? '';
-      try {
-        const { svg } = await mermaid.render(`docgen-mermaid-${++diagramCount}`, source);
-        if (stopped) return;
-        let figure = container.querySelector<HTMLElement>('.mermaid-diagram');
-        if (!figure) {
-          figure = document.createElement('div');
-          figure.className = 'mermaid-diagram';
-          container.append(figure);
-        }
-        // Mermaid's strict security level sanitises the SVG it returns.
-        figure.innerHTML = svg;
-        container.dataset.rendered = 'true';
-      } catch (error) {
-        console.warn('docgen: a Mermaid diagram could not be drawn; its source is shown instead.', error);
-      }
-    }
-  };
-  const redraw = () => void draw().catch((error: unknown) => console.warn('docgen: Mermaid could not be loaded.', error));
-  redraw();
-  const observer = new MutationObserver(redraw);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  let stop: (() => void) | undefined;
+  import('./mermaid-draw.ts').then(
+    ({ drawDiagrams }) => {
+      if (!stopped) stop = drawDiagrams(containers);
+    },
+    (error: unknown) => console.warn('docgen: Mermaid could not be loaded.', error),
+  );
   return () => {
     stopped = true;
-    observer.disconnect();
+    stop?.();
   };
 }

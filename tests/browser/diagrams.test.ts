@@ -1,0 +1,58 @@
+// Mermaid diagrams are drawn in the browser, from the source the page ships,
+// in the colour mode being read and again when it changes; the library and
+// the code that draws with it load only on a page that has a diagram.
+import { appendFile, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { observedPage } from '../helpers/browser.ts';
+import { servedFixtureInChromium } from '../helpers/served-site.ts';
+
+/** A string of the module that draws the diagrams (mermaid-draw.ts). */
+const DRAWING_CODE = 'docgen-mermaid-';
+
+describe('Mermaid diagrams', () => {
+  const fixture = servedFixtureInChromium('diagrams', (site) =>
+    appendFile(path.join(site, 'content/docs/intro.md'), '\n```mermaid\ngraph TD;\n  Draft-->Published;\n```\n'),
+  );
+
+  /** The scripts a page fetched, with their text. */
+  const scriptsOf = (urls: string[]) => Promise.all(urls.map(async (url) => readFile(path.join(fixture.outDir, new URL(url).pathname), 'utf8')));
+
+  it('draws a diagram from its source, and again in the dark theme when the colour mode changes', async () => {
+    const { page, messages, close } = await observedPage(fixture.browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${fixture.origin}/docs`, { waitUntil: 'networkidle' });
+    const diagram = page.locator('.docgen-mermaid[data-rendered="true"] .mermaid-diagram svg');
+    await diagram.waitFor();
+    expect(await diagram.textContent()).toContain('Draft');
+    expect(await diagram.textContent()).toContain('Published');
+    const light = await diagram.innerHTML();
+    expect((await scriptsOf(scripts)).some((text) => text.includes(DRAWING_CODE))).toBe(true);
+
+    await page.locator('.colorModeToggle button').click();
+    await page.waitForFunction((before) => {
+      const svg = document.querySelector('.docgen-mermaid .mermaid-diagram svg');
+      return svg !== null && svg.innerHTML !== before;
+    }, light);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.locator('.docgen-mermaid .mermaid-diagram svg').count()).toBe(1);
+    expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
+    await close();
+  });
+
+  it('loads none of the drawing code on a page without a diagram', async () => {
+    const { page, close } = await observedPage(fixture.browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${fixture.origin}/docs/apis/core/dml`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect((await scriptsOf(scripts)).some((text) => text.includes(DRAWING_CODE))).toBe(false);
+    await close();
+  });
+});
