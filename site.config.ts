@@ -13,6 +13,10 @@ export default defineConfig({
   favicon: 'img/favicon.svg',
   organizationName: 'moodle',
   projectName: 'devdocs',
+  // The site's Google Analytics property, in the builds Netlify deploys to
+  // moodledev.io only (CONTEXT is Netlify's): not in deploy previews, as the
+  // Docusaurus site had it, nor in local builds, whose readers are authors.
+  ...(process.env.CONTEXT === 'production' ? { gtag: { trackingID: 'G-L9EE8RW5B1' } } : {}),
   contentDir: 'content',
   staticDir: 'static',
   outDir: 'build',

@@ -58,6 +58,8 @@ export interface BuildOptions {
   onProgress?: (stage: BuildStage, done: number, total: number) => void;
   /** Results of earlier builds (on disk, or kept in memory by `docgen serve`): unchanged pages are not compiled or rendered again. */
   cache?: BuildCache;
+  /** Put the config's analytics tags (gtag, Google Tag Manager) in the pages; `docgen serve` does not, as Docusaurus's dev server does not. */
+  analytics?: boolean;
   /** Write the offline app's service worker (when the config enables it); `docgen serve` does not. */
   serviceWorker?: boolean;
   /** Receives the time of each stage; the command adds the time it took to load the config. */
@@ -284,7 +286,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       const outcome = route ? await outcomeAhead(route).catch(() => undefined) : undefined;
       return outcome?.ok ? outcome.result : undefined;
     };
-    const renderContext: RouteRenderContext = { config, site, assets: bundle.assets, buildPageData, componentPages, timer, blogPost };
+    const renderContext: RouteRenderContext = { config, site, assets: bundle.assets, analytics: options.analytics ?? true, buildPageData, componentPages, timer, blogPost };
     // Pages render one after another in promises: each waits for the event loop's turn once its slice is over, so that the workers are answered and sent more.
     const slices = new TimeSlices();
     const renderRoute = async (route: Route, compiled?: MarkdownResult) => {

@@ -17,6 +17,8 @@ export interface RouteRenderContext {
   config: SiteConfig;
   site: SiteData;
   assets: ClientAssets;
+  /** The config's analytics tags go in the pages (`docgen build`), or not (`docgen serve`). */
+  analytics: boolean;
   buildPageData: ReturnType<typeof createPageDataBuilder>;
   /** The site's React pages, and what their content components read. */
   componentPages: { loader: ComponentPageLoader; settings: ComponentPageSettings };
@@ -75,6 +77,6 @@ export async function prepareRoute(context: RouteRenderContext, route: Route, co
     contentHash,
     renderKey,
     chunkJson: () => (chunkJson ??= timer.slice('render', () => serializeRouteChunk(site, pageJson, contentHtml))),
-    renderHtml: () => timer.slice('render', () => renderPage(config, site, page, pageJson, contentHtml, assets)),
+    renderHtml: () => timer.slice('render', () => renderPage(config, site, page, pageJson, contentHtml, assets, context.analytics)),
   };
 }

@@ -106,7 +106,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       // From disk on start, so a restart reuses the last session's pages; kept in memory after that.
       cache ??= await BuildCache.load(loaded, 'serve');
       const config = loaded;
-      const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false, pageUpdates: true, deferSearchIndex: true, onPreview: onPreview && ((preview) => onPreview(preview, config)) });
+      const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false, analytics: false, pageUpdates: true, deferSearchIndex: true, onPreview: onPreview && ((preview) => onPreview(preview, config)) });
       progress.finish();
       printWarnings(reporter.warnings);
       process.stdout.write(`Built ${result.pageCount} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${cache.compiled.stats.misses} compiled, ${cache.compiled.stats.hits} unchanged)\n`);

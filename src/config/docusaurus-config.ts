@@ -134,7 +134,8 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
           if (option === 'customCss') customCss.push(...(Array.isArray(css) ? css : [css]));
           else leftOut(`presets: ${name}: theme.${option}`, 'docgen takes the theme\'s customCss only.');
         }
-      } else if (part !== 'sitemap') leftOut(`presets: ${name}: ${part}`, 'docgen has no such part (its sitemap, search and offline app are built in).');
+      } else if (part === 'gtag' || part === 'googleTagManager' || part === 'googleAnalytics') analyticsPlugin(part, `presets: ${name}: ${part}`, value);
+      else if (part !== 'sitemap') leftOut(`presets: ${name}: ${part}`, 'docgen has no such part (its sitemap, search and offline app are built in).');
     }
     // The preset has a docs plugin unless it says `docs: false`, and a blog, of the blog folder, unless it says `blog: false`.
     if (!('docs' in options)) docsPlugin(`presets: ${name}: docs`, {});
@@ -147,7 +148,10 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
     else if (/plugin-pwa(?:$|[/\\])|^pwa$/.test(name)) pwaPlugin(options);
     else if (/plugin-client-redirects(?:$|[/\\])|^client-redirects$/.test(name)) redirectsPlugin(options);
     else if (/plugin-content-blog(?:$|[/\\])|^content-blog$/.test(name)) blogPlugin(`plugins: ${name}`, options);
-    else if (!BUILT_IN.test(name)) leftOut(`plugins: ${name}`, 'docgen has no plugin system; what the docs, pages, PWA and client-redirects plugins do is built in.');
+    else if (/plugin-google-gtag(?:$|[/\\])|^google-gtag$/.test(name)) analyticsPlugin('gtag', `plugins: ${name}`, options);
+    else if (/plugin-google-tag-manager(?:$|[/\\])|^google-tag-manager$/.test(name)) analyticsPlugin('googleTagManager', `plugins: ${name}`, options);
+    else if (/plugin-google-analytics(?:$|[/\\])|^google-analytics$/.test(name)) analyticsPlugin('googleAnalytics', `plugins: ${name}`, options);
+    else if (!BUILT_IN.test(name)) leftOut(`plugins: ${name}`, 'docgen has no plugin system; what the docs, blog, pages, PWA, client-redirects, gtag and Google Tag Manager plugins do is built in.');
   }
 
   function docsPlugin(where: string, options: Options): void {
@@ -191,6 +195,18 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
         mdx[option] = setting;
       } else leftOut(`pages: ${option}`, 'docgen\'s standalone pages have no such option.');
     }
+  }
+
+  /** Google's tags: gtag and Tag Manager are docgen settings of the same names; analytics.js is no longer served by Google. */
+  function analyticsPlugin(kind: 'gtag' | 'googleTagManager' | 'googleAnalytics', where: string, value: unknown): void {
+    // A config that leaves it out in some builds (a deploy preview's) gives undefined there.
+    if (value === undefined || value === false) return;
+    if (kind === 'googleAnalytics') {
+      leftOut(where, 'Universal Analytics (analytics.js) stopped collecting data in July 2023; docgen adds Google Analytics 4 with gtag and a G- measurement ID.');
+      return;
+    }
+    const { id: _id, ...options } = isOptions(value) ? value : {};
+    config[kind] = options;
   }
 
   function pwaPlugin(options: Options): void {

@@ -312,6 +312,9 @@ const mdxOptions = z.strictObject({
 });
 export type MdxOptions = z.output<typeof mdxOptions>;
 
+/** An ID of Google's tags (G-…, AW-…, GTM-…): letters, digits and dashes, written into scripts and URLs. */
+const googleTagId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'a Google tag ID is letters, digits and dashes, such as G-ABC123 or GTM-ABC123');
+
 export const siteConfigSchema = z.strictObject({
   title: z.string(),
   tagline: z.string().default(''),
@@ -435,6 +438,20 @@ export const siteConfigSchema = z.strictObject({
       debug: z.boolean().default(false),
     })
     .default({ enabled: true, activationStrategies: ['appInstalled', 'queryString', 'standalone'], debug: false }),
+  /**
+   * Google's tag (gtag.js), as Docusaurus's gtag plugin adds it: in the pages
+   * of `docgen build` (not `docgen serve`'s), with a page view for each page
+   * the client router shows. The first ID loads the tag; each is configured.
+   */
+  gtag: z
+    .strictObject({
+      trackingID: z.union([googleTagId, z.array(googleTagId).min(1)]).transform((ids) => (Array.isArray(ids) ? ids : [ids])),
+      /** Google Analytics 4 never stores IP addresses; kept for configs written for Universal Analytics. */
+      anonymizeIP: z.boolean().default(false),
+    })
+    .optional(),
+  /** Google Tag Manager's container, as Docusaurus's plugin adds it: in the pages of `docgen build` only. */
+  googleTagManager: z.strictObject({ containerId: googleTagId }).optional(),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

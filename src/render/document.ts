@@ -8,6 +8,7 @@ import { escapeHtml, scriptSafeJson } from './html-escape.ts';
 import { siteUrl } from './site-data.ts';
 import { withBaseUrl } from '../content/url.ts';
 import { replacedTag, type HeadTag } from '../shared/content-head.ts';
+import { analyticsTags } from './analytics-tags.ts';
 
 /** As Docusaurus' PWA head tags: a file's path in `href` or `content` (`/manifest.json`) is below the base URL. */
 function headTagValue(name: string, value: string, baseUrl: string): string {
@@ -85,9 +86,13 @@ function withContentHead(tags: (HeadTag | undefined)[], contentTags: HeadTag[]):
   return [...ours, ...contentTags].map((tag) => tag.html);
 }
 
-/** `pageJson`: the page's data as pageDataJson (route-chunks.ts) gives it. */
-export function renderDocument(options: { config: SiteConfig; site: SiteData; page: PageData; pageJson: string; appHtml: string; assets: ClientAssets }): string {
+/**
+ * `pageJson`: the page's data as pageDataJson (route-chunks.ts) gives it.
+ * `analytics`: whether the config's analytics tags go in (`docgen build`'s pages, not `docgen serve`'s).
+ */
+export function renderDocument(options: { config: SiteConfig; site: SiteData; page: PageData; pageJson: string; appHtml: string; assets: ClientAssets; analytics: boolean }): string {
   const { config, site, page, pageJson, appHtml, assets } = options;
+  const analytics = options.analytics ? analyticsTags(config) : undefined;
   const title = documentTitle(site, page);
   const canonical = canonicalUrl(site, page);
   const description = page.description || config.tagline;
@@ -120,6 +125,7 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
   const head = [
     ...withContentHead(pageHead, page.head?.tags ?? []),
     ...configHeadTags(config),
+    ...(analytics?.head ?? []),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.scripts.map((src) => `<script src="${src}" type="module" defer></script>`),
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
@@ -135,7 +141,7 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
 ${head.join('\n')}
 </head>
 <body>
-${isHome ? baseUrlBannerHtml(site.baseUrl) : ''}<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>
+${analytics?.bodyStart ?? ''}${isHome ? baseUrlBannerHtml(site.baseUrl) : ''}<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>
 <script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(`{"site":${siteJson(site)},"page":${pageJson}}`)}</script>
 </body>
 </html>

@@ -253,6 +253,13 @@ const cases: BadInput[] = [
     message: /Invalid site configuration: customFields: customFields must hold plain data/,
   },
   {
+    name: 'a Google tag ID that would be written into a script unchanged',
+    make: (site) => edit(site, 'site.config.ts', "title: 'Mini Site',", "title: 'Mini Site',\n  gtag: { trackingID: 'G-1\"></script><script>alert(1)//' },"),
+    level: 'error',
+    at: 'site.config.ts:5',
+    message: /Invalid site configuration: gtag\.trackingID: a Google tag ID is letters, digits and dashes, such as G-ABC123 or GTM-ABC123/,
+  },
+  {
     name: '<DocCardList> on a doc that is no category\'s link page',
     make: (site) => write(site, `${DOCS}/bad.mdx`, "---\ntitle: Bad\n---\nimport DocCardList from '@theme/DocCardList';\n\n# Bad\n\n<DocCardList />\n"),
     level: 'error',

@@ -236,6 +236,29 @@ describe('reading a Docusaurus config', () => {
     );
   });
 
+  it("reads Google's tags from the classic preset and from their plugins, and leaves out analytics.js, saying why", () => {
+    const preset = fromDocusaurusConfig({
+      title: 'Tagged',
+      url: 'https://example.test',
+      presets: [['classic', { gtag: { trackingID: 'G-PRESET1', anonymizeIP: true }, googleTagManager: { containerId: 'GTM-PRESET' }, googleAnalytics: { trackingID: 'UA-1-1' } }]],
+    }, '/site/docusaurus.config.js');
+    expect(preset.config).toMatchObject({ gtag: { trackingID: 'G-PRESET1', anonymizeIP: true }, googleTagManager: { containerId: 'GTM-PRESET' } });
+    expect(preset.warnings).toEqual([
+      'Left out "presets: classic: googleAnalytics" of the Docusaurus config: Universal Analytics (analytics.js) stopped collecting data in July 2023; docgen adds Google Analytics 4 with gtag and a G- measurement ID.',
+    ]);
+
+    const plugins = fromDocusaurusConfig({
+      title: 'Tagged',
+      url: 'https://example.test',
+      // A deploy preview's build leaves the preset's tag out with undefined, as the Moodle site's config does.
+      presets: [['classic', { gtag: undefined }]],
+      plugins: [['@docusaurus/plugin-google-gtag', { id: 'default', trackingID: ['G-FIRST', 'G-SECOND'] }], ['google-tag-manager', { containerId: 'GTM-PLUGIN' }]],
+    }, '/site/docusaurus.config.js');
+    expect(plugins.config.gtag).toEqual({ trackingID: ['G-FIRST', 'G-SECOND'] });
+    expect(plugins.config.googleTagManager).toEqual({ containerId: 'GTM-PLUGIN' });
+    expect(plugins.warnings).toEqual([]);
+  });
+
   it('reads each docs plugin as a docs set, and says what it leaves out', () => {
     const { config, warnings } = fromDocusaurusConfig({
       title: 'Two sets',
@@ -271,7 +294,7 @@ describe('reading a Docusaurus config', () => {
     });
     expect(warnings).toEqual([
       'Left out "plugins: @docusaurus/plugin-content-docs: sidebarItemsGenerator" of the Docusaurus config: docgen makes a generated sidebar from the folders and their _category_ files; a sidebars file gives any other shape.',
-      'Left out "plugins: @docusaurus/plugin-ideal-image" of the Docusaurus config: docgen has no plugin system; what the docs, pages, PWA and client-redirects plugins do is built in.',
+      'Left out "plugins: @docusaurus/plugin-ideal-image" of the Docusaurus config: docgen has no plugin system; what the docs, blog, pages, PWA, client-redirects, gtag and Google Tag Manager plugins do is built in.',
       'Left out "plugin-client-redirects: toExtensions" of the Docusaurus config: docgen redirects the paths redirects and createRedirects give (a page is its .html file already).',
       'Left out "themeConfig.prism.darkTheme" of the Docusaurus config: docgen highlights code with shiki, which has no theme known to be this one: github-light and dracula are used unless a site.config.ts chooses others with codeThemes.',
       'Left out "themeConfig.liveCodeBlock" of the Docusaurus config: docgen has no such setting.',

@@ -4,6 +4,7 @@ import { translate } from '../../i18n/translate.ts';
 import { ROOT_ELEMENT_ID } from '../../render/document-ids.ts';
 import type { SiteData } from '../../shared/page-data.ts';
 import type { RouteChunk } from '../../shared/route-chunks.ts';
+import { ROUTE_UPDATE_EVENT, type RouteUpdateDetail } from '../../shared/route-update.ts';
 import { fragmentId } from '../../shared/url-fragment.ts';
 import { isMobileMenuHistoryState } from '../../theme/history-state.ts';
 import type { RouteStatus } from '../../theme/route-status.tsx';
@@ -48,6 +49,8 @@ export class ClientRouter {
   private currentPath: string;
   /** The state version whose render crashed: its head is the crash page's, not the route's. */
   private crashedVersion: number | undefined;
+  /** The address last announced with ROUTE_UPDATE_EVENT (at first, the one the page loaded at). */
+  private announced = '';
 
   constructor(
     private readonly site: SiteData,
@@ -88,6 +91,7 @@ export class ClientRouter {
         }, () => {});
       }
     }
+    this.announced = location.href;
     const saved = currentHistoryState().docgen;
     if (saved && !location.hash) requestAnimationFrame(() => window.scrollTo(0, saved.scroll));
 
@@ -95,6 +99,11 @@ export class ClientRouter {
     document.addEventListener('mouseover', this.onIntent, { passive: true });
     document.addEventListener('touchstart', this.onIntent, { passive: true });
     window.addEventListener('popstate', this.onPopState);
+    // Another fragment of the same page (a heading's link, Back between two): the page stays, the address is new.
+    window.addEventListener('hashchange', () => {
+      const shown = new URL(this.announced);
+      if (shown.pathname === location.pathname && shown.search === location.search) this.announce();
+    });
     window.addEventListener('pagehide', () => this.saveScroll());
     // Back and Forward leave an entry before the router hears of it, too late to write the
     // position read there: each entry's is written as the reader scrolls (once the scrolling
@@ -118,7 +127,10 @@ export class ClientRouter {
   /** Called by the app after each render: scroll, head, progress bar, and prefetching of the new links. */
   rendered(): void {
     const { scroll, chunk, status } = this.state;
-    if (status === 'loaded' && this.state.version > 0 && this.state.version !== this.crashedVersion) applyHead(this.site, chunk.page);
+    if (status === 'loaded' && this.state.version > 0 && this.state.version !== this.crashedVersion) {
+      applyHead(this.site, chunk.page);
+      this.announce();
+    }
     if (status !== 'loading') {
       this.finishProgress?.();
       this.finishProgress = undefined;
@@ -269,6 +281,14 @@ export class ClientRouter {
     this.crashedVersion = this.state.version;
     document.title = translate({ id: 'theme.ErrorPage.documentTitle', message: 'Page Error' });
   };
+
+  /** Tells the page's scripts that the address shown has changed, once for each address. */
+  private announce(): void {
+    const previousUrl = this.announced;
+    if (location.href === previousUrl) return;
+    this.announced = location.href;
+    window.dispatchEvent(new CustomEvent<RouteUpdateDetail>(ROUTE_UPDATE_EVENT, { detail: { previousUrl } }));
+  }
 
   private saveScroll(): void {
     history.replaceState({ ...currentHistoryState(), docgen: { scroll: window.scrollY } }, '');
