@@ -220,6 +220,9 @@ export const blogSchema = z.strictObject({
   blogSidebarCount: countOrAll.default(5),
   postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
   showReadingTime: z.boolean().default(true),
+  /** A post's page says when, and by whom, it was last changed: front matter last_update, else the file's last commit. */
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
   sortPosts: z.enum(['descending', 'ascending']).default('descending'),
   tagsBasePath: z.string().default('tags'),
   /** The archive's path below the blog's; null for no archive. */

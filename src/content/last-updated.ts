@@ -155,15 +155,18 @@ export async function readLastUpdates(dirs: string[], options: ReadLastUpdatesOp
 
 /**
  * The build's one history query: the last updates of the docs of every docs
- * instance that shows them (none when no instance does, without running git).
+ * instance that shows them, and of the blog's posts when it shows them (none
+ * when nothing does, without running git).
  * Warns once when the history is unavailable; never fails the build.
  */
 export async function readSiteLastUpdates(loaded: LoadedConfig, reporter: Reporter): Promise<LastUpdates> {
   const { config, contentDir } = loaded;
   const instances = config.docs.filter((instance) => instance.showLastUpdateTime || instance.showLastUpdateAuthor);
-  if (instances.length === 0) return new Map();
-  // Versioned docs always live in the content folder; a current folder may be configured outside it.
-  const dirs = [contentDir, ...instances.map((instance) => path.resolve(contentDir, instance.path)).filter((dir) => !isInside(dir, contentDir))];
+  const blog = config.blog && (config.blog.showLastUpdateTime || config.blog.showLastUpdateAuthor) ? config.blog : undefined;
+  if (instances.length === 0 && !blog) return new Map();
+  // Versioned docs always live in the content folder; a current folder, or the blog's, may be configured outside it.
+  const folders = [...instances.map((instance) => instance.path), ...(blog ? [blog.path] : [])];
+  const dirs = [contentDir, ...folders.map((folder) => path.resolve(contentDir, folder)).filter((dir) => !isInside(dir, contentDir))];
   const problems: string[] = [];
   try {
     const updates = await readLastUpdates(dirs, { onUnavailable: (_dir, reason) => problems.push(reason) });

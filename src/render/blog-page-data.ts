@@ -11,7 +11,8 @@ import type { MarkdownResult } from '../markdown/types.ts';
 import type { BlogListRoute, Route } from '../routes/route-table.ts';
 import { BuildError } from '../shared/errors.ts';
 import type { BlogData, BlogListItemData, BlogPostHeaderData, PageData } from '../shared/page-data.ts';
-import { joinEditUrl } from './docs-page-data.ts';
+import type { LastUpdates } from '../content/last-updated.ts';
+import { joinEditUrl, lastUpdateOf } from './docs-page-data.ts';
 
 /** A post's leading `# Title`, which its header shows instead (as Docusaurus removes it). */
 const LEADING_TITLE = /^\s*<h1\b[^>]*>[\s\S]*?<\/h1>\s*/;
@@ -44,13 +45,15 @@ export interface BlogPageDataOptions {
   content: BlogContent;
   /** The folder the blog's folder is relative to in edit links (contentDir). */
   contentDir: string;
+  /** The files' last commits, for posts' last-updated times. */
+  lastUpdates: LastUpdates;
   /** The site's locale: its dates, and the editUrl function's `locale`. */
   locale: string;
   /** A whole URL for a page's `image`. */
   imageOf(image: string | undefined): { image?: string };
 }
 
-export function createBlogPageData({ blog, content, contentDir, locale, imageOf }: BlogPageDataOptions) {
+export function createBlogPageData({ blog, content, contentDir, lastUpdates, locale, imageOf }: BlogPageDataOptions) {
   const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const count = blog.blogSidebarCount === 'ALL' ? content.listed.length : blog.blogSidebarCount;
   const blogData: BlogData = count > 0 ? { sidebar: { title: blog.blogSidebarTitle, items: content.listed.slice(0, count).map((post) => ({ label: post.title, href: post.permalink })) } } : {};
@@ -99,6 +102,7 @@ export function createBlogPageData({ blog, content, contentDir, locale, imageOf 
     const newer = index === undefined ? undefined : content.listed[index - 1];
     const older = index === undefined ? undefined : content.listed[index + 1];
     const editUrl = editUrlOf(written);
+    const lastUpdate = lastUpdateOf(written, blog, lastUpdates);
     return {
       kind: 'blog-post',
       title: written.title,
@@ -111,6 +115,7 @@ export function createBlogPageData({ blog, content, contentDir, locale, imageOf 
         ...header(written),
         ...(written.draft ? { visibility: 'draft' as const } : written.unlisted ? { visibility: 'unlisted' as const } : {}),
         ...(editUrl ? { editUrl } : {}),
+        ...(lastUpdate ? { lastUpdate } : {}),
         ...(newer ? { previous: { label: newer.title, href: newer.permalink } } : {}),
         ...(older ? { next: { label: older.title, href: older.permalink } } : {}),
         toc: compiled?.toc ?? [],

@@ -4,7 +4,7 @@ import type { LastUpdates } from '../content/last-updated.ts';
 import type { Doc, DocsVersion, SidebarItem } from '../content/types.ts';
 import { comparablePath } from '../content/url.ts';
 import { BuildError } from '../shared/errors.ts';
-import type { DocsPageData } from '../shared/page-data.ts';
+import type { DocsPageData, LastUpdateData } from '../shared/page-data.ts';
 import type { TocItem } from '../markdown/types.ts';
 import type { SidebarFile } from './sidebar-files.ts';
 
@@ -56,7 +56,7 @@ export interface DocsPageInput {
   tocMax: number;
   hideTableOfContents: boolean;
   tags: DocsPageData['tags'];
-  /** Doc pages only: see docEditUrl and docLastUpdate. */
+  /** Doc pages only: see docEditUrl and lastUpdateOf. */
   editUrl?: string;
   lastUpdate?: DocsPageData['lastUpdate'];
   /** The sidebars' own files, which the page's data names (see sidebar-files.ts). */
@@ -109,8 +109,8 @@ export function joinEditUrl(base: string, ...parts: string[]): string {
   return [base.replace(/\/+$/, ''), ...inner].join('/');
 }
 
-function frontMatterError(doc: Doc, key: string, message: string): BuildError {
-  return new BuildError(`Invalid front matter "${key}": ${message}`, { file: doc.source.path, line: doc.source.frontMatterLines[key] });
+function frontMatterError(page: FrontMatterSource, key: string, message: string): BuildError {
+  return new BuildError(`Invalid front matter "${key}": ${message}`, { file: page.source.path, line: page.source.frontMatterLines[key] });
 }
 
 /**
@@ -147,33 +147,40 @@ function editUrlFromFunction(editUrl: EditUrlFunction, doc: Doc, version: DocsVe
   return url;
 }
 
+/** A doc or a blog post: its front matter, and its file with the lines of its front matter's keys. */
+interface FrontMatterSource {
+  frontMatter: object;
+  source: { path: string; frontMatterLines: Record<string, number> };
+}
+
 /** Front matter `last_update: { author, date }`, checked; the date in milliseconds since the epoch. */
-function lastUpdateFrontMatter(doc: Doc): { author?: string; date?: number } | undefined {
-  const value = doc.frontMatter.last_update;
+function lastUpdateFrontMatter(page: FrontMatterSource): { author?: string; date?: number } | undefined {
+  const value = (page.frontMatter as { last_update?: unknown }).last_update;
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) throw frontMatterError(doc, 'last_update', 'expected a mapping with "author" and/or "date".');
+  if (typeof value !== 'object' || Array.isArray(value)) throw frontMatterError(page, 'last_update', 'expected a mapping with "author" and/or "date".');
   const { author, date } = value as { author?: unknown; date?: unknown };
-  if (author !== undefined && typeof author !== 'string') throw frontMatterError(doc, 'last_update', '"author" must be a name.');
+  if (author !== undefined && typeof author !== 'string') throw frontMatterError(page, 'last_update', '"author" must be a name.');
   let time: number | undefined;
   if (date !== undefined) {
     time = date instanceof Date ? date.getTime() : typeof date === 'string' || typeof date === 'number' ? new Date(date).getTime() : Number.NaN;
-    if (Number.isNaN(time)) throw frontMatterError(doc, 'last_update', `"date" must be a date, such as 2023-01-05 (got ${JSON.stringify(date)}).`);
+    if (Number.isNaN(time)) throw frontMatterError(page, 'last_update', `"date" must be a date, such as 2023-01-05 (got ${JSON.stringify(date)}).`);
   }
-  if (author === undefined && time === undefined) throw frontMatterError(doc, 'last_update', 'expected "author" and/or "date".');
+  if (author === undefined && time === undefined) throw frontMatterError(page, 'last_update', 'expected "author" and/or "date".');
   return { author, date: time };
 }
 
 /**
- * When and by whom a doc was last changed, each shown only if the instance asks
- * for it: front matter `last_update` first, then the file's last commit. A file
- * never committed has no git data, so without front matter it shows nothing.
+ * When and by whom a doc or a post was last changed, each shown only if its
+ * docs set or blog asks for it: front matter `last_update` first, then the
+ * file's last commit. A file never committed has no git data, so without
+ * front matter it shows nothing.
  */
-export function docLastUpdate(doc: Doc, instance: DocsInstanceConfig, lastUpdates: LastUpdates): DocsPageData['lastUpdate'] {
-  if (!instance.showLastUpdateTime && !instance.showLastUpdateAuthor) return undefined;
-  const override = lastUpdateFrontMatter(doc);
-  const committed = lastUpdates.get(doc.source.path);
-  const at = instance.showLastUpdateTime ? (override?.date ?? committed?.timestamp) : undefined;
-  const by = instance.showLastUpdateAuthor ? (override?.author ?? committed?.author) : undefined;
+export function lastUpdateOf(page: FrontMatterSource, shown: { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean }, lastUpdates: LastUpdates): LastUpdateData | undefined {
+  if (!shown.showLastUpdateTime && !shown.showLastUpdateAuthor) return undefined;
+  const override = lastUpdateFrontMatter(page);
+  const committed = lastUpdates.get(page.source.path);
+  const at = shown.showLastUpdateTime ? (override?.date ?? committed?.timestamp) : undefined;
+  const by = shown.showLastUpdateAuthor ? (override?.author ?? committed?.author) : undefined;
   if (at === undefined && by === undefined) return undefined;
   return { ...(at !== undefined && { at }), ...(by !== undefined && { by }) };
 }

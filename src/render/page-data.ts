@@ -11,7 +11,7 @@ import type { PageMeta } from '../theme/content/content-context.ts';
 import { docCards, propSidebarCategory } from '../shared/sidebar-category.ts';
 import { hasTocEntries } from '../shared/toc-entries.ts';
 import { createBlogPageData } from './blog-page-data.ts';
-import { buildDocsPageData, docEditUrl, docLastUpdate, type DocFooterSources, type DocsPageInput } from './docs-page-data.ts';
+import { buildDocsPageData, docEditUrl, lastUpdateOf, type DocFooterSources, type DocsPageInput } from './docs-page-data.ts';
 import { sidebarFilesOf } from './sidebar-files.ts';
 
 export interface PageInput {
@@ -37,7 +37,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
   /** The site's social card, for the pages without an image of their own. */
   const siteImage = imageOf(config.image);
   const withoutBreadcrumbs = new Set(config.docs.filter((instance) => !instance.breadcrumbs).map((instance) => instance.id));
-  const blogPages = config.blog && content.blog ? createBlogPageData({ blog: config.blog, content: content.blog, contentDir: footer.contentDir, locale: config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale, imageOf }) : undefined;
+  const blogPages = config.blog && content.blog ? createBlogPageData({ blog: config.blog, content: content.blog, contentDir: footer.contentDir, lastUpdates: footer.lastUpdates, locale: config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale, imageOf }) : undefined;
   const blogPagesOf = (route: Route) => {
     if (!blogPages) throw new Error(`The route ${route.path} belongs to a blog the config does not have.`);
     return blogPages;
@@ -89,7 +89,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
             hideTableOfContents: fm.hide_table_of_contents === true,
             tags: doc.tags,
             editUrl: docEditUrl(doc, version, instance, footer.contentDir, config.i18n.defaultLocale),
-            lastUpdate: docLastUpdate(doc, instance, footer.lastUpdates),
+            lastUpdate: lastUpdateOf(doc, instance, footer.lastUpdates),
           }),
         };
       }

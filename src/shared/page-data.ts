@@ -124,8 +124,14 @@ export interface DocsPageData {
   versionLinks: Record<string, string>;
   /** Doc pages: where "Edit this page" leads (the docs instance's editUrl, or front matter custom_edit_url). */
   editUrl?: string;
-  /** Doc pages, as the docs instance is configured to show: when (milliseconds since the epoch) and by whom the doc was last changed. */
-  lastUpdate?: { at?: number; by?: string };
+  /** Doc pages, as the docs instance is configured to show: when and by whom the doc was last changed. */
+  lastUpdate?: LastUpdateData;
+}
+
+/** When (milliseconds since the epoch) and by whom a doc or a post was last changed, each as its settings show it. */
+export interface LastUpdateData {
+  at?: number;
+  by?: string;
 }
 
 /** A blog author, as a post's front matter or the blog's authors file describes them. */
@@ -226,6 +232,7 @@ export interface PageData {
     /** A notice above the post: a draft (built by docgen serve only) or an unlisted post (only its address reaches it). */
     visibility?: 'draft' | 'unlisted';
     editUrl?: string;
+    lastUpdate?: LastUpdateData;
     previous?: LinkData;
     next?: LinkData;
     toc: TocItem[];

@@ -258,6 +258,38 @@ describe('an editUrl function, as Docusaurus takes it', () => {
   });
 });
 
+describe("a blog's posts", () => {
+  it("show their last commit, or their front matter's last_update, on their own pages, from the build's one git log", async () => {
+    const siteDir = await copyFixture('blog-site');
+    copies.push(siteDir);
+    const blog = path.join(siteDir, 'content/blog');
+    const releaseDay = path.join(blog, '2024-05-02-release-day.md');
+    await writeFile(releaseDay, (await readFile(releaseDay, 'utf8')).replace('tags: [release, Community]\n', 'tags: [release, Community]\nlast_update:\n  date: 2024-05-09\n  author: Priya Nair\n'));
+    git(siteDir, ['init', '--quiet']);
+    git(siteDir, ['add', '.']);
+    git(siteDir, ['commit', '--quiet', '-m', 'First posts'], ALICE);
+    await appendFile(path.join(blog, '2024-01-09-new-year.md'), '\nA goal was added in February.\n');
+    git(siteDir, ['commit', '--quiet', '-am', 'A later change'], BOB);
+    const config = path.join(siteDir, 'updated.config.ts');
+    await writeFile(
+      config,
+      `import { defineConfig } from 'docgen';\nimport base from './site.config.ts';\n\nexport default defineConfig({ ...base, blog: { ...base.blog!, showLastUpdateTime: true, showLastUpdateAuthor: true } });\n`,
+    );
+    const out = path.join(await tempDir('blog-updated'), 'out');
+    const { calls } = await countingGitCalls(() => build(config, out));
+    expect(calls).toHaveLength(2);
+
+    const newYear = await footerOf(out, 'blog/2024/01/09/new-year.html');
+    expect(newYear.updatedText).toBe('Last updated on 10 Feb 2023 by Bob Example');
+    expect(newYear.datetime).toBe('2023-02-10T08:30:00.000Z');
+    expect(newYear.editHref).toBe('https://git.example.test/notes/edit/main/content/blog/2024-01-09-new-year.md');
+    expect((await footerOf(out, 'blog/2024/03/18/plugin-checks.html')).updatedText).toBe('Last updated on 5 Jan 2023 by Alice Example');
+    expect((await footerOf(out, 'blog/2024/05/02/release-day.html')).updatedText).toBe('Last updated on 9 May 2024 by Priya Nair');
+    // The lists show posts' dates, not when they changed.
+    expect(await readFile(path.join(out, 'blog.html'), 'utf8')).not.toContain('theme-last-updated');
+  });
+});
+
 describe('content outside any git repository', () => {
   it('builds, warns once, and shows edit links but no last-updated text', async () => {
     // The config stays in the project (it imports 'docgen'); the content lives where no repository is.

@@ -33,7 +33,7 @@ export function BlogPostPage({ contentHtml }: { contentHtml: string }) {
         <BlogPostHeader post={post} onOwnPage />
         {showToc && <TOCCollapsible toc={post.toc} min={post.tocMin} max={post.tocMax} />}
         <ContentHtml html={contentHtml} className="markdown" />
-        <DocFooter tags={post.tags} editUrl={post.editUrl} />
+        <DocFooter tags={post.tags} editUrl={post.editUrl} lastUpdate={post.lastUpdate} />
       </article>
       <BlogPostPaginator previous={post.previous} next={post.next} />
     </BlogLayout>
