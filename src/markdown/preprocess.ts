@@ -47,10 +47,18 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
 
 const ESM_LINE = /^(import\s+([\w*{]|['"])|export\s+(const|let|var|function|default|class|\{|\*))/;
 
-/** MDX mode is needed for `.mdx` files and for Markdown with import/export statements outside code blocks. */
+/** `{require('…')}`, as Docusaurus's content points at an image or a file beside it (`<img src={require('./a.png').default} />`). */
+const REQUIRE_EXPRESSION = /\{\s*require\(\s*['"]/;
+const INLINE_CODE = /`+[^`]*`+/g;
+
+/**
+ * MDX mode is needed for `.mdx` files, and for Markdown with import/export
+ * statements or `{require('…')}` expressions outside code (every `.md` file
+ * is MDX to Docusaurus 2; docgen reads the others as Markdown).
+ */
 export function needsMdx(filePath: string, body: string): boolean {
   if (filePath.endsWith('.mdx')) return true;
   const lines = body.split('\n');
   const fenced = fencedLines(lines);
-  return lines.some((line, i) => !fenced[i] && ESM_LINE.test(line));
+  return lines.some((line, i) => !fenced[i] && (ESM_LINE.test(line) || REQUIRE_EXPRESSION.test(line.replace(INLINE_CODE, ''))));
 }

@@ -734,6 +734,36 @@ describe('MDX components (facts B4)', () => {
     expect(html).toContain('Released 2022-04-19.');
   });
 
+  it("require('…') in expressions gives the module, as webpack does for Docusaurus: an image's URL as its default, a JSON file's data", async () => {
+    const { html, assets } = await render(
+      'required.mdx',
+      [
+        "export const branches = require('./site/data/branches.json');",
+        '',
+        "<img src={require('./images/diagram.png').default} alt=\"Diagram\" />",
+        '',
+        "Released {branches['4.1'].released}; {require('@site/data/branches.json').default['4.0'].released}.",
+        '',
+      ].join('\n'),
+    );
+    expect(html).toMatch(/<img src="\/assets\/files\/diagram-[0-9a-f]+\.png" alt="Diagram"\/>/);
+    expect(html).toContain('Released 2022-11-28; 2022-04-19.');
+    expect([...assets.entries()].map(([file]) => path.basename(file))).toContain('diagram.png');
+  });
+
+  it('a Markdown file with a require() expression outside code is read as MDX, as Docusaurus reads every .md file', async () => {
+    const { html } = await render('required.md', "# Required\n\n<img src={require('./images/diagram.png').default} alt=\"Diagram\" />\n\nIn code: `{require('./x')}`.\n");
+    expect(html).toMatch(/<img src="\/assets\/files\/diagram-[0-9a-f]+\.png" alt="Diagram"\/>/);
+    expect(html).toMatch(/<code>\{require\([^<]*\)\}<\/code>/);
+    expect(textOf(html)).toContain("In code: {require('./x')}.");
+  });
+
+  it('a require() of a file that does not exist is a BuildError at its line', async () => {
+    const error = await renderError('require-missing.mdx', "# Missing\n\nSee:\n\n<img src={require('./images/gone.png').default} alt=\"\" />\n");
+    expect(error.message).toMatch(/^Cannot resolve require\(\) "\.\/images\/gone\.png"/);
+    expect(error.location).toMatchObject({ file: path.join(DIR, 'require-missing.mdx'), line: 5 });
+  });
+
   it('an import of a missing site module is a BuildError at the import line', async () => {
     const error = await renderError('missing-module.mdx', "---\ntitle: Missing\n---\n\nimport Gone from '@site/components/Gone';\n\n<Gone />\n");
     expect(error.message).toContain('@site/components/Gone');

@@ -7,6 +7,7 @@ import type { VFile } from 'vfile';
 import type { ImportLoader } from '../imports/import-loader.ts';
 import { BuildError } from '../../shared/errors.ts';
 import { errorAt, locate } from '../position.ts';
+import { bindRequireCalls } from './mdx-require.ts';
 
 declare module 'vfile' {
   interface DataMap {
@@ -51,6 +52,15 @@ export function remarkMdxImports(options: { loader: ImportLoader; globalComponen
         body.push(destructureFromArguments(Object.keys(result.bindings)));
       }
       program.body = body;
+    }
+
+    // `require('./diagram.png')` in expressions, as webpack answers it for Docusaurus (unless the page declares a require of its own).
+    if (!declared.has('require')) {
+      const required = await bindRequireCalls(tree, context, options.loader);
+      if (Object.keys(required).length > 0) {
+        Object.assign(bindings, required);
+        tree.children.unshift(esmNode(destructureFromArguments(Object.keys(required))));
+      }
     }
 
     const globals = PAGE_GLOBALS.filter((name) => !declared.has(name));
