@@ -4,7 +4,7 @@
 // same names, its PWA plugin the offline app. Paths in it are relative to the
 // site's folder, which becomes the content folder. What docgen does not do
 // is left out with a warning naming it; what docgen does itself (search,
-// Mermaid, the sitemap, image zoom) is left out without one.
+// Mermaid, the sitemap, image zoom, ideal images) is left out without one.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError } from '../shared/errors.ts';
@@ -80,7 +80,7 @@ function plainColours(theme: unknown): string {
 }
 
 /** Plugins and themes whose work docgen does itself. */
-const BUILT_IN = /(?:^|[/\\@-])(?:plugin-sitemap|theme-mermaid|theme-search-algolia|search-local|local-search|plugin-image-zoom|image-zoom)(?:$|[/\\])/;
+const BUILT_IN = /(?:^|[/\\@-])(?:plugin-sitemap|theme-mermaid|theme-search-algolia|search-local|local-search|plugin-image-zoom|image-zoom|plugin-ideal-image|ideal-image)(?:$|[/\\])/;
 
 export function fromDocusaurusConfig(raw: unknown, configPath: string): TranslatedConfig {
   const warnings: string[] = [];

@@ -268,6 +268,7 @@ describe('reading a Docusaurus config', () => {
       plugins: [
         ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'api', sidebarItemsGenerator: () => [] }],
         '@docusaurus/plugin-ideal-image',
+        '@docusaurus/plugin-vercel-analytics',
         ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old', to: '/api' }], fromExtensions: ['html'], toExtensions: ['htm'] }],
         ['content-docs', { id: 'guides', path: 'guides', admonitions: true }],
       ],
@@ -294,7 +295,7 @@ describe('reading a Docusaurus config', () => {
     });
     expect(warnings).toEqual([
       'Left out "plugins: @docusaurus/plugin-content-docs: sidebarItemsGenerator" of the Docusaurus config: docgen makes a generated sidebar from the folders and their _category_ files; a sidebars file gives any other shape.',
-      'Left out "plugins: @docusaurus/plugin-ideal-image" of the Docusaurus config: docgen has no plugin system; what the docs, blog, pages, PWA, client-redirects, gtag and Google Tag Manager plugins do is built in.',
+      'Left out "plugins: @docusaurus/plugin-vercel-analytics" of the Docusaurus config: docgen has no plugin system; what the docs, blog, pages, PWA, client-redirects, gtag and Google Tag Manager plugins do is built in.',
       'Left out "plugin-client-redirects: toExtensions" of the Docusaurus config: docgen redirects the paths redirects and createRedirects give (a page is its .html file already).',
       'Left out "themeConfig.prism.darkTheme" of the Docusaurus config: docgen highlights code with shiki, which has no theme known to be this one: github-light and dracula are used unless a site.config.ts chooses others with codeThemes.',
       'Left out "themeConfig.liveCodeBlock" of the Docusaurus config: docgen has no such setting.',

@@ -751,6 +751,23 @@ describe('MDX components (facts B4)', () => {
     expect([...assets.entries()].map(([file]) => path.basename(file))).toContain('diagram.png');
   });
 
+  it("@theme/IdealImage (the ideal-image plugin's) shows its image, lazily loaded, from a require()'d module, the plugin's data or a site path", async () => {
+    const { html } = await render(
+      'ideal.mdx',
+      [
+        "import Image from '@theme/IdealImage';",
+        '',
+        "<Image img={require('./images/diagram.png')} alt=\"Diagram\" />",
+        '',
+        '<Image img={{ src: { src: \'/img/sized.png\', images: [{ path: \'/img/sized.png\', width: 640, height: 480 }] }, preSrc: \'data:image/svg+xml,\' }} />',
+        '',
+      ].join('\n'),
+      { baseUrl: '/docs-site/' },
+    );
+    expect(html).toMatch(/<img src="\/docs-site\/assets\/files\/diagram-[0-9a-f]+\.png" alt="Diagram" loading="lazy" decoding="async"\/>/);
+    expect(html).toContain('<img src="/docs-site/img/sized.png" alt="" loading="lazy" decoding="async" width="640" height="480"/>');
+  });
+
   it('a Markdown file with a require() expression outside code is read as MDX, as Docusaurus reads every .md file', async () => {
     const { html } = await render('required.md', "# Required\n\n<img src={require('./images/diagram.png').default} alt=\"Diagram\" />\n\nIn code: `{require('./x')}`.\n");
     expect(html).toMatch(/<img src="\/assets\/files\/diagram-[0-9a-f]+\.png" alt="Diagram"\/>/);

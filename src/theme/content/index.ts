@@ -8,5 +8,6 @@ export { Details } from './Details.tsx';
 export { TabItem, type TabItemProps } from './TabItem.tsx';
 export { Tabs, type TabsProps } from './Tabs.tsx';
 export { ThemedImage, type ThemedImageProps } from './ThemedImage.tsx';
+export { IdealImage, type IdealImageProps } from './IdealImage.tsx';
 export { DocCardList, type DocCardListProps } from './DocCardList.tsx';
 export { useContentContext } from './content-context.ts';

@@ -11,6 +11,7 @@ import { Tabs } from './Tabs.tsx';
 import { TOCInline } from './TOCInline.tsx';
 import { DocCardList } from './DocCardList.tsx';
 import { ThemedImage } from './ThemedImage.tsx';
+import { IdealImage } from './IdealImage.tsx';
 import { Head } from './Head.tsx';
 import { Heading } from './Heading.tsx';
 import { BrowserOnly, ExecutionEnvironment, useIsBrowser } from './browser-only.tsx';
@@ -29,6 +30,7 @@ export function createImportableModules(): ImportableModules {
     '@theme/TOCInline': { default: TOCInline },
     '@theme/DocCardList': { default: DocCardList },
     '@theme/ThemedImage': { default: ThemedImage },
+    '@theme/IdealImage': { default: IdealImage },
     '@theme/Heading': { default: Heading },
     // For the site's React pages, which Docusaurus wraps in its layout.
     '@theme/Layout': { default: Layout },
