@@ -239,6 +239,33 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       expect(await page.locator('[role=tab][data-value="js"]').getAttribute('aria-selected')).toBe('true');
     });
 
+    it("keeps a queryString tab set's choice in the address, which chooses the tab ahead of the stored choice", async () => {
+      const { page } = await open(`${plain}${COMPONENTS}?os=windows#operating-systems`);
+      const set = page.locator('.tabs-container[data-query-string="os"]');
+      expect(await set.locator('.tab-panel[data-value="windows"]').isVisible()).toBe(true);
+      expect(await set.locator('.tab-panel[data-value="linux"]').isHidden()).toBe(true);
+
+      const entries = await page.evaluate(() => history.length);
+      await set.locator('[role=tab][data-value="linux"]').click();
+      expect(await set.locator('.tab-panel[data-value="linux"]').isVisible()).toBe(true);
+      // In place, the fragment kept: Back leaves the page, as before the click.
+      expect(await page.evaluate(() => location.search + location.hash)).toBe('?os=linux#operating-systems');
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+      expect(await storage(page, 'docusaurus.tab.os')).toBe('linux');
+
+      // The address wins over the stored choice; without it, the stored choice is shown.
+      await page.goto(`${plain}${COMPONENTS}?os=windows`);
+      await page.waitForSelector('html[data-hydrated]');
+      expect(await set.locator('.tab-panel[data-value="windows"]').isVisible()).toBe(true);
+      await page.goto(`${plain}${COMPONENTS}`);
+      await page.waitForSelector('html[data-hydrated]');
+      expect(await set.locator('.tab-panel[data-value="linux"]').isVisible()).toBe(true);
+      // A value no tab has leaves the stored choice.
+      await page.goto(`${plain}${COMPONENTS}?os=beos`);
+      await page.waitForSelector('html[data-hydrated]');
+      expect(await set.locator('.tab-panel[data-value="linux"]').isVisible()).toBe(true);
+    });
+
     it('zooms a content image on click, also on a page reached through the router, and Escape closes it', async () => {
       const { page } = await open(`${plain}/docs/guides/writing`);
       await page.locator('.theme-doc-sidebar-menu a', { hasText: 'Components' }).click();

@@ -647,6 +647,14 @@ describe('MDX components (facts B4)', () => {
       '',
     ].join('\n');
 
+  it("a Tabs set's queryString names the address's parameter that holds its choice: its own name, or the groupId for true", async () => {
+    const set = (props: string) => ["import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", '', `<Tabs ${props}>`, '  <TabItem value="linux">Linux</TabItem>', '</Tabs>', ''].join('\n');
+    expect((await render('query-named.mdx', set('queryString="os"'))).html).toContain('<div class="tabs-container" data-query-string="os">');
+    expect((await render('query-group.mdx', set('groupId="platform" queryString'))).html).toContain('<div class="tabs-container" data-group-id="platform" data-query-string="platform">');
+    const error = await renderError('query-nameless.mdx', set('queryString'));
+    expect(error.message).toContain('<Tabs queryString> names its parameter by the groupId: give a groupId');
+  });
+
   it('Tabs/TabItem render a tablist and one panel per item; only the first panel is visible', async () => {
     const { html } = await render('tabs.mdx', tabs());
     expect(count(html, 'role="tablist"')).toBe(1);

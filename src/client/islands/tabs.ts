@@ -1,6 +1,7 @@
 // Tabs island: click or Enter selects; arrow keys move focus; a groupId's
 // choice is stored and applied to every tab group with the same id, also in
-// other open tabs of the site.
+// other open tabs of the site. A set with a queryString keeps its choice in
+// the address (`?os=linux`), which wins over the stored one, as in Docusaurus.
 import { readStorage, writeStorage } from '../../theme/storage.ts';
 
 export const TAB_GROUP_KEY_PREFIX = 'docusaurus.tab.';
@@ -22,10 +23,14 @@ function selectGroup(root: ParentNode, groupId: string, value: string): void {
   for (const container of root.querySelectorAll(`.tabs-container[data-group-id="${CSS.escape(groupId)}"]`)) select(container, value);
 }
 
-/** Shows the remembered choice of every tab group in freshly rendered content. */
+/** Shows the choice of the address, else the remembered one, of every tab set that has one, in freshly rendered content. */
 export function applyStoredTabChoices(root: ParentNode): void {
-  for (const container of root.querySelectorAll<HTMLElement>('.tabs-container[data-group-id]')) {
-    const stored = readStorage(TAB_GROUP_KEY_PREFIX + container.dataset.groupId);
+  const query = new URLSearchParams(location.search);
+  for (const container of root.querySelectorAll<HTMLElement>('.tabs-container[data-group-id], .tabs-container[data-query-string]')) {
+    const { groupId, queryString } = container.dataset;
+    const asked = queryString ? query.get(queryString) : null;
+    if (asked && select(container, asked)) continue;
+    const stored = groupId && readStorage(TAB_GROUP_KEY_PREFIX + groupId);
     if (stored) select(container, stored);
   }
 }
@@ -59,7 +64,13 @@ export function installTabs(root: Document): void {
 function activate(root: Document, tab: HTMLElement): void {
   const container = tab.closest<HTMLElement>('.tabs-container')!;
   const value = tab.dataset.value!;
-  const groupId = container.dataset.groupId;
+  const { groupId, queryString } = container.dataset;
+  if (queryString) {
+    const url = new URL(location.href);
+    url.searchParams.set(queryString, value);
+    // In place: the router's entry (its scroll position) stays.
+    history.replaceState(history.state, '', url);
+  }
   if (groupId) {
     writeStorage(TAB_GROUP_KEY_PREFIX + groupId, value);
     selectGroup(root, groupId, value);

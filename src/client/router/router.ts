@@ -100,9 +100,9 @@ export class ClientRouter {
     document.addEventListener('touchstart', this.onIntent, { passive: true });
     window.addEventListener('popstate', this.onPopState);
     // Another fragment of the same page (a heading's link, Back between two): the page stays, the address is new.
+    // (Its query may have changed in place since: a tab set keeps its choice there.)
     window.addEventListener('hashchange', () => {
-      const shown = new URL(this.announced);
-      if (shown.pathname === location.pathname && shown.search === location.search) this.announce();
+      if (new URL(this.announced).pathname === location.pathname) this.announce();
     });
     window.addEventListener('pagehide', () => this.saveScroll());
     // Back and Forward leave an entry before the router hears of it, too late to write the
