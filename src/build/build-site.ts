@@ -183,6 +183,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     contentDir,
     staticDir,
     codeThemes: config.codeThemes,
+    magicComments: config.codeMagicComments,
     tableOfContents: config.tableOfContents,
     site: contentSiteOf(config),
     linkTargets: collectLinkTargets(content, contentDir),

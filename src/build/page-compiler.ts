@@ -86,6 +86,7 @@ export class PageCompiler {
         loadSiteModule: (file) => this.siteModules.load(file),
         dependencies,
         highlighter: this.highlighter,
+        magicComments: this.environment.magicComments,
         baseUrl,
         tableOfContents,
         site,

@@ -254,7 +254,8 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
         const shiki = SHIKI_THEME_OF_PRISM[plainColours(value)];
         if (shiki) codeThemes[option === 'theme' ? 'light' : 'dark'] = shiki;
         else leftOut(`themeConfig.prism.${option}`, "docgen highlights code with shiki, which has no theme known to be this one: github-light and dracula are used unless a site.config.ts chooses others with codeThemes.");
-      } else if (option !== 'additionalLanguages') leftOut(`themeConfig.prism.${option}`, 'docgen highlights code with shiki, which has no such setting.');
+      } else if (option === 'magicComments') config.codeMagicComments = value;
+      else if (option !== 'additionalLanguages') leftOut(`themeConfig.prism.${option}`, 'docgen highlights code with shiki, which has no such setting.');
     }
     if (Object.keys(codeThemes).length > 0) config.codeThemes = codeThemes;
   }

@@ -8,7 +8,7 @@ const SWIZZLED_COMPONENT = "docgen's theme renders docs, and its components cann
 
 /** By the setting's name, wherever it is in the config: what docgen does instead. */
 const INSTEAD: Record<string, string> = {
-  themeConfig: "docgen reads what Docusaurus's themeConfig holds from the top level of its config: navbar, footer, announcementBar, colorMode, tableOfContents, docsSidebar (themeConfig.docs.sidebar) and codeThemes (themeConfig.prism's themes).",
+  themeConfig: "docgen reads what Docusaurus's themeConfig holds from the top level of its config: navbar, footer, announcementBar, colorMode, tableOfContents, docsSidebar (themeConfig.docs.sidebar) and codeThemes (themeConfig.prism's themes) and codeMagicComments (its magicComments).",
   presets: "Each docs plugin of the classic preset is an entry of docs[], with the same options; its theme's customCss is customCss, and the pages plugin's folder is pagesDir.",
   plugins: 'docgen has no plugin system: the docs and pages plugins, search, Mermaid and the offline app are built in, and each docs plugin is an entry of docs[].',
   themes: 'docgen has one theme, built in; customCss changes how it looks, and Mermaid and search are built in.',

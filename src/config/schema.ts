@@ -4,6 +4,7 @@ import type { Pluggable } from 'unified';
 import { z } from 'zod';
 import { DEFAULT_DOC_FILE_PATTERNS } from '../content/crawl.ts';
 import type { NumberPrefixParser } from '../content/number-prefix.ts';
+import { DEFAULT_MAGIC_COMMENTS } from '../markdown/magic-comments.ts';
 
 /**
  * Attributes Docusaurus passes on to a navbar or footer link's `<a>`, written
@@ -394,6 +395,24 @@ export const siteConfigSchema = z.strictObject({
   docsSidebar: z.strictObject({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) }).default({ hideable: false, autoCollapseCategories: false }),
   docsVersionPersistence: z.enum(['localStorage', 'none']).default('localStorage'),
   tableOfContents: z.strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) }).default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  /**
+   * Magic comments in code blocks, as Docusaurus's themeConfig.prism.magicComments:
+   * a line holding only `line` (as a comment) gives the next line `className`, and
+   * the lines between `block.start` and `block.end` get it too; the comment lines
+   * are removed. The first one's class is also a `{1,3-4}` range's. Docusaurus's
+   * highlight-next-line / highlight-start / highlight-end by default.
+   */
+  codeMagicComments: z
+    .array(
+      z
+        .strictObject({
+          className: z.string().regex(/^[\w-]+(?: [\w-]+)*$/, 'className is one or more class names, separated by spaces'),
+          line: z.string().min(1).optional(),
+          block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+        })
+        .refine((comment) => comment.line !== undefined || comment.block !== undefined, 'a magic comment needs a line directive, a block (start and end), or both'),
+    )
+    .default(DEFAULT_MAGIC_COMMENTS.map((comment) => ({ ...comment }))),
   codeThemes: z.strictObject({ light: z.string().default('github-light'), dark: z.string().default('dracula') }).default({ light: 'github-light', dark: 'dracula' }),
   themeColor: z.string().default('rgb(208, 99, 0)'),
   /** Extra <head> tags, e.g. the web app manifest link; `innerHTML` is the content of an element that has one (a script). */

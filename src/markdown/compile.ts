@@ -293,6 +293,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         const content = createElement(compiled.Content, { components: options.providedComponents });
         const renderContext: ContentRenderContext = {
           highlighter: input.highlighter,
+          ...(input.magicComments ? { magicComments: input.magicComments } : {}),
           baseUrl: input.baseUrl,
           tableOfContents: input.tableOfContents,
           site: input.site,

@@ -13,7 +13,7 @@ import { resolveCodeLanguage, type CodeHighlighter } from './highlighter.ts';
 interface DeferredBlock {
   code: string;
   language: string;
-  highlightLines: number[];
+  lineClasses: [number, string[]][];
   showLineNumbers: boolean;
 }
 
@@ -25,8 +25,8 @@ interface DeferredBlock {
 export function deferringHighlighter(marker: string): CodeHighlighter {
   return {
     resolveLanguage: resolveCodeLanguage,
-    highlight(code, language, { highlightLines, showLineNumbers }): ElementContent {
-      const block: DeferredBlock = { code, language, highlightLines: [...highlightLines], showLineNumbers };
+    highlight(code, language, { lineClasses, showLineNumbers }): ElementContent {
+      const block: DeferredBlock = { code, language, lineClasses: [...lineClasses].map(([line, classes]) => [line, [...classes]]), showLineNumbers };
       // Base64 has no '-' or '>', so the comment cannot end early.
       return { type: 'comment', value: `${marker}:${Buffer.from(JSON.stringify(block)).toString('base64')}` };
     },
@@ -42,6 +42,6 @@ export function deferredCodeFiller(marker: string, highlighter: CodeHighlighter)
   return (html) =>
     html.replace(standIn, (_comment, data: string) => {
       const block = JSON.parse(Buffer.from(data, 'base64').toString()) as DeferredBlock;
-      return toHtml(highlighter.highlight(block.code, block.language, { highlightLines: new Set(block.highlightLines), showLineNumbers: block.showLineNumbers }));
+      return toHtml(highlighter.highlight(block.code, block.language, { lineClasses: new Map(block.lineClasses), showLineNumbers: block.showLineNumbers }));
     });
 }

@@ -3,6 +3,7 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import type { Element, ElementContent, Root } from 'hast';
 import { DualThemeHighlighter } from './dual-theme.ts';
 import { sharedPatternEngine } from './shared-pattern-engine.ts';
+import type { LineClasses } from './magic-comments.ts';
 
 // Loaded once per thread that highlights (the build's highlighting thread, or
 // the main thread for a small site): creating a highlighter and its grammars is the
@@ -35,9 +36,9 @@ export function resolveCodeLanguage(name: string): string | undefined {
   return KNOWN.has(resolved) ? resolved : undefined;
 }
 
-/** How a block is shown: lines (1-based) to highlight, and whether to number them. */
+/** How a block is shown: the classes of its lines (highlighted ones, a site's magic comments'), and whether to number them. */
 export interface HighlightOptions {
-  highlightLines: Set<number>;
+  lineClasses: LineClasses;
   showLineNumbers: boolean;
 }
 
@@ -88,19 +89,19 @@ function wrap(shiki: Highlighter, grammars: ReadonlyMap<string, LanguageRegistra
   const loaded = new Set<string>();
   return {
     resolveLanguage: resolveCodeLanguage,
-    highlight(code, language, { highlightLines, showLineNumbers }) {
+    highlight(code, language, { lineClasses, showLineNumbers }) {
       const grammar = grammars.get(language);
       if (grammar && !loaded.has(language)) {
         shiki.loadLanguageSync(grammar);
         loaded.add(language);
       }
-      const key = `${language}\0${[...highlightLines].join(',')}\0${code}`;
+      const key = `${language}\0${[...lineClasses].map(([line, classes]) => `${line}:${classes.join(' ')}`).join(',')}\0${code}`;
       const known = recent.get(key);
       if (known) return ownCopy(known, showLineNumbers);
       const transformers: ShikiTransformer[] = [
         {
           line(node, line) {
-            if (highlightLines.has(line)) this.addClassToHast(node, 'theme-code-block-highlighted-line');
+            for (const className of lineClasses.get(line) ?? []) this.addClassToHast(node, className);
           },
         },
       ];

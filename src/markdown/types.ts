@@ -4,6 +4,7 @@ import type { SourceFile } from '../content/types.ts';
 import type { Reporter } from '../shared/logger.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { CodeHighlighter } from './highlighter.ts';
+import type { MagicComment } from './magic-comments.ts';
 import type { SiteModule } from '../shared/site-import.ts';
 import type { ContentHead } from '../shared/content-head.ts';
 import type { PropSidebarCategory } from '../shared/sidebar-category.ts';
@@ -59,6 +60,8 @@ export interface MarkdownContext {
   /** The stylesheets the site's modules it imports import (see site-files.ts); filled while compiling. */
   styles: Set<string>;
   highlighter: CodeHighlighter;
+  /** The site's magic comments (`codeMagicComments`); Docusaurus's own when not given. */
+  magicComments?: readonly MagicComment[];
   baseUrl: string;
   /** The site's levels for an inline table of contents (`tableOfContents` in the config). */
   tableOfContents: TocLevels;

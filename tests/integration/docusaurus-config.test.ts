@@ -276,7 +276,12 @@ describe('reading a Docusaurus config', () => {
         docs: { sidebar: { hideable: true } },
         image: 'img/card.png',
         // prism-react-renderer's github theme, and another that shiki has no match for.
-        prism: { theme: { plain: { color: '#393A34', backgroundColor: '#f6f8fa' }, styles: [] }, darkTheme: { plain: { color: '#c5c8c6', backgroundColor: '#1d1f21' }, styles: [] }, additionalLanguages: ['php'] },
+        prism: {
+          theme: { plain: { color: '#393A34', backgroundColor: '#f6f8fa' }, styles: [] },
+          darkTheme: { plain: { color: '#c5c8c6', backgroundColor: '#1d1f21' }, styles: [] },
+          additionalLanguages: ['php'],
+          magicComments: [{ className: 'code-block-error-line', line: 'This will error' }],
+        },
         footer: { links: [{ label: 'Home', to: '/' }], logo: { src: 'x.svg' } }, liveCodeBlock: { playgroundPosition: 'bottom' } },
       staticDirectories: ['public', 'assets'],
     }, '/site/docusaurus.config.js');
@@ -289,6 +294,7 @@ describe('reading a Docusaurus config', () => {
       docsSidebar: { hideable: true },
       image: 'img/card.png',
       codeThemes: { light: 'github-light' },
+      codeMagicComments: [{ className: 'code-block-error-line', line: 'This will error' }],
       redirects: [{ from: '/old', to: '/api' }],
       footer: { links: [{ title: '', items: [{ label: 'Home', to: '/' }] }], logo: { src: 'x.svg' } },
       offline: { enabled: false },

@@ -5,7 +5,7 @@ import { deferringHighlighter } from '../../src/markdown/deferred-code.ts';
 
 const MARKER = 'docgen-code-00112233aabbccdd';
 const THEMES = { light: 'github-light', dark: 'github-dark' };
-const withCode = `<p>Before</p>${toHtml(deferringHighlighter(MARKER).highlight('echo 1;', 'php', { highlightLines: new Set(), showLineNumbers: false }))}`;
+const withCode = `<p>Before</p>${toHtml(deferringHighlighter(MARKER).highlight('echo 1;', 'php', { lineClasses: new Map(), showLineNumbers: false }))}`;
 
 describe('the code highlighting thread', () => {
   it('highlights the pages with code blocks and gives back the others as they are, in order', async () => {

@@ -14,8 +14,8 @@ describe('code blocks highlighted after compiling', () => {
   it('become the same HTML as blocks highlighted in place, whatever their text', () => {
     const deferring = deferringHighlighter(MARKER);
     const blocks = [
-      { code: '<?php\n// --> not the end of a comment\n$a = "é ✓";\n', language: 'php', options: { highlightLines: new Set([2]), showLineNumbers: true } },
-      { code: 'plain -- text >', language: 'text', options: { highlightLines: new Set<number>(), showLineNumbers: false } },
+      { code: '<?php\n// --> not the end of a comment\n$a = "é ✓";\n', language: 'php', options: { lineClasses: new Map([[2, ['theme-code-block-highlighted-line', 'code-block-error-line']]]), showLineNumbers: true } },
+      { code: 'plain -- text >', language: 'text', options: { lineClasses: new Map<number, string[]>(), showLineNumbers: false } },
     ];
     const page = blocks.map((block) => `<div>${toHtml(deferring.highlight(block.code, block.language, block.options))}</div>`).join('');
     expect(page).not.toContain('<pre');

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCodeHighlighter } from '../../src/markdown/highlighter.ts';
 
 const THEMES = { light: 'github-light', dark: 'dracula' };
-const PLAIN = { highlightLines: new Set<number>(), showLineNumbers: false };
+const PLAIN = { lineClasses: new Map<number, string[]>(), showLineNumbers: false };
 /** github-light's colour for strings: every character of 'MOODLE_INTERNAL', quotes included, is in one. */
 const LIGHT_STRING = '#032F62';
 

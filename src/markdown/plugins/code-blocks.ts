@@ -4,7 +4,7 @@ import { toString } from 'hast-util-to-string';
 import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import { parseCodeMeta } from '../code-meta.ts';
-import { applyMagicComments } from '../magic-comments.ts';
+import { applyMagicComments, rangeLineClasses, type MagicComment } from '../magic-comments.ts';
 import type { CodeHighlighter } from '../highlighter.ts';
 import { locate } from '../position.ts';
 import { translate } from '../../i18n/translate.ts';
@@ -41,7 +41,7 @@ export function rehypeCodeBlocks() {
         language = 'text';
       }
       const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : (code.data as { meta?: string } | undefined)?.meta);
-      parent.children[index] = renderCodeBlock(context.highlighter, toString(code), language, meta);
+      parent.children[index] = renderCodeBlock(context.highlighter, toString(code), language, meta, context.magicComments);
       return index + 1;
     });
   };
@@ -53,10 +53,11 @@ export interface CodeBlockOptions {
   showLineNumbers: boolean;
 }
 
-export function renderCodeBlock(highlighter: CodeHighlighter, source: string, language: string, options: CodeBlockOptions): Element {
+/** A code block's HTML; `magicComments`: the site's (Docusaurus's own when not given). */
+export function renderCodeBlock(highlighter: CodeHighlighter, source: string, language: string, options: CodeBlockOptions, magicComments?: readonly MagicComment[]): Element {
   // A `{1,3-4}` range in the meta string wins over magic comments, as in Docusaurus.
-  const { code, highlightLines } = options.highlightLines.size > 0 ? { code: source, highlightLines: options.highlightLines } : applyMagicComments(source, language);
-  const pre = highlighter.highlight(code, language, { ...options, highlightLines });
+  const { code, lineClasses } = options.highlightLines.size > 0 ? { code: source, lineClasses: rangeLineClasses(options.highlightLines, magicComments) } : applyMagicComments(source, language, magicComments);
+  const pre = highlighter.highlight(code, language, { lineClasses, showLineNumbers: options.showLineNumbers });
   const children: ElementContent[] = [];
   if (options.title) children.push(element('div', ['codeBlockTitle'], [{ type: 'text', value: options.title }]));
   const copy = element('button', ['copy-button'], [{ type: 'text', value: translate({ id: 'theme.CodeBlock.copy', message: 'Copy' }) }]);

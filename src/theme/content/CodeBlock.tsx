@@ -15,7 +15,7 @@ export interface CodeBlockProps {
 
 /** The <CodeBlock> of MDX content, highlighted at build time like fenced code. */
 export function CodeBlock({ children, language, title, metastring, showLineNumbers, className }: CodeBlockProps) {
-  const { highlighter } = useContentContext();
+  const { highlighter, magicComments } = useContentContext();
   const parts = Children.toArray(children);
   // An element instead of text (a missing-import notice, say) is shown as it is.
   if (parts.some((part) => isValidElement(part))) return <>{children}</>;
@@ -27,7 +27,7 @@ export function CodeBlock({ children, language, title, metastring, showLineNumbe
     title: meta.title ?? title,
     highlightLines: meta.highlightLines,
     showLineNumbers: meta.showLineNumbers || Boolean(showLineNumbers),
-  });
+  }, magicComments);
   // The block is a finished HTML fragment; the wrapper keeps it one element.
   return <div className="code-block-wrapper" dangerouslySetInnerHTML={{ __html: toHtml(element) }} />;
 }

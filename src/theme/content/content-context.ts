@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CodeHighlighter } from '../../markdown/highlighter.ts';
+import type { MagicComment } from '../../markdown/magic-comments.ts';
 import type { TocLevels } from '../../markdown/types.ts';
 import type { ContentHead } from '../../shared/content-head.ts';
 import type { PropSidebarCategory } from '../../shared/sidebar-category.ts';
@@ -32,6 +33,8 @@ export interface PageMeta {
 export interface ContentRenderContext {
   /** The build's shiki highlighter, so code components never load their own. */
   highlighter: CodeHighlighter;
+  /** The site's magic comments, for `<CodeBlock>`; Docusaurus's own when not given. */
+  magicComments?: readonly MagicComment[];
   /** The site's base URL, for components that link inside the site. */
   baseUrl: string;
   /** The heading levels `<TOCInline>` shows by default (the config's `tableOfContents`). */
