@@ -30,7 +30,7 @@ export function drawDiagrams(containers: HTMLElement[]): () => void {
       }
     }
   };
-  const redraw = () => void draw();
+  const redraw = () => void draw().catch((error: unknown) => console.warn('docgen: the Mermaid diagrams could not be drawn.', error));
   redraw();
   const observer = new MutationObserver(redraw);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
