@@ -266,7 +266,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
 
     const componentPages = {
       loader: new ComponentPageLoader({ imports: environment.imports, siteDir, contentDir, baseUrl: config.baseUrl }),
-      settings: { site: environment.site, tableOfContents: config.tableOfContents, warn: (message: string, file: string) => reporter.warn(message, { file }), publish: (file: string) => assets.add(file, 'files') },
+      settings: { site: environment.site, tableOfContents: config.tableOfContents, codeThemes: config.codeThemes, magicComments: config.codeMagicComments, warn: (message: string, file: string) => reporter.warn(message, { file }), publish: (file: string) => assets.add(file, 'files') },
     };
     /** A page compiled ahead of the build's queue (a reader waits for it, or a list of blog posts shows it); the queue then finds it compiled. */
     const outcomeAhead = (route: MarkdownRoute): Promise<CompileOutcome> => {

@@ -3,7 +3,10 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { StandalonePage } from '../content/types.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
-import type { CodeHighlighter } from '../markdown/highlighter.ts';
+import { randomBytes } from 'node:crypto';
+import { deferredCodeFiller, deferringHighlighter } from '../markdown/deferred-code.ts';
+import { getCodeHighlighter, type CodeThemes } from '../markdown/highlighter.ts';
+import type { MagicComment } from '../markdown/magic-comments.ts';
 import type { TocLevels } from '../markdown/types.ts';
 import { mergeHeads } from '../markdown/plugins/head-element.ts';
 import type { SiteModuleLoader } from '../markdown/site-modules.ts';
@@ -59,6 +62,9 @@ export class ComponentPageLoader {
 export interface ComponentPageSettings {
   site: ContentSite;
   tableOfContents: TocLevels;
+  /** For a page's `<CodeBlock>`s: the site's code themes and magic comments. */
+  codeThemes: CodeThemes;
+  magicComments: readonly MagicComment[];
   warn(message: string, file: string): void;
   /** Publishes a file the page's modules use (an imported image, a stylesheet's `url()`), with the build's other files. */
   publish(file: string): void;
@@ -71,19 +77,31 @@ export interface RenderedComponentPage {
   head?: ContentHead;
 }
 
-/** Code is highlighted by the compile workers, for Markdown; a React page has no highlighter to give `<CodeBlock>`. */
-const NO_HIGHLIGHTER: CodeHighlighter = {
-  resolveLanguage: () => 'text',
-  highlight: () => {
-    throw new Error('<CodeBlock> highlights code in Markdown and MDX pages only; a React page can show code in <pre><code>, or import an MDX partial that holds the block.');
-  },
-};
+/**
+ * A React page's `<CodeBlock>`s are rendered as stand-ins (as in the compile
+ * workers, see deferred-code.ts) and highlighted once the page has rendered
+ * (highlightPageCode): rendering is synchronous, and shiki is loaded on the
+ * main thread only for a site whose React pages show code. The marker is
+ * made for the process, so that no comment an author wrote can be taken for one.
+ */
+const PAGE_CODE_MARKER = `docgen-page-code-${randomBytes(8).toString('hex')}`;
+const PAGE_CODE = deferringHighlighter(PAGE_CODE_MARKER);
+let fillers: { themes: string; fill: Promise<(html: string) => string> } | undefined;
+
+/** A rendered React page's HTML with its code blocks highlighted. */
+export async function highlightPageCode(html: string, codeThemes: CodeThemes): Promise<string> {
+  if (!html.includes(PAGE_CODE_MARKER)) return html;
+  const themes = `${codeThemes.light}|${codeThemes.dark}`;
+  if (fillers?.themes !== themes) fillers = { themes, fill: getCodeHighlighter(codeThemes).then((highlighter) => deferredCodeFiller(PAGE_CODE_MARKER, highlighter)) };
+  return (await fillers.fill)(html);
+}
 
 /** Renders a React page; an error it throws is reported where it was thrown, in the page's file or a module it imports. */
 export function renderComponentPage(module: ComponentPageModule, site: SiteData, page: PageData, source: string, settings: ComponentPageSettings): RenderedComponentPage {
   const meta: PageMeta = {};
   const content: ContentRenderContext = {
-    highlighter: NO_HIGHLIGHTER,
+    highlighter: PAGE_CODE,
+    magicComments: settings.magicComments,
     baseUrl: site.baseUrl,
     tableOfContents: settings.tableOfContents,
     site: settings.site,

@@ -10,7 +10,7 @@ import { isBlogListRoute, type Route } from '../routes/route-table.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { pageDataJson, serializeRouteChunk } from '../shared/route-chunks.ts';
 import { hashOf } from '../shared/hash-of.ts';
-import { renderComponentPage, type ComponentPageLoader, type ComponentPageSettings } from './component-pages.ts';
+import { highlightPageCode, renderComponentPage, type ComponentPageLoader, type ComponentPageSettings } from './component-pages.ts';
 import { StageTimer } from './stage-timer.ts';
 
 export interface RouteRenderContext {
@@ -62,7 +62,7 @@ export async function prepareRoute(context: RouteRenderContext, route: Route, co
     const rendered = timer.slice('render', () => renderComponentPage(module, site, buildPageData({ route, componentMeta: module.meta }), route.page.source, context.componentPages.settings));
     // Its <Layout>'s title and description, and its <Head> elements, known once it has rendered.
     page = buildPageData({ route, componentMeta: { ...module.meta, ...rendered.meta }, ...(rendered.head ? { head: rendered.head } : {}) });
-    contentHtml = rendered.html;
+    contentHtml = await highlightPageCode(rendered.html, context.componentPages.settings.codeThemes);
   } else {
     page = buildPageData({ route, compiled });
   }
