@@ -2,6 +2,7 @@
 // import (the main thread needs it without loading the compiler itself).
 import type { LinkPolicy } from '../config/schema.ts';
 import type { SourceFile } from '../content/types.ts';
+import type { TruncateMarker } from '../markdown/blog-truncate.ts';
 import type { MagicComment } from '../markdown/magic-comments.ts';
 import type { MarkdownResult, TocLevels } from '../markdown/types.ts';
 import type { PropSidebarCategory } from '../shared/sidebar-category.ts';
@@ -23,6 +24,8 @@ export interface CompileEnvironment {
   codeThemes: { light: string; dark: string };
   /** The site's magic comments in code blocks (`codeMagicComments`). */
   magicComments: MagicComment[];
+  /** The blog's truncate marker, when it is not Docusaurus's. */
+  blogTruncateMarker?: TruncateMarker;
   /** The levels an inline table of contents (`<TOCInline>`) shows unless told otherwise. */
   tableOfContents: TocLevels;
   /** What content's components see of the config (useDocusaurusContext). */

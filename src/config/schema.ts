@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_DOC_FILE_PATTERNS } from '../content/crawl.ts';
 import type { NumberPrefixParser } from '../content/number-prefix.ts';
 import { DEFAULT_MAGIC_COMMENTS } from '../markdown/magic-comments.ts';
+import { DEFAULT_TRUNCATE_MARKER } from '../markdown/blog-truncate.ts';
 
 /**
  * Attributes Docusaurus passes on to a navbar or footer link's `<a>`, written
@@ -239,6 +240,8 @@ export const blogSchema = z.strictObject({
   onInlineTags: z.enum(['throw', 'warn', 'ignore']).default('ignore'),
   /** A post's author written in its front matter rather than in the authors file. */
   onInlineAuthors: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  /** What ends the part of a post that lists show, on a line of its own: `<!-- truncate -->`, or its MDX comment, by default. */
+  truncateMarker: z.instanceof(RegExp, { error: 'truncateMarker is a regular expression, such as /<!--\\s*more\\s*-->/' }).default(DEFAULT_TRUNCATE_MARKER),
   /** A post without a truncate marker, which lists show whole. */
   onUntruncatedBlogPosts: z.enum(['throw', 'warn', 'ignore']).default('warn'),
   /** Base of the "Edit this page" links (+ the blog folder's path + the post's), or a function of the post returning its link. */

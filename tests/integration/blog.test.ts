@@ -3,10 +3,10 @@
 // the lists of posts and their pages, tags, authors, the archive, the feeds,
 // drafts and unlisted posts, and what the rest of the site says of them.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, FIXTURES, tempDir } from '../helpers/build.ts';
+import { build, copyFixture, FIXTURES, tempDir } from '../helpers/build.ts';
 
 const CONFIG = path.join(FIXTURES, 'blog-site/site.config.ts');
 
@@ -157,3 +157,27 @@ describe('a site with a blog', () => {
     expect(head).toContain('<link rel="alternate" type="application/json" href="/notes/blog/feed.json" title="Plugin Notes JSON Feed">');
   });
 });
+
+describe("a blog's own truncate marker", () => {
+  it('ends the part of a post its lists show (the compiler is given it with the other settings), and a post without one is said to have none', async () => {
+    const site = await copyFixture('blog-site');
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('postsPerPage: 2,', 'postsPerPage: 10,\n    truncateMarker: /<!--\\s*more\\s*-->/,'));
+    const newYear = path.join(site, 'content/blog/2024-01-09-new-year.md');
+    await writeFile(newYear, (await readFile(newYear, 'utf8')).replace('<!-- truncate -->', '<!-- more -->'));
+    const out = await tempDir('blog-more');
+    const built = await build(config, out);
+    const list = await readFile(path.join(out, 'blog.html'), 'utf8');
+    expect(list).toContain('The plugin team starts the year with three goals for reviewers.');
+    expect(list).not.toContain('Reviews should take less than a fortnight');
+    // Its page has the whole post, without the marker.
+    const post = await readFile(path.join(out, 'blog/2024/01/09/new-year.html'), 'utf8');
+    expect(post).toContain('Reviews should take less than a fortnight');
+    expect(post).not.toContain('docgen:truncate');
+    // The other posts' <!-- truncate --> is no marker to this blog.
+    const untruncated = built.reporter.warnings.map((warning) => warning.message).find((message) => message.includes('no truncate marker'));
+    expect(untruncated).toContain("add a line the blog's truncateMarker (/<!--\\s*more\\s*-->/) matches");
+    expect(untruncated).not.toContain('2024-01-09-new-year.md');
+  });
+});
+

@@ -214,13 +214,13 @@ describe('reading a Docusaurus config', () => {
 
   it("takes the blog's options, and says which it leaves out", () => {
     const read = fromDocusaurusConfig(
-      { title: 'Blog', url: 'https://example.test', presets: [['classic', { blog: { showReadingTime: false, postsPerPage: 5, feedOptions: { type: 'all', xslt: true }, truncateMarker: /<!-- more -->/ } }]] },
+      { title: 'Blog', url: 'https://example.test', presets: [['classic', { blog: { showReadingTime: false, postsPerPage: 5, feedOptions: { type: 'all', xslt: true }, truncateMarker: /<!-- more -->/, processBlogPosts: async () => undefined } }]] },
       '/site/docusaurus.config.js',
     );
-    expect(read.config.blog).toEqual({ showReadingTime: false, postsPerPage: 5, feedOptions: { type: 'all' } });
+    expect(read.config.blog).toEqual({ showReadingTime: false, postsPerPage: 5, feedOptions: { type: 'all' }, truncateMarker: /<!-- more -->/ });
     expect(read.warnings).toEqual([
       'Left out "presets: classic: blog: feedOptions.xslt" of the Docusaurus config: docgen\'s feeds have no XSLT stylesheet (browsers show them as XML).',
-      'Left out "presets: classic: blog: truncateMarker" of the Docusaurus config: docgen\'s blog has no such option.',
+      'Left out "presets: classic: blog: processBlogPosts" of the Docusaurus config: docgen\'s blog has no such option.',
     ]);
   });
 

@@ -9,7 +9,7 @@ import { loadBlog, paginate } from '../../src/content/blog/load-blog.ts';
 import { parsePostFileName } from '../../src/content/blog/post-file-name.ts';
 import { postTags, readTagsMap } from '../../src/content/blog/tags.ts';
 import type { BlogPost } from '../../src/content/types.ts';
-import { hasTruncateMarker, markTruncation, splitAtTruncation } from '../../src/markdown/blog-truncate.ts';
+import { hasTruncateMarker, isDefaultTruncateMarker, markTruncation, splitAtTruncation } from '../../src/markdown/blog-truncate.ts';
 import { BuildError, BuildErrors } from '../../src/shared/errors.ts';
 import { createReporter } from '../../src/shared/logger.ts';
 import { tempDir } from '../helpers/build.ts';
@@ -48,6 +48,16 @@ describe('the truncate marker', () => {
     expect(markTruncation(body, true).split('\n')[1]).toBe('<div data-docgen-truncate="true"></div>');
     expect(splitAtTruncation('<p>Intro.</p>\n<!--docgen:truncate-->\n<p>Rest.</p>')).toEqual({ html: '<p>Intro.</p>\n\n<p>Rest.</p>', excerptHtml: '<p>Intro.</p>' });
     expect(splitAtTruncation('<p>All.</p>')).toEqual({ html: '<p>All.</p>' });
+  });
+
+  it("is the blog's own truncateMarker when it gives one, alone on its line, in place of Docusaurus's", () => {
+    const more = /<!--\s*more\s*-->/i;
+    expect(hasTruncateMarker('Intro.\n  <!-- MORE -->\nRest.', more)).toBe(true);
+    expect(hasTruncateMarker('Intro.\n<!-- truncate -->\nRest.', more)).toBe(false);
+    expect(hasTruncateMarker('Intro <!-- more --> inline.', more)).toBe(false);
+    expect(markTruncation('Intro.\n<!-- more -->\nRest.', false, { source: more.source, flags: more.flags }).split('\n')).toEqual(['Intro.', '<!--docgen:truncate-->', 'Rest.']);
+    expect(isDefaultTruncateMarker(/<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/)).toBe(true);
+    expect(isDefaultTruncateMarker(more)).toBe(false);
   });
 });
 

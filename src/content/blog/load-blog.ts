@@ -8,7 +8,7 @@ import type { BlogConfig } from '../../config/schema.ts';
 import { BuildError, BuildErrors, type SourceLocation } from '../../shared/errors.ts';
 import type { Reporter } from '../../shared/logger.ts';
 import { applyPolicy } from '../../shared/policy.ts';
-import { hasTruncateMarker } from '../../markdown/blog-truncate.ts';
+import { hasTruncateMarker, isDefaultTruncateMarker } from '../../markdown/blog-truncate.ts';
 import { crawlMarkdown } from '../crawl.ts';
 import { validateBlogPostFrontMatter } from '../doc-front-matter.ts';
 import { parseSourceFile, type FrontMatterMemo } from '../front-matter.ts';
@@ -103,7 +103,7 @@ function loadPost(relativePath: string, blog: BlogConfig, dir: string, basePath:
     authors,
     tags,
     readingTime: readingTime(source.body).minutes,
-    truncated: hasTruncateMarker(source.body),
+    truncated: hasTruncateMarker(source.body, blog.truncateMarker),
     draft: fm.draft === true,
     unlisted: fm.unlisted === true,
   };
@@ -141,7 +141,7 @@ export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Prom
   if (blog.onUntruncatedBlogPosts !== 'ignore') {
     const whole = listed.filter((post) => !post.truncated);
     if (whole.length > 0) {
-      const message = `${whole.length === 1 ? 'A blog post has' : `${whole.length} blog posts have`} no truncate marker, so lists show ${whole.length === 1 ? 'it' : 'them'} whole: add <!-- truncate --> (or {/* truncate */} in MDX) below the part to show (onUntruncatedBlogPosts). ${whole.map((post) => path.relative(options.contentDir, post.source.path)).join(', ')}`;
+      const message = `${whole.length === 1 ? 'A blog post has' : `${whole.length} blog posts have`} no truncate marker, so lists show ${whole.length === 1 ? 'it' : 'them'} whole: ${isDefaultTruncateMarker(blog.truncateMarker) ? 'add <!-- truncate --> (or {/* truncate */} in MDX)' : `add a line the blog's truncateMarker (${String(blog.truncateMarker)}) matches`} below the part to show (onUntruncatedBlogPosts). ${whole.map((post) => path.relative(options.contentDir, post.source.path)).join(', ')}`;
       const error = applyPolicy(blog.onUntruncatedBlogPosts, message, { file: whole[0]!.source.path }, options.reporter);
       if (error) throw error;
     }
