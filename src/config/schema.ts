@@ -275,6 +275,9 @@ const logoFields = {
   target: z.string().optional(),
 };
 
+/** Docusaurus's simple footer, links without columns, as one column without a title (each link is then checked where it is). */
+const simpleFooterAsColumn = (links: unknown) =>
+  Array.isArray(links) && links.length > 0 && links.every((link) => typeof link === 'object' && link !== null && !('items' in link)) ? [{ title: '', items: links }] : links;
 const footerLink = z.preprocess(withLinkAttributes, z.strictObject({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional(), attributes: linkAttributes }));
 
 const linkPolicy = z.enum(['throw', 'warn', 'ignore']);
@@ -377,7 +380,8 @@ export const siteConfigSchema = z.strictObject({
   footer: z
     .strictObject({
       style: z.enum(['light', 'dark']).default('light'),
-      links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
+      /** Columns of links, or links alone (Docusaurus's simple footer), which become one column without a title, shown on one line. */
+      links: z.preprocess(simpleFooterAsColumn, z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) }))).default([]),
       /** Above the copyright; a link when it has an `href`. */
       logo: z.strictObject({ ...logoFields, href: z.string().optional() }).optional(),
       copyright: z.string().optional(),

@@ -34,6 +34,13 @@ describe('validateConfig', () => {
     expect(config.codeThemes).toEqual({ light: 'github-light', dark: 'dracula' });
   });
 
+  it("takes Docusaurus's simple footer, links without columns, as one column without a title", () => {
+    const simple = validateConfig(minimal({ footer: { links: [{ label: 'Docs', to: '/docs' }, { label: 'Forum', href: 'https://moodle.org/forums' }] } }), CONFIG_PATH);
+    expect(simple.footer?.links).toEqual([{ title: '', items: [{ label: 'Docs', to: '/docs' }, { label: 'Forum', href: 'https://moodle.org/forums' }] }]);
+    const columns = validateConfig(minimal({ footer: { links: [{ title: 'Docs', items: [{ label: 'Docs', to: '/docs' }] }] } }), CONFIG_PATH);
+    expect(columns.footer?.links).toEqual([{ title: 'Docs', items: [{ label: 'Docs', to: '/docs' }] }]);
+  });
+
   it('applies the docs plugin defaults', () => {
     const [docs] = validateConfig(minimal(), CONFIG_PATH).docs;
     expect(docs).toMatchObject({ id: 'default', includeCurrentVersion: true, sidebarCollapsible: true, sidebarCollapsed: true, includeDrafts: false, versions: {} });

@@ -12,8 +12,8 @@ export function Footer() {
         {footer.columns.length > 0 && (
           <div className="row footer__links">
             {footer.columns.map((column) => (
-              <div key={column.title} className="col footer__col">
-                <div className="footer__title">{column.title}</div>
+              <div key={column.title} className={column.title ? 'col footer__col' : 'col footer__col footer__col--simple'}>
+                {column.title && <div className="footer__title">{column.title}</div>}
                 <ul className="footer__items clean-list">
                   {column.items.map((item, index) =>
                     'html' in item ? (
