@@ -18,7 +18,7 @@ import { copyStatic } from '../output/static-files.ts';
 import { blogPostHtml } from '../render/blog-page-data.ts';
 import { createPageDataBuilder } from '../render/page-data.ts';
 import { buildSiteData } from '../render/site-data.ts';
-import { buildRouteTable, isMarkdownRoute, sourceOf, type MarkdownRoute, type Route } from '../routes/route-table.ts';
+import { buildRouteTable, isMarkdownRoute, isUnlistedRoute, sourceOf, type MarkdownRoute, type Route } from '../routes/route-table.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { FILE_CONCURRENCY, mapLimited, settleAll } from '../shared/map-limited.ts';
@@ -129,7 +129,7 @@ function collectBuildError(error: unknown, errors: BuildError[]): void {
 }
 
 /** Whether search finds a page: every Markdown page but an unlisted blog post, which only its address reaches. */
-const isSearchable = (route: MarkdownRoute): boolean => !(route.kind === 'blog-post' && route.post.unlisted);
+const isSearchable = (route: MarkdownRoute): boolean => !isUnlistedRoute(route);
 
 /**
  * The pages to compile, grouped so that the copies of one doc in several

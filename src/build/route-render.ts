@@ -5,8 +5,9 @@ import type { MarkdownResult } from '../markdown/types.ts';
 import type { ClientAssets } from '../render/document.ts';
 import type { createPageDataBuilder } from '../render/page-data.ts';
 import { renderPage } from '../render/render-page.ts';
+import { unlistedNoticeHtml } from '../render/unlisted-notice.ts';
 import { blogPostHtml } from '../render/blog-page-data.ts';
-import { isBlogListRoute, type Route } from '../routes/route-table.ts';
+import { isBlogListRoute, isUnlistedRoute, type Route } from '../routes/route-table.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { pageDataJson, serializeRouteChunk } from '../shared/route-chunks.ts';
 import { hashOf } from '../shared/hash-of.ts';
@@ -65,6 +66,8 @@ export async function prepareRoute(context: RouteRenderContext, route: Route, co
     contentHtml = await highlightPageCode(rendered.html, context.componentPages.settings.codeThemes);
   } else {
     page = buildPageData({ route, compiled });
+    // An unlisted doc's or Markdown page's notice, written into its content: docs pages load no code for it (a blog post's page renders its own).
+    if (route.kind !== 'blog-post' && isUnlistedRoute(route)) contentHtml = unlistedNoticeHtml() + contentHtml;
   }
   const contentHash = hashOf(contentHtml);
   // Made once: the key, the chunk and the HTML's inline data all hold it.

@@ -37,6 +37,7 @@ const schema = z
     pagination_prev: z.string().nullable().optional(),
     pagination_label: z.string().optional(),
     draft: z.boolean().optional(),
+    unlisted: z.boolean().optional(),
     parse_number_prefixes: z.boolean().optional(),
   })
   .refine(tocLevelsInOrder, TOC_LEVELS_OUT_OF_ORDER);
@@ -49,6 +50,7 @@ const pageSchema = z
     keywords: z.array(z.string()).optional(),
     image: z.string().optional(),
     wrapperClassName: z.string().optional(),
+    unlisted: z.boolean().optional(),
     ...tocFields,
   })
   .refine(tocLevelsInOrder, TOC_LEVELS_OUT_OF_ORDER);

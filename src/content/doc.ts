@@ -61,6 +61,7 @@ export function createDoc(source: SourceFile, relativePath: string, context: Doc
     tags: normaliseTags(frontMatter.tags ?? [], context.tagsPath),
     isCategoryIndex: categoryIndex,
     draft: frontMatter.draft === true,
+    unlisted: frontMatter.unlisted === true,
   };
 }
 

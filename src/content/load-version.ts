@@ -58,7 +58,7 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
 
   const categories = await loadCategoryMetadata(descriptor.contentDir, options.reporter);
   const unresolved = await readSidebars(descriptor.sidebarsFile);
-  const { sidebars, generatedIndexes } = resolveSidebars(unresolved, {
+  const { sidebars, generatedIndexes, unlistedMembers } = resolveSidebars(unresolved, {
     versionName: descriptor.name,
     versionPath: descriptor.path,
     docs,
@@ -70,7 +70,7 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
     baseUrl: options.baseUrl,
     sidebarsFile: descriptor.sidebarsFile ?? descriptor.contentDir,
   });
-  const docSidebar = mapDocsToSidebars(sidebars, docs);
+  const docSidebar = mapDocsToSidebars(sidebars, docs, unlistedMembers);
   const pagination = computePagination({ sidebars, docSidebar, docs, name: descriptor.name }, generatedIndexes);
 
   const { sidebarsFile: _sidebarsFile, ...identity } = descriptor;
@@ -85,7 +85,8 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
     pagination,
     generatedIndexes,
     tagsPath,
-    tags: buildTagPages(docs),
+    // An unlisted doc keeps its tags on its page, but no tag's list shows it.
+    tags: buildTagPages(docs.filter((doc) => !doc.unlisted)),
   };
 }
 

@@ -24,6 +24,8 @@ export interface DocFrontMatter {
   pagination_prev?: string | null;
   pagination_label?: string;
   draft?: boolean;
+  /** Built, but kept out of the sidebar, the pagination, the tags' lists, search and search engines. */
+  unlisted?: boolean;
   parse_number_prefixes?: boolean;
   [key: string]: unknown;
 }
@@ -36,6 +38,8 @@ export interface PageFrontMatter {
   image?: string;
   /** A class of the page's `main-wrapper`, for the site's CSS. */
   wrapperClassName?: string;
+  /** Built, but kept out of search and search engines, with a notice saying so. */
+  unlisted?: boolean;
   toc_min_heading_level?: number;
   toc_max_heading_level?: number;
   hide_table_of_contents?: boolean;
@@ -79,6 +83,8 @@ export interface Doc {
   tags: Tag[];
   isCategoryIndex: boolean;
   draft: boolean;
+  /** Built, but only its address reaches it: kept out of the sidebar, the pagination, the tags' lists, search and search engines. */
+  unlisted: boolean;
 }
 
 export interface CategoryMetadata {

@@ -4,7 +4,7 @@ import type { DocsVersion, SiteContent } from '../content/types.ts';
 import { groupTagsByLetter } from '../content/tags.ts';
 import { translate } from '../i18n/translate.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
-import type { Route } from '../routes/route-table.ts';
+import { isUnlistedRoute, type Route } from '../routes/route-table.ts';
 import type { PageData } from '../shared/page-data.ts';
 import type { ContentHead } from '../shared/content-head.ts';
 import type { PageMeta } from '../theme/content/content-context.ts';
@@ -53,7 +53,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
    * links they may still follow.
    */
   const robotsOf = (route: Route): string | undefined => {
-    if (config.noIndex || ('versionName' in route && versionOf(route.pluginId, route.versionName).noIndex)) return 'noindex, nofollow';
+    if (config.noIndex || ('versionName' in route && versionOf(route.pluginId, route.versionName).noIndex) || isUnlistedRoute(route)) return 'noindex, nofollow';
     return route.kind === 'search' || route.kind === 'not-found' ? 'noindex, follow' : undefined;
   };
 

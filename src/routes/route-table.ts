@@ -34,6 +34,17 @@ export type MarkdownRoute = Extract<Route, { kind: 'doc' | 'markdown-page' | 'bl
 
 export const isMarkdownRoute = (route: Route): route is MarkdownRoute => route.kind === 'doc' || route.kind === 'markdown-page' || route.kind === 'blog-post';
 
+/**
+ * A page built but unlisted (front matter `unlisted`: a doc, a Markdown page
+ * or a blog post): only its address reaches it, search engines are kept off
+ * it and search leaves it out.
+ */
+export function isUnlistedRoute(route: Route): boolean {
+  if (route.kind === 'doc') return route.doc.unlisted;
+  if (route.kind === 'markdown-page') return route.page.frontMatter?.unlisted === true;
+  return route.kind === 'blog-post' && route.post.unlisted;
+}
+
 /** A page listing posts, which shows each one's text above its truncate marker. */
 export type BlogListRoute = Extract<Route, { kind: 'blog-list' | 'blog-tag' | 'blog-author' }>;
 

@@ -18,9 +18,13 @@ function flatten(items: SidebarItem[], generated: Set<string>): Entry[] {
   });
 }
 
-/** Doc id → the sidebar it shows: the last sidebar listing it, unless front matter says otherwise. */
-export function mapDocsToSidebars(sidebars: Sidebars, docs: Doc[]): Record<string, string> {
-  const result: Record<string, string> = {};
+/**
+ * Doc id → the sidebar it shows: the last sidebar listing it (for an unlisted
+ * doc, which the sidebars leave out, the one that lists it), unless front
+ * matter says otherwise.
+ */
+export function mapDocsToSidebars(sidebars: Sidebars, docs: Doc[], unlistedMembers: ReadonlyMap<string, string> = new Map()): Record<string, string> {
+  const result: Record<string, string> = Object.fromEntries(unlistedMembers);
   for (const [name, items] of Object.entries(sidebars)) {
     for (const entry of flatten(items, new Set())) if (entry.kind === 'doc') result[entry.docId] = name;
   }

@@ -1,6 +1,5 @@
-import { translate } from '../../i18n/translate.ts';
 import { hasTocEntries } from '../../shared/toc-entries.ts';
-import { Admonition } from '../content/Admonition.tsx';
+import { VisibilityNotice } from '../content/VisibilityNotice.tsx';
 import { DocFooter } from '../docs/DocFooter.tsx';
 import { TOC, TOCCollapsible } from '../docs/TOC.tsx';
 import { ContentHtml } from '../layout/ContentHtml.tsx';
@@ -8,19 +7,6 @@ import { useBlogPageData } from './use-blog-page-data.ts';
 import { BlogLayout } from './BlogLayout.tsx';
 import { BlogPostPaginator } from './BlogPaginators.tsx';
 import { BlogPostHeader } from './BlogPostItem.tsx';
-
-/** What a draft's or an unlisted post's page says of it, as Docusaurus says it. */
-function VisibilityNotice({ visibility }: { visibility: 'draft' | 'unlisted' }) {
-  return visibility === 'draft' ? (
-    <Admonition type="caution" title={translate({ id: 'theme.contentVisibility.draftBanner.title', message: 'Draft page' })}>
-      {translate({ id: 'theme.contentVisibility.draftBanner.message', message: 'This page is a draft. It will only be visible in dev and be excluded from the production build.' })}
-    </Admonition>
-  ) : (
-    <Admonition type="caution" title={translate({ id: 'theme.contentVisibility.unlistedBanner.title', message: 'Unlisted page' })}>
-      {translate({ id: 'theme.contentVisibility.unlistedBanner.message', message: 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.' })}
-    </Admonition>
-  );
-}
 
 /** A post's own page: the post whole, its tags and edit link as a doc's, then the newer and older posts. */
 export function BlogPostPage({ contentHtml }: { contentHtml: string }) {
