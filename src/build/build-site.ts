@@ -49,6 +49,7 @@ import { StageTimer } from './stage-timer.ts';
 import { contentSiteOf } from './content-site.ts';
 import { TimeSlices } from '../shared/time-slices.ts';
 import { isDefaultTruncateMarker } from '../markdown/blog-truncate.ts';
+import { bundleClientModules } from '../output/client-modules.ts';
 
 export type BuildStage = 'content' | 'pages' | 'search' | 'write';
 
@@ -164,8 +165,12 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   // The build's one git history query, for the doc footers; it runs while the content loads and never fails.
   const lastUpdatesRead = readSiteLastUpdates(loaded, reporter);
   const bundling = timer.span('bundle', async () => {
-    const [scripts, styles] = await Promise.all([cachedClientScripts(config.baseUrl), bundleStyles(config.baseUrl, config.customCss.map((file) => path.resolve(siteDir, file)))]);
-    return clientBundle(scripts, styles);
+    const [scripts, styles, siteModules] = await Promise.all([
+      cachedClientScripts(config.baseUrl),
+      bundleStyles(config.baseUrl, config.customCss.map((file) => path.resolve(siteDir, file))),
+      bundleClientModules(config.baseUrl, config.clientModules, siteDir, configPath),
+    ]);
+    return clientBundle(scripts, styles, siteModules);
   });
   bundling.catch(() => {}); // awaited below; a content error may come first
   const content = await timer.span('content', () => loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter, frontMatter: options.cache?.frontMatter }));

@@ -46,6 +46,7 @@ const SAME_SITE_SETTINGS = [
   'stylesheets',
   'scripts',
   'headTags',
+  'clientModules',
 ];
 
 /** Docusaurus's settings for deploying and for its own bundler, which a docgen build has no use for. */

@@ -443,6 +443,12 @@ export const siteConfigSchema = z.strictObject({
   /** The site's own stylesheets (relative to the config file), bundled after the theme's. */
   customCss: z.array(z.string()).default([]),
   /**
+   * The site's client modules, as Docusaurus's clientModules: scripts (and
+   * stylesheets) relative to the config file, run on every page, whose
+   * onRouteUpdate and onRouteDidUpdate are called for each address shown.
+   */
+  clientModules: z.array(z.string()).default([]),
+  /**
    * Pages that moved, as Docusaurus's client-redirects plugin takes them:
    * a page at each old path (`from`, below the base URL) sends the reader to
    * `to`, a page of the site or another site's URL.

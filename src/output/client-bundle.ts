@@ -7,6 +7,7 @@ import { BuildError, type SourceLocation } from '../shared/errors.ts';
 import { startCompiledWorker } from '../shared/compiled-worker.ts';
 import { DOCGEN_ROOT } from '../shared/docgen-source.ts';
 import type { ClientAssets } from '../render/document.ts';
+import type { ClientModulesBundle } from './client-modules.ts';
 
 const SOURCE_ROOT = path.join(DOCGEN_ROOT, 'src');
 
@@ -55,7 +56,7 @@ const STYLESHEET_FILES = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.av
  * from its working folder: docgen's folder, not the process's, keeps them the
  * same wherever a build runs (the scripts are kept and shared across sites).
  */
-const sharedOptions = (baseUrl: string) =>
+export const sharedOptions = (baseUrl: string) =>
   ({
     absWorkingDir: DOCGEN_ROOT,
     bundle: true,
@@ -75,7 +76,7 @@ const sharedOptions = (baseUrl: string) =>
   }) satisfies BuildOptions;
 
 /** esbuild's first error as an author's error, naming the file and line. */
-function asBuildError(error: { errors?: Message[] }): never {
+export function asBuildError(error: { errors?: Message[] }): never {
   const first = error.errors?.[0];
   if (!first) throw error;
   const location = first.location;
@@ -85,10 +86,10 @@ function asBuildError(error: { errors?: Message[] }): never {
 }
 
 /** An output's path under the output folder, from esbuild's path of it (absolute, or relative to its working folder). */
-const outputPath = (file: string) => path.relative(DOCGEN_ROOT, path.resolve(DOCGEN_ROOT, file)).split(path.sep).join('/');
+export const outputPath = (file: string) => path.relative(DOCGEN_ROOT, path.resolve(DOCGEN_ROOT, file)).split(path.sep).join('/');
 
 /** The outputs of `entry` (a path relative to docgen's folder, or `namespace:path`); chunks loaded with import() have an entryPoint too. */
-const outputsOf = (metafile: Metafile, entry: string) => Object.entries(metafile.outputs).filter(([, output]) => output.entryPoint === entry);
+export const outputsOf = (metafile: Metafile, entry: string) => Object.entries(metafile.outputs).filter(([, output]) => output.entryPoint === entry);
 
 /** The browser JavaScript, split so that code only some pages or actions need (image zoom, the search modal) loads on demand. */
 export async function bundleScripts(baseUrl: string): Promise<ClientScripts> {
@@ -195,12 +196,12 @@ export async function bundleStyles(baseUrl: string, customCss: string[] = []): P
   };
 }
 
-/** The scripts and the stylesheet together, as a page links them. */
-export function clientBundle(scripts: ClientScripts, styles: ClientStyles): ClientBundle {
+/** The scripts and the stylesheet together, as a page links them, with the site's client modules after docgen's own. */
+export function clientBundle(scripts: ClientScripts, styles: ClientStyles, siteModules?: ClientModulesBundle): ClientBundle {
   return {
-    files: [...scripts.files, ...styles.files],
+    files: [...scripts.files, ...styles.files, ...(siteModules?.files ?? [])],
     diagramFiles: scripts.diagramFiles,
-    assets: { scripts: scripts.scripts, modulePreloads: scripts.modulePreloads, styles: styles.styles },
+    assets: { scripts: [...scripts.scripts, ...(siteModules?.scripts ?? [])], modulePreloads: scripts.modulePreloads, styles: [...styles.styles, ...(siteModules?.styles ?? [])] },
   };
 }
 

@@ -253,6 +253,16 @@ const cases: BadInput[] = [
     message: /Invalid site configuration: customFields: customFields must hold plain data/,
   },
   {
+    name: "a client module that imports Docusaurus's React app",
+    make: async (site) => {
+      await write(site, 'route-scroll.js', "// Scrolls to the top on each new page.\nimport { useHistory } from '@docusaurus/router';\n\nexport function onRouteDidUpdate() {\n  window.scrollTo(0, 0);\n}\n");
+      await edit(site, 'site.config.ts', "title: 'Mini Site',", "title: 'Mini Site',\n  clientModules: ['./route-scroll.js'],");
+    },
+    level: 'error',
+    at: 'route-scroll.js:2',
+    message: /Could not bundle the site's scripts and styles: A client module runs in the browser beside docgen's own code, which has no "@docusaurus\/router"/,
+  },
+  {
     name: 'a Google tag ID that would be written into a script unchanged',
     make: (site) => edit(site, 'site.config.ts', "title: 'Mini Site',", "title: 'Mini Site',\n  gtag: { trackingID: 'G-1\"></script><script>alert(1)//' },"),
     level: 'error',

@@ -259,6 +259,12 @@ describe('reading a Docusaurus config', () => {
     expect(plugins.warnings).toEqual([]);
   });
 
+  it('takes the client modules as they are', () => {
+    const read = fromDocusaurusConfig({ title: 'Modules', url: 'https://example.test', presets: [['classic', {}]], clientModules: ['/site/src/client/analytics.js', './src/css/extra.css'] }, '/site/docusaurus.config.js');
+    expect(read.config.clientModules).toEqual(['/site/src/client/analytics.js', './src/css/extra.css']);
+    expect(read.warnings).toEqual([]);
+  });
+
   it('reads each docs plugin as a docs set, and says what it leaves out', () => {
     const { config, warnings } = fromDocusaurusConfig({
       title: 'Two sets',
