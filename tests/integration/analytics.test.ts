@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, copyFixture, tempDir } from '../helpers/build.ts';
-import { pageOnceItHas, startServe, type ServeProcess } from '../helpers/serve-process.ts';
+import { pageOnceItHas, startServe, stop, type ServeProcess } from '../helpers/serve-process.ts';
 
 const TAGS = "gtag: { trackingID: ['G-FIRST1', 'G-SECOND2'], anonymizeIP: true },\n  googleTagManager: { containerId: 'GTM-CONTAIN' },\n  title: 'Mini Site',";
 
@@ -46,9 +46,8 @@ describe("Google's tags", () => {
 
   describe('in docgen serve', () => {
     let serve: ServeProcess | undefined;
-    afterAll(() => {
-      serve?.child.kill();
-    });
+    // Until it has exited: the temporary folders go after this block, and a serve still writing would leave them half removed.
+    afterAll(() => stop(serve?.child));
 
     it('are left out of every page', async () => {
       serve = await startServe(site);
