@@ -48,7 +48,6 @@ import { collectLinkTargets } from './markdown-link-resolver.ts';
 import { StageTimer } from './stage-timer.ts';
 import { contentSiteOf } from './content-site.ts';
 import { TimeSlices } from '../shared/time-slices.ts';
-import { isDefaultTruncateMarker } from '../markdown/blog-truncate.ts';
 import { bundleClientModules } from '../output/client-modules.ts';
 
 export type BuildStage = 'content' | 'pages' | 'search' | 'write';
@@ -190,7 +189,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     staticDir,
     codeThemes: config.codeThemes,
     magicComments: config.codeMagicComments,
-    ...(config.blog && !isDefaultTruncateMarker(config.blog.truncateMarker) ? { blogTruncateMarker: { source: config.blog.truncateMarker.source, flags: config.blog.truncateMarker.flags } } : {}),
+    ...(config.blog ? { blogTruncateMarker: { source: config.blog.truncateMarker.source, flags: config.blog.truncateMarker.flags } } : {}),
     tableOfContents: config.tableOfContents,
     site: contentSiteOf(config),
     linkTargets: collectLinkTargets(content, contentDir),

@@ -24,7 +24,7 @@ export interface CompileEnvironment {
   codeThemes: { light: string; dark: string };
   /** The site's magic comments in code blocks (`codeMagicComments`). */
   magicComments: MagicComment[];
-  /** The blog's truncate marker, when it is not Docusaurus's. */
+  /** The blog's truncate marker, when the site has a blog. */
   blogTruncateMarker?: TruncateMarker;
   /** The levels an inline table of contents (`<TOCInline>`) shows unless told otherwise. */
   tableOfContents: TocLevels;

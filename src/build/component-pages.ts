@@ -86,14 +86,11 @@ export interface RenderedComponentPage {
  */
 const PAGE_CODE_MARKER = `docgen-page-code-${randomBytes(8).toString('hex')}`;
 const PAGE_CODE = deferringHighlighter(PAGE_CODE_MARKER);
-let fillers: { themes: string; fill: Promise<(html: string) => string> } | undefined;
 
-/** A rendered React page's HTML with its code blocks highlighted. */
+/** A rendered React page's HTML with its code blocks highlighted (getCodeHighlighter keeps the highlighter). */
 export async function highlightPageCode(html: string, codeThemes: CodeThemes): Promise<string> {
   if (!html.includes(PAGE_CODE_MARKER)) return html;
-  const themes = `${codeThemes.light}|${codeThemes.dark}`;
-  if (fillers?.themes !== themes) fillers = { themes, fill: getCodeHighlighter(codeThemes).then((highlighter) => deferredCodeFiller(PAGE_CODE_MARKER, highlighter)) };
-  return (await fillers.fill)(html);
+  return deferredCodeFiller(PAGE_CODE_MARKER, await getCodeHighlighter(codeThemes))(html);
 }
 
 /** Renders a React page; an error it throws is reported where it was thrown, in the page's file or a module it imports. */

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError } from '../shared/errors.ts';
 import { insteadOfDocusaurusSetting } from './docusaurus-options.ts';
-import { docsInstanceSchema, blogSchema } from './schema.ts';
+import { docsInstanceSchema, blogSchema, simpleFooterAsColumn } from './schema.ts';
 
 /** The file names Docusaurus reads its config from. */
 const DOCUSAURUS_CONFIG = /^docusaurus\.config\.[cm]?[jt]s$/;
@@ -270,8 +270,7 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
   function footerOf(value: unknown): Options {
     const { logo, links, ...footer } = isOptions(value) ? value : {};
     if (isOptions(logo)) footer.logo = logoOf(logo, 'footer');
-    // A simple footer (links without columns) is one column without a title.
-    if (Array.isArray(links)) footer.links = links.some((link: Options) => Array.isArray(link?.items)) ? links : [{ title: '', items: links }];
+    if (links !== undefined) footer.links = simpleFooterAsColumn(links);
     return footer;
   }
 

@@ -276,7 +276,7 @@ const logoFields = {
 };
 
 /** Docusaurus's simple footer, links without columns, as one column without a title (each link is then checked where it is). */
-const simpleFooterAsColumn = (links: unknown) =>
+export const simpleFooterAsColumn = (links: unknown) =>
   Array.isArray(links) && links.length > 0 && links.every((link) => typeof link === 'object' && link !== null && !('items' in link)) ? [{ title: '', items: links }] : links;
 const footerLink = z.preprocess(withLinkAttributes, z.strictObject({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional(), attributes: linkAttributes }));
 

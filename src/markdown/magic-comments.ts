@@ -53,6 +53,8 @@ type Directive = { className: string; kind: 'line' | 'start' | 'end' };
 /** The directives of a set of magic comments, and the pattern of a line holding one, per language. */
 interface DirectiveReader {
   directives: Map<string, Directive>;
+  /** The directives' names, for the quick look at a block that most often has none. */
+  names: string[];
   patterns: Map<string, RegExp>;
 }
 
@@ -69,7 +71,7 @@ function readerOf(comments: readonly MagicComment[]): DirectiveReader {
         directives.set(block.end, { className, kind: 'end' });
       }
     }
-    reader = { directives, patterns: new Map() };
+    reader = { directives, names: [...directives.keys()], patterns: new Map() };
     readers.set(comments, reader);
   }
   return reader;
@@ -78,7 +80,7 @@ function readerOf(comments: readonly MagicComment[]): DirectiveReader {
 function directivePattern(reader: DirectiveReader, language: string): RegExp {
   let pattern = reader.patterns.get(language);
   if (!pattern) {
-    const names = [...reader.directives.keys()].map(escapeRegExp).join('|');
+    const names = reader.names.map(escapeRegExp).join('|');
     const comments = (SYNTAX_BY_LANGUAGE[language] ?? EVERY_SYNTAX).map(({ start, end }) => `${start}\\s*(${names})\\s*${end}`);
     pattern = new RegExp(`^\\s*(?:${comments.join('|')})\\s*$`);
     reader.patterns.set(language, pattern);
@@ -97,7 +99,7 @@ export function applyMagicComments(code: string, language: string, comments: rea
   const lineClasses = new Map<number, string[]>();
   const reader = readerOf(comments);
   // Most blocks have none: they are returned as they are.
-  if (![...reader.directives.keys()].some((name) => code.includes(name))) return { code, lineClasses };
+  if (!reader.names.some((name) => code.includes(name))) return { code, lineClasses };
   const pattern = directivePattern(reader, language);
   const kept: string[] = [];
   const nextLine = new Set<string>();

@@ -60,5 +60,5 @@ export function needsMdx(filePath: string, body: string): boolean {
   if (filePath.endsWith('.mdx')) return true;
   const lines = body.split('\n');
   const fenced = fencedLines(lines);
-  return lines.some((line, i) => !fenced[i] && (ESM_LINE.test(line) || REQUIRE_EXPRESSION.test(line.replace(INLINE_CODE, ''))));
+  return lines.some((line, i) => !fenced[i] && (ESM_LINE.test(line) || (line.includes('require(') && REQUIRE_EXPRESSION.test(line.replace(INLINE_CODE, '')))));
 }

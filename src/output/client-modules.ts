@@ -31,10 +31,15 @@ const EXECUTION_ENVIRONMENT = `export default { canUseDOM: true, canUseEventList
  * the new page is there, which it already is.
  */
 function entrySource(files: string[]): string {
-  const scripts = files.filter((file) => !file.endsWith('.css'));
+  const modules: string[] = [];
+  const imports = files.map((file) => {
+    if (file.endsWith('.css')) return `import ${JSON.stringify(file)};`;
+    modules.push(`module${modules.length}`);
+    return `import * as ${modules.at(-1)} from ${JSON.stringify(file)};`;
+  });
   return [
-    ...files.map((file) => (file.endsWith('.css') ? `import ${JSON.stringify(file)};` : `import * as module${scripts.indexOf(file)} from ${JSON.stringify(file)};`)),
-    `const modules = [${scripts.map((_, index) => `module${index}`).join(', ')}];`,
+    ...imports,
+    `const modules = [${modules.join(', ')}];`,
     'const at = (url) => { const { pathname, search, hash } = new URL(url, window.location.href); return { pathname, search, hash }; };',
     'const call = (hook, args) => { try { return hook(args); } catch (error) { console.error(error); } };',
     'const update = (current, previous) => {',

@@ -109,7 +109,6 @@ export function createBlogPageData({ blog, content, contentDir, lastUpdates, loc
       description: written.description,
       keywords: fm.keywords,
       ...imageOf(fm.image),
-      ...(written.unlisted ? { robots: 'noindex, nofollow' } : {}),
       blog: blogData,
       blogPost: {
         ...header(written),

@@ -55,7 +55,7 @@ export function remarkMdxImports(options: { loader: ImportLoader; globalComponen
     }
 
     // `require('./diagram.png')` in expressions, as webpack answers it for Docusaurus (unless the page declares a require of its own).
-    if (!declared.has('require')) {
+    if (!declared.has('require') && context.file.body.includes('require(')) {
       const required = await bindRequireCalls(tree, context, options.loader);
       if (Object.keys(required).length > 0) {
         Object.assign(bindings, required);
