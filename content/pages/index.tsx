@@ -1,4 +1,5 @@
 import type { SiteData } from 'docgen';
+import { Link } from 'docgen/theme';
 
 export const meta = {
   description: 'Guides, API references and processes for people who build plugins for Moodle, contribute to Moodle core or work on the Moodle App.',
@@ -38,8 +39,6 @@ const SECTIONS = [
 ];
 
 export default function HomePage({ site }: { site: SiteData }) {
-  // The paths above are the site's own, below wherever it is served.
-  const sitePath = (path: string) => `${site.baseUrl}${path.slice(1)}`;
   return (
     <>
       <header className="hero hero--primary homeHero">
@@ -47,12 +46,13 @@ export default function HomePage({ site }: { site: SiteData }) {
           <h1 className="hero__title">{site.title}</h1>
           <p className="hero__subtitle">{site.tagline}</p>
           <div className="homeHeroButtons">
-            <a className="button button--secondary button--lg" href={sitePath('/docs')}>
+            {/* Link writes the site's paths below wherever it is served, as its addresses are written. */}
+            <Link className="button button--secondary button--lg" to="/docs">
               Get started
-            </a>
-            <a className="button button--outline button--lg homeHeroButtonOutline" href={sitePath('/general/development/gettingstarted')}>
+            </Link>
+            <Link className="button button--outline button--lg homeHeroButtonOutline" to="/general/development/gettingstarted">
               Set up a development site
-            </a>
+            </Link>
           </div>
         </div>
       </header>
@@ -60,10 +60,10 @@ export default function HomePage({ site }: { site: SiteData }) {
         <div className="row">
           {SECTIONS.map((section) => (
             <div key={section.href} className="col col--4 margin-bottom--lg">
-              <a className="card homeCard" href={sitePath(section.href)}>
+              <Link className="card homeCard" to={section.href}>
                 <h2 className="homeCardTitle">{section.title}</h2>
                 <p>{section.text}</p>
-              </a>
+              </Link>
             </div>
           ))}
         </div>

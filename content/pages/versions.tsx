@@ -1,4 +1,5 @@
 import type { SiteData } from 'docgen';
+import { Link } from 'docgen/theme';
 
 export const meta = {
   title: 'Versions',
@@ -23,7 +24,7 @@ export default function VersionsPage({ site }: { site: SiteData }) {
             <tr key={version.name} data-docs-plugin="default" data-docs-version={version.name}>
               <th scope="row">{version.label}</th>
               <td>
-                <a href={version.mainDocPermalink}>Documentation</a>
+                <Link to={version.mainDocPermalink}>Documentation</Link>
               </td>
             </tr>
           ))}
@@ -37,10 +38,10 @@ export default function VersionsPage({ site }: { site: SiteData }) {
             <tr key={version.name} data-docs-plugin="default" data-docs-version={version.name}>
               <th scope="row">Moodle {version.label}</th>
               <td>
-                <a href={version.mainDocPermalink}>Documentation</a>
+                <Link to={version.mainDocPermalink}>Documentation</Link>
               </td>
               <td>
-                <a href={`${site.baseUrl}general/releases/${version.name}`}>Release notes</a>
+                <Link to={`/general/releases/${version.name}`}>Release notes</Link>
               </td>
             </tr>
           ))}
@@ -55,7 +56,7 @@ export default function VersionsPage({ site }: { site: SiteData }) {
         Read the version that matches the oldest Moodle release your code must run on: a plugin that declares <code>$plugin-&gt;requires</code> for 4.1 can only rely on what the 4.1 pages describe. Read the current version when you are preparing a change for the next release
         {latest && (
           <>
-            , and the <a href={`${latest.mainDocPermalink}/devupdate`}>developer update for Moodle {latest.label}</a> for the APIs that changed in the latest release
+            , and the <Link to={`${latest.mainDocPermalink}/devupdate`}>developer update for Moodle {latest.label}</Link> for the APIs that changed in the latest release
           </>
         )}
         .

@@ -263,7 +263,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     const cache = options.cache;
     const searchEntries = options.pageUpdates && cache ? new SearchEntries(() => searchWriter(false, cache.search), outDir, cache) : undefined;
     const buildPageData = createPageDataBuilder(config, content, { contentDir, lastUpdates: await lastUpdatesRead });
-    const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)), config.baseUrl);
+    const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)), config);
     let renderedCount = 0;
     /** Whether any page has a Mermaid diagram, whose library the offline app must then precache. */
     let usesDiagrams = false;
@@ -302,7 +302,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       while (slices.over) await slices.next();
       usesDiagrams ||= contentHtml.includes(MERMAID_CONTAINER_CLASS);
       if (isIndexable(page)) indexable.add(route.path);
-      const htmlFile = routeToOutputFile(route.path, config.baseUrl);
+      const htmlFile = routeToOutputFile(route.path, config.baseUrl, config.trailingSlash);
       const chunkFile = routeChunkFile(config.baseUrl, route.path);
       const earlier = options.cache?.getRendered(renderKey);
       let links: PageLinks;
@@ -412,7 +412,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         // In the routes' order, whichever order the pages were rendered in; none for a site that keeps search engines away, as in Docusaurus.
         if (!config.noIndex) await writeGenerated('sitemap.xml', renderSitemap(config, routes.filter((route) => indexable.has(route.path)).map((route) => route.path)));
         if (!existsSync(path.join(staticDir, 'robots.txt'))) await writeGenerated('robots.txt', renderRobots(config));
-        await mapLimited(redirects, FILE_CONCURRENCY, (redirect) => writeGenerated(redirectFile(redirect, config.baseUrl), renderRedirectPage(redirect)));
+        await mapLimited(redirects, FILE_CONCURRENCY, (redirect) => writeGenerated(redirectFile(redirect, config.baseUrl, config.trailingSlash), renderRedirectPage(redirect)));
         if (!existsSync(path.join(staticDir, 'manifest.json'))) await writeGenerated('manifest.json', renderManifest(config));
         if (config.blog && content.blog) {
           const { renderBlogFeeds } = await import('../output/blog-feeds.ts');

@@ -37,9 +37,9 @@ export class PagePreview {
   private readonly madeAt = new Date();
 
   constructor(private readonly options: PagePreviewOptions) {
-    const { baseUrl } = options.render.config;
+    const { baseUrl, trailingSlash } = options.render.config;
     for (const route of options.routes) {
-      this.producers.set(routeToOutputFile(route.path, baseUrl), async () => Buffer.from((await this.prepare(route)).renderHtml()));
+      this.producers.set(routeToOutputFile(route.path, baseUrl, trailingSlash), async () => Buffer.from((await this.prepare(route)).renderHtml()));
       this.producers.set(routeChunkFile(baseUrl, route.path), async () => Buffer.from((await this.prepare(route)).chunkJson()));
     }
     for (const file of options.bundleFiles) this.producers.set(file.path, async () => file.contents);

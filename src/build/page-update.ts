@@ -84,7 +84,7 @@ export class PageUpdater {
     const prepared = await prepareRoute(render, route, outcome.result);
     this.context.searchEntries?.set({ page: prepared.page, contentHtml: prepared.contentHtml, contentHash: prepared.contentHash });
     await Promise.all([
-      replaceFile(path.join(outDir, routeToOutputFile(route.path, render.config.baseUrl)), prepared.renderHtml()),
+      replaceFile(path.join(outDir, routeToOutputFile(route.path, render.config.baseUrl, render.config.trailingSlash)), prepared.renderHtml()),
       replaceFile(path.join(outDir, routeChunkFile(render.config.baseUrl, route.path)), prepared.chunkJson()),
     ]);
     return { page: 'rewritten', route: route.path };

@@ -8,7 +8,7 @@ import type { PageUpdater } from '../build/page-update.ts';
 import type { SearchIndexUpdate } from '../build/search-index-update.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { createReporter } from '../shared/logger.ts';
-import { readOutputBaseUrl } from '../output/output-base-url.ts';
+import { readOutputLinkRules } from '../output/output-link-rules.ts';
 import { startStaticServer, type BuildFailure, type PreviewSource, type StaticServer } from '../server/static-server.ts';
 import { PoolClosedError } from '../build/compile-pool.ts';
 import type { PagePreview } from '../build/page-preview.ts';
@@ -56,7 +56,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       return 1;
     }
     // Served where its pages' own links point, whatever the config says now.
-    const baseUrl = await readOutputBaseUrl(root);
+    const { baseUrl } = await readOutputLinkRules(root);
     const server = await listen(root, baseUrl, options, false);
     if (!server) return 1;
     process.stdout.write(`Serving ${root} at ${listeningUrl(server.server, baseUrl)}\n`);

@@ -330,7 +330,12 @@ export const siteConfigSchema = z.strictObject({
   tagline: z.string().default(''),
   url: z.string().url(),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'baseUrl must start and end with "/"').default('/'),
-  trailingSlash: z.literal(false, { error: 'docgen writes each page as its path plus .html (/docs/intro as docs/intro.html), which hosts serve without a trailing slash: give false, or leave it out' }).default(false),
+  /**
+   * false: each page is written as its path plus .html (/docs/intro as
+   * docs/intro.html) and linked without a trailing slash; true: as a folder's
+   * index (docs/intro/index.html), linked with one (/docs/intro/).
+   */
+  trailingSlash: z.boolean().default(false),
   favicon: z.string().optional(),
   /** The site's social card (Docusaurus's themeConfig.image): og:image and twitter:image of the pages without an image of their own. */
   image: z.string().optional(),

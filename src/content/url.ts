@@ -1,5 +1,7 @@
-// URL helpers for trailingSlash:false sites: no generated path ends in `/`
-// except the site root.
+// URL helpers. A route (a page's path, as docgen keys its pages) never ends
+// in `/`, except the site root and the base URL. The address a route is linked
+// and served at is the route itself, or with trailingSlash:true the route with
+// a slash (see routeAddress).
 
 export function joinUrl(...parts: string[]): string {
   const joined = parts
@@ -63,25 +65,47 @@ export function canonicalSitePath(url: string, baseUrl: string): string {
   return stripped === base || stripped.startsWith(`${base}?`) || stripped.startsWith(`${base}#`) ? `${baseUrl}${stripped.slice(base.length)}` : stripped;
 }
 
+/** Static files a link may point at, by their extension: the browser loads them itself, and their addresses never get a trailing slash. */
+export const FILE_EXTENSIONS = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|gz|tgz|json|xml|txt|csv|css|js|mjs|map|mp3|mp4|webm|ogg|woff2?|ttf|otf|eot)$/i;
+
 /**
- * Route path → the output file that serves it (`/a/b` → `a/b.html`, `/` →
- * `index.html`), relative to the output folder, which is served at the base
- * URL. The not-found page, the one route outside the base, is at the top.
+ * The address a route (or a link to one, with its query and fragment) is
+ * written and served at. With trailingSlash:true, as Docusaurus' Link and
+ * routes apply it, the path gets a slash (`/a/b?x#y` → `/a/b/?x#y`); the root
+ * and the base URL have one already, and a file's path (`/img/a.png`) is left
+ * as it is, because no host serves a file with a slash after it.
  */
-export function routeToOutputFile(route: string, baseUrl: string): string {
-  const clean = decodeURIComponent(pathWithinBase(route, baseUrl) ?? route).replace(/^\/+/, '');
-  return clean === '' ? 'index.html' : `${clean}.html`;
+export function routeAddress(url: string, trailingSlash: boolean): string {
+  if (!trailingSlash) return url;
+  const end = url.search(/[?#]/);
+  const pathname = end === -1 ? url : url.slice(0, end);
+  if (pathname === '' || pathname.endsWith('/') || FILE_EXTENSIONS.test(pathname) || pathname.endsWith('.html')) return url;
+  return `${pathname}/${url.slice(pathname.length)}`;
 }
 
 /**
- * An output file → the address it is served at, which is its route (the
- * inverse of routeToOutputFile) for every page but the not-found page;
- * undefined for other files.
+ * Route path → the output file that serves it, relative to the output folder,
+ * which is served at the base URL: `/a/b` → `a/b.html`, or `a/b/index.html`
+ * with trailingSlash:true (the file a host serves at `/a/b/`); `/` →
+ * `index.html`. The not-found page, the one route outside the base, is at the
+ * top, as `404.html`, in both cases.
  */
-export function outputFileToRoute(file: string, baseUrl: string): string | undefined {
+export function routeToOutputFile(route: string, baseUrl: string, trailingSlash: boolean): string {
+  const clean = decodeURIComponent(pathWithinBase(route, baseUrl) ?? route).replace(/^\/+/, '');
+  if (clean === '') return 'index.html';
+  return trailingSlash && clean !== '404' ? `${clean}/index.html` : `${clean}.html`;
+}
+
+/**
+ * An output file → the route it serves (the inverse of routeToOutputFile) for
+ * every page but the not-found page; undefined for other files.
+ */
+export function outputFileToRoute(file: string, baseUrl: string, trailingSlash: boolean): string | undefined {
   if (!file.endsWith('.html')) return undefined;
   const relative = file.split('\\').join('/').replace(/\.html$/, '');
-  return relative === 'index' ? baseUrl : `${baseUrl}${relative}`;
+  if (relative === 'index') return baseUrl;
+  if (!trailingSlash) return `${baseUrl}${relative}`;
+  return relative.endsWith('/index') ? `${baseUrl}${relative.slice(0, -'/index'.length)}` : `${baseUrl}${relative}`;
 }
 
 /** `/a/b.html` → `/a/b`, `/a/index.html` → `/a`: routes never carry these suffixes. */
@@ -110,11 +134,11 @@ export function requestFileCandidates(urlPath: string): string[] | undefined {
 }
 
 /** The route a link's path leads to: the route of the first file a static host would answer it with (see requestFileCandidates). */
-export function linkPathToRoute(pathname: string, routes: ReadonlySet<string>, baseUrl: string): string | undefined {
+export function linkPathToRoute(pathname: string, routes: ReadonlySet<string>, baseUrl: string, trailingSlash: boolean): string | undefined {
   const within = pathWithinBase(pathname, baseUrl);
   if (within === undefined) return routes.has(pathname) ? pathname : undefined;
   return requestFileCandidates(within)
-    ?.map((file) => outputFileToRoute(file, baseUrl))
+    ?.map((file) => outputFileToRoute(file, baseUrl, trailingSlash))
     .find((candidate): candidate is string => candidate !== undefined && routes.has(candidate));
 }
 

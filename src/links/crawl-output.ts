@@ -6,8 +6,8 @@ import { readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { check, LinkState } from 'linkinator';
-import { linkPathToRoute, outputFileToRoute, tryDecode } from '../content/url.ts';
-import { readOutputBaseUrl } from '../output/output-base-url.ts';
+import { linkPathToRoute, outputFileToRoute, routeAddress, tryDecode } from '../content/url.ts';
+import { readOutputLinkRules, type OutputLinkRules } from '../output/output-link-rules.ts';
 import { startStaticServer } from '../server/static-server.ts';
 
 export interface CrawlOptions {
@@ -44,11 +44,11 @@ export interface CrawlReport {
 }
 
 /** The routes of the output: one per HTML file, as the build wrote them. */
-async function outputRoutes(dir: string, baseUrl: string): Promise<string[]> {
+async function outputRoutes(dir: string, { baseUrl, trailingSlash }: OutputLinkRules): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => outputFileToRoute(path.relative(dir, path.join(entry.parentPath, entry.name)), baseUrl))
+    .map((entry) => outputFileToRoute(path.relative(dir, path.join(entry.parentPath, entry.name)), baseUrl, trailingSlash))
     .filter((route): route is string => route !== undefined)
     .sort();
 }
@@ -74,8 +74,9 @@ function byPage(links: { page: string; target: BrokenTarget }[]): PageReport[] {
 const PAGES_PER_CHECK = 50;
 
 export async function crawlOutput(dir: string, options: CrawlOptions): Promise<CrawlReport> {
-  const baseUrl = await readOutputBaseUrl(dir);
-  const routes = await outputRoutes(dir, baseUrl);
+  const rules = await readOutputLinkRules(dir);
+  const { baseUrl, trailingSlash } = rules;
+  const routes = await outputRoutes(dir, rules);
   const routeSet = new Set(routes);
   const server = await startStaticServer({ root: dir, baseUrl, port: 0, host: '127.0.0.1', liveReload: false, compress: false });
   const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
@@ -90,11 +91,12 @@ export async function crawlOutput(dir: string, options: CrawlOptions): Promise<C
     const checkedUrls = new Set<string>();
     for (let start = 0; start < routes.length; start += PAGES_PER_CHECK) {
       const result = await check({
-        path: routes.slice(start, start + PAGES_PER_CHECK).map((route) => origin + encodeURI(route)),
+        // Each page at its address, where its relative links resolve as in a browser.
+        path: routes.slice(start, start + PAGES_PER_CHECK).map((route) => origin + encodeURI(routeAddress(route, trailingSlash))),
         // Every page of the output is a starting point, so nothing is left to find by following links.
         recurse: false,
-        // Pages live at extension-less addresses (trailingSlash false): relative links resolve
-        // against `/a/b` as a browser does, not against a guessed folder `/a/b/`.
+        // Pages live at extension-less addresses: relative links resolve against `/a/b` (or
+        // `/a/b/` with trailingSlash true) as a browser does, not against a guessed folder.
         cleanUrls: true,
         concurrency: options.concurrency,
         timeout: options.external ? options.timeout : undefined,
@@ -114,7 +116,7 @@ export async function crawlOutput(dir: string, options: CrawlOptions): Promise<C
         const target = { url: local(link.url) ? pathOf(link.url) : link.url, status: link.status ?? 0 };
         // The page as its route: linkinator sees /a/ and /a.html as pages of their own.
         const parent = new URL(link.parent);
-        const page = linkPathToRoute(parent.pathname, routeSet, baseUrl) ?? pathOf(link.parent);
+        const page = linkPathToRoute(parent.pathname, routeSet, baseUrl, trailingSlash) ?? pathOf(link.parent);
         (local(link.url) ? internal : external).push({ page, target });
       }
     }

@@ -2,7 +2,7 @@
 // the files of the output, and every #fragment against the ids of its page.
 import type { LinkSource } from '../markdown/types.ts';
 import type { SourceLocation } from '../shared/errors.ts';
-import { isExternalUrl, linkPathToRoute, pathWithinBase, tryDecode } from '../content/url.ts';
+import { isExternalUrl, linkPathToRoute, pathWithinBase, routeAddress, tryDecode } from '../content/url.ts';
 import { LinkStrings, type PageLinks } from './page-links.ts';
 
 export interface BrokenLink {
@@ -44,8 +44,8 @@ export class LinkCheck {
 
   constructor(
     private readonly routes: ReadonlySet<string>,
-    /** Where the output folder is served: the paths of its files start with it. */
-    private readonly baseUrl = '/',
+    /** Where the output folder is served (the paths of its files start with it), and whether pages' addresses end in a slash. */
+    private readonly rules: { baseUrl: string; trailingSlash: boolean },
   ) {}
 
   /** One rendered page: its route, the URLs and ids read from its HTML, the file it comes from, and the links of its Markdown with their lines. */
@@ -70,9 +70,11 @@ export class LinkCheck {
       const key = url.startsWith('/') && !url.startsWith('//') ? url : `${route}\0${url}`;
       let known = resolved.get(key);
       if (!known) {
-        const target = new URL(url, ORIGIN + encodeURI(route));
-        const targetRoute = linkPathToRoute(target.pathname, this.routes, this.baseUrl);
-        const withinBase = pathWithinBase(target.pathname, this.baseUrl);
+        // Relative to the page's address, as the browser resolves it.
+        const { baseUrl, trailingSlash } = this.rules;
+        const target = new URL(url, ORIGIN + encodeURI(routeAddress(route, trailingSlash)));
+        const targetRoute = linkPathToRoute(target.pathname, this.routes, baseUrl, trailingSlash);
+        const withinBase = pathWithinBase(target.pathname, baseUrl);
         known = { route: targetRoute, fragment: tryDecode(target.hash.slice(1)) ?? target.hash.slice(1), exists: targetRoute !== undefined || (withinBase !== undefined && isFile(withinBase)) };
         resolved.set(key, known);
       }

@@ -4,7 +4,7 @@
 import { Feed } from 'feed';
 import type { BlogConfig, SiteConfig } from '../config/schema.ts';
 import type { BlogContent } from '../content/types.ts';
-import { addBaseUrl, joinUrl } from '../content/url.ts';
+import { addBaseUrl, joinUrl, routeAddress } from '../content/url.ts';
 import { FEED_FILES, feedTypesOf, type FeedType } from './blog-feed-links.ts';
 
 /** Links and images of a post's HTML as whole URLs, as a feed reader needs them. */
@@ -28,7 +28,7 @@ export function renderBlogFeeds(config: SiteConfig, blog: BlogConfig, content: B
   const origin = config.url.replace(/\/$/, '');
   const { feedOptions } = blog;
   const posts = [...content.listed].sort((a, b) => b.date.getTime() - a.date.getTime()).slice(0, feedOptions.limit === false ? undefined : feedOptions.limit);
-  const blogUrl = origin + content.path;
+  const blogUrl = origin + routeAddress(content.path, config.trailingSlash);
   const feed = new Feed({
     id: blogUrl,
     title: feedOptions.title ?? config.title,
@@ -41,7 +41,7 @@ export function renderBlogFeeds(config: SiteConfig, blog: BlogConfig, content: B
     generator: 'docgen',
   });
   for (const post of posts) {
-    const link = origin + post.permalink;
+    const link = origin + routeAddress(post.permalink, config.trailingSlash);
     // The JSON feed reads an item's first author, so an item without one has none given.
     const authors = post.authors.flatMap((author) => (author.name ? [{ name: author.name, ...(author.email ? { email: author.email } : {}), ...(author.url ? { link: author.url } : {}) }] : []));
     feed.addItem({

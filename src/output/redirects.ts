@@ -4,7 +4,7 @@
 // query string and fragment with it) and tells search engines where the page
 // now is. Paths in the config are below the base URL, as Docusaurus's are.
 import { lineOfKeyPath } from '../content/source-line.ts';
-import { canonicalSitePath, isExternalUrl, pathWithinBase, routeToOutputFile, withBaseUrl } from '../content/url.ts';
+import { canonicalSitePath, isExternalUrl, pathWithinBase, routeAddress, routeToOutputFile, withBaseUrl } from '../content/url.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { escapeHtml } from '../render/html-escape.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
@@ -12,7 +12,7 @@ import { BuildError, BuildErrors } from '../shared/errors.ts';
 export interface Redirect {
   /** The old path, below the base URL. */
   from: string;
-  /** Where it leads: a page of the site (with the base URL), or another site's URL. */
+  /** Where it leads: a page of the site at its address (with the base URL), or another site's URL. */
   to: string;
 }
 
@@ -37,7 +37,7 @@ export function planRedirects(config: SiteConfig, routePaths: string[], configPa
       errors.push(new BuildError(`Redirect to "${redirect.to}": no page of the site is there. A redirect leads to a page of the site, or to another site's URL.`, at('to')));
       return;
     }
-    const to = isExternalUrl(redirect.to) ? redirect.to : `${site(target)}${rest}`;
+    const to = isExternalUrl(redirect.to) ? redirect.to : routeAddress(`${site(target)}${rest}`, config.trailingSlash);
     for (const from of Array.isArray(redirect.from) ? redirect.from : [redirect.from]) {
       const path = site(from);
       if (pages.has(path)) errors.push(new BuildError(`Redirect from "${from}": a page of the site is there, which the redirect would replace.`, at('from')));
@@ -58,7 +58,7 @@ export function planRedirects(config: SiteConfig, routePaths: string[], configPa
       for (const from of made === undefined ? [] : Array.isArray(made) ? made : [made]) {
         if (typeof from !== 'string') throw new BuildError(`createRedirects returned ${typeof from} for "${relative}", where the old paths (text) belong.`, { file: configPath, line: lineOfKeyPath(configPath, ['createRedirects']) });
         const path = site(from);
-        if (!pages.has(path) && !redirects.has(path)) redirects.set(path, { from: path, to: page });
+        if (!pages.has(path) && !redirects.has(path)) redirects.set(path, { from: path, to: routeAddress(page, config.trailingSlash) });
       }
     }
   }
@@ -72,8 +72,8 @@ function splitTarget(to: string): [path: string, rest: string] {
 }
 
 /** The redirect page's file in the output folder. */
-export function redirectFile(redirect: Redirect, baseUrl: string): string {
-  return routeToOutputFile(redirect.from, baseUrl);
+export function redirectFile(redirect: Redirect, baseUrl: string, trailingSlash: boolean): string {
+  return routeToOutputFile(redirect.from, baseUrl, trailingSlash);
 }
 
 /** The redirect page: it leads at once, with or without JavaScript, and is not indexed in its own right. */

@@ -1,5 +1,4 @@
-import { urlPath } from '../content/url.ts';
-import { withBaseUrl } from '../content/url.ts';
+import { routeAddress, urlPath, withBaseUrl } from '../content/url.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { escapeHtml } from '../render/html-escape.ts';
 import { headRobots } from '../shared/content-head.ts';
@@ -10,10 +9,10 @@ export function isIndexable(page: Pick<PageData, 'robots' | 'head'>): boolean {
   return !/\bnoindex\b/i.test(headRobots(page.head) ?? page.robots ?? '');
 }
 
-/** sitemap.xml: every indexable route (not the 404 page, not noindex pages). */
+/** sitemap.xml: every indexable route at its address (not the 404 page, not noindex pages). */
 export function renderSitemap(config: SiteConfig, paths: string[]): string {
   const origin = config.url.replace(/\/$/, '');
-  const urls = paths.map((route) => `<url><loc>${escapeHtml(origin + urlPath(route))}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`);
+  const urls = paths.map((route) => `<url><loc>${escapeHtml(origin + routeAddress(urlPath(route), config.trailingSlash))}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 

@@ -141,6 +141,7 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
     themeColor: config.themeColor,
     repositoryUrl: config.organizationName && config.projectName ? `https://github.com/${config.organizationName}/${config.projectName}` : undefined,
     baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
     url: config.url,
     locale: localeOf(config.i18n.defaultLocale),
     locales: config.i18n.locales.map(localeOf),

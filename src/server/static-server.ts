@@ -8,7 +8,7 @@ import { answerClientError } from './client-error.ts';
 import { CompressedBodies } from './compressed-bodies.ts';
 import { LiveReload, RELOAD_PATH } from './live-reload.ts';
 import type { BuildFailure } from './reload-client.ts';
-import { pathWithinBase } from '../content/url.ts';
+import { pathWithinBase, tryDecode } from '../content/url.ts';
 import { parseRequestTarget } from './request-target.ts';
 import { resolveRequestFile } from './resolve-file.ts';
 import { sendContents, sendFile } from './send-file.ts';
@@ -73,26 +73,37 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     // Below the base, the path as the output folder sees it; outside it, nothing of the site.
     const requestPath = pathWithinBase(target.path, baseUrl);
     if (requestPath === undefined) return notFound(request, response);
-    // trailingSlash is false: `/page/` is answered with a redirect to `/page`, so that
-    // relative links on it resolve as on the canonical address. So is `/page/index.html`,
-    // which names no file (the page is `page.html`) but is stripped to `/page` (spec §2):
-    // the page then shows at its own address, without JavaScript too, never as not found.
+    // A page written as `page.html` (trailingSlash false): `/page/` is answered with a redirect
+    // to `/page`, so that relative links on it resolve as on the canonical address. So is
+    // `/page/index.html`, which names no file but is stripped to `/page` (spec §2): the page
+    // then shows at its own address, without JavaScript too, never as not found.
     const folder = requestPath.endsWith('/index.html') ? requestPath.slice(0, -'index.html'.length) : requestPath;
-    if (folder.length > 1 && folder.endsWith('/') && !resolveRequestFile(root, `${folder}index.html`)) {
+    if (folder.length > 1 && folder.endsWith('/') && !(await found(`${folder}index.html`))) {
       // One leading slash, so the Location can never name another host (`//host`).
       const canonical = `/${folder.replace(/^\/+|\/+$/g, '')}`;
-      if (canonical !== '/' && (resolveRequestFile(root, canonical) || (await preview?.find(canonical)))) {
+      if (canonical !== '/' && (await found(canonical))) {
         response.writeHead(301, { Location: `${baseUrl}${canonical.slice(1)}${target.search}` }).end();
         return;
       }
     }
     const previewed = await preview?.find(requestPath);
     if (previewed && 'failure' in previewed) return sendHtml(request, response, 500, live ? live.rewrite(NOT_BUILT_PAGE, previewed.failure) : NOT_BUILT_PAGE);
+    const file = previewed ? undefined : resolveRequestFile(root, requestPath);
+    // A folder's index asked for without the folder's slash (`/page` for `page/index.html`, as
+    // trailingSlash true writes pages) is redirected to `/page/`, as static hosts do, so that
+    // relative links on it resolve against the folder.
+    const name = previewed?.name ?? (file === undefined ? undefined : path.relative(root, file).split(path.sep).join('/'));
+    if (name !== undefined && !requestPath.endsWith('/') && name === `${tryDecode(requestPath)?.replace(/^\/+/, '')}/index.html`) {
+      response.writeHead(301, { Location: `${baseUrl}${requestPath.replace(/^\/+/, '')}/${target.search}` }).end();
+      return;
+    }
     if (previewed) return sendContents(request, response, previewed, 200, sendOptions);
-    const file = resolveRequestFile(root, requestPath);
     if (file) return sendFile(request, response, file, 200, sendOptions);
     return notFound(request, response);
   };
+
+  /** Whether a request for `urlPath` finds a file: in the output folder, or among the first build's pages while it runs (one that failed to compile too). */
+  const found = async (urlPath: string): Promise<boolean> => resolveRequestFile(root, urlPath) !== undefined || (await preview?.find(urlPath)) !== undefined;
 
   /** The site's not-found page, answered with status 404. */
   const notFound = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {

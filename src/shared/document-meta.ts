@@ -1,6 +1,6 @@
 // Parts of the document head that depend on the page. The server writes them
 // into the HTML; the client router updates them after each navigation.
-import { urlPath } from '../content/url.ts';
+import { routeAddress, urlPath } from '../content/url.ts';
 import type { PageData, SiteData } from './page-data.ts';
 
 /** `<title>`: the page title and the site title, with the spec's '|' delimiter. */
@@ -8,8 +8,9 @@ export function documentTitle(site: Pick<SiteData, 'title'>, page: Pick<PageData
   return page.title ? `${page.title} | ${site.title}` : site.title;
 }
 
-export function canonicalUrl(site: Pick<SiteData, 'url'>, page: Pick<PageData, 'path' | 'kind'>): string {
-  return `${site.url.replace(/\/$/, '')}${page.kind === 'not-found' ? '' : urlPath(page.path)}`;
+/** The page's address on the site's host (the not-found page has none of its own: the site's URL). */
+export function canonicalUrl(site: Pick<SiteData, 'url' | 'trailingSlash'>, page: Pick<PageData, 'path' | 'kind'>): string {
+  return `${site.url.replace(/\/$/, '')}${page.kind === 'not-found' ? '' : routeAddress(urlPath(page.path), site.trailingSlash)}`;
 }
 
 /** Classes on `<html>` that name the docs version and the page kind (themes and search metadata use them). */

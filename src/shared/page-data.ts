@@ -78,6 +78,8 @@ export interface SiteData {
   /** The site's source repository on GitHub, when the config names its organisation and project. */
   repositoryUrl?: string;
   baseUrl: string;
+  /** Pages are linked and served with a trailing slash (`/docs/intro/`); routes never have one (see routeAddress). */
+  trailingSlash: boolean;
   url: string;
   locale: LocaleData;
   locales: LocaleData[];

@@ -1,18 +1,28 @@
 import { useContext, type AnchorHTMLAttributes } from 'react';
-import { canonicalSitePath, comparablePath, isExternalUrl, NO_LINK_CHECK, pathnameLinkTarget } from '../content/url.ts';
+import { canonicalSitePath, comparablePath, isExternalUrl, NO_LINK_CHECK, pathnameLinkTarget, routeAddress } from '../content/url.ts';
+import type { SiteData } from '../shared/page-data.ts';
 import { SiteContext } from './context.tsx';
 import { translate } from '../i18n/translate.ts';
 
+/** How the site's links are written: below its base URL, with or without a trailing slash. */
+export type LinkRules = Pick<SiteData, 'baseUrl' | 'trailingSlash'>;
+
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
-  /** The site's base URL, which keeps its trailing slash; by default the site's (content renders without it, and says). */
-  baseUrl?: string;
+  /** By default the site's (content renders without the site's context, and passes its own). */
+  rules?: LinkRules;
 }
 
-/** Internal links lose their trailing slash, except the base URL; external ones open in a new tab. */
-export function Link({ href, baseUrl, children, ...rest }: LinkProps) {
+/** An href as the site writes it: a path of the site as its address (see routeAddress), anything else as it is. */
+export function siteAddress(href: string, { baseUrl, trailingSlash }: LinkRules): string {
+  return href.startsWith('#') || isExternalUrl(href) ? href : routeAddress(canonicalSitePath(href, baseUrl), trailingSlash);
+}
+
+/** Internal links are written as the site's addresses; external ones open in a new tab. */
+export function Link({ href, rules, children, ...rest }: LinkProps) {
   const site = useContext(SiteContext);
-  const base = baseUrl ?? site?.baseUrl ?? '/';
+  const linkRules = rules ?? site ?? { baseUrl: '/', trailingSlash: false };
+  const base = linkRules.baseUrl;
   if (isExternalUrl(href)) {
     const external = !href.startsWith('mailto:');
     // A site path no page answers, which the broken-link check leaves out, as Docusaurus' does.
@@ -24,7 +34,7 @@ export function Link({ href, baseUrl, children, ...rest }: LinkProps) {
     );
   }
   return (
-    <a href={href.startsWith('#') ? href : canonicalSitePath(href, base)} {...rest}>
+    <a href={siteAddress(href, linkRules)} {...rest}>
       {children}
     </a>
   );

@@ -28,7 +28,7 @@ beforeAll(async () => {
   let outDir: string;
   ({ server, origin, outDir } = await buildAndServe(path.join(PROJECT_ROOT, 'site.config.ts'), 'a11y'));
   for (const route of ROUTES) {
-    const file = routeToOutputFile(route, '/');
+    const file = routeToOutputFile(route, '/', false);
     if (!existsSync(path.join(outDir, file))) throw new Error(`The project build has no ${route} (${file}): the test needs another page.`);
   }
   browser = await launchChromium();

@@ -42,7 +42,7 @@ function mainContent(tree: Root): Element | Root {
 }
 
 export async function auditPage(outDir: string, route: string): Promise<PageAudit> {
-  const tree = fromHtml(await readFile(path.join(outDir, routeToOutputFile(route, '/')), 'utf8'));
+  const tree = fromHtml(await readFile(path.join(outDir, routeToOutputFile(route, '/', false)), 'utf8'));
   const htmlClass = String((select('html', tree)?.properties.className as string[] | undefined)?.join(' ') ?? '');
   const kind = /(?:^|\s)page-([\w-]+)/.exec(htmlClass)?.[1] ?? 'unknown';
   const text = toString(mainContent(tree));

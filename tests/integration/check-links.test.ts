@@ -22,10 +22,10 @@ async function pagesLinkingTo(dir: string, route: string): Promise<string[]> {
   const routes = new Set([route]);
   const linking: string[] = [];
   for (const file of pages) {
-    const page = outputFileToRoute(file, '/')!;
+    const page = outputFileToRoute(file, '/', false)!;
     if (page === route) continue;
     const { urls } = readPageLinks(await readFile(path.join(dir, file), 'utf8'));
-    if (urls.some((url) => !isExternalUrl(url) && linkPathToRoute(new URL(url, `http://site${encodeURI(page)}`).pathname, routes, '/'))) linking.push(page);
+    if (urls.some((url) => !isExternalUrl(url) && linkPathToRoute(new URL(url, `http://site${encodeURI(page)}`).pathname, routes, '/', false))) linking.push(page);
   }
   return linking.sort();
 }

@@ -21,7 +21,7 @@ describe('building the real devdocs corpus', () => {
   let outDir: string;
   let result: Awaited<ReturnType<typeof build>>;
   let warnings: Warning[];
-  const page = async (route: string) => readFile(path.join(outDir, routeToOutputFile(route, '/')), 'utf8');
+  const page = async (route: string) => readFile(path.join(outDir, routeToOutputFile(route, '/', false)), 'utf8');
 
   beforeAll(async () => {
     expect(existsSync(CORPUS), `the corpus is read in place from ${CORPUS}`).toBe(true);
@@ -38,7 +38,7 @@ describe('building the real devdocs corpus', () => {
     expect(kinds.get('tag')).toBeGreaterThan(50);
     expect(kinds.get('tags-list')).toBe(3);
     expect(kinds.get('generated-index')).toBe(8);
-    for (const route of result.routes) expect(existsSync(path.join(outDir, routeToOutputFile(route.path, '/'))), route.path).toBe(true);
+    for (const route of result.routes) expect(existsSync(path.join(outDir, routeToOutputFile(route.path, '/', false))), route.path).toBe(true);
   });
 
   it('reports the broken Markdown links of the content as warnings, once each, with file and line', () => {

@@ -53,7 +53,7 @@ describe("docgen serve's page preview", () => {
 
     expect(routes.length).toBeGreaterThan(10);
     for (const [index, route] of routes.entries()) {
-      expect(text(answers[index]), route.path).toBe(await readFile(path.join(outDir, routeToOutputFile(route.path, '/')), 'utf8'));
+      expect(text(answers[index]), route.path).toBe(await readFile(path.join(outDir, routeToOutputFile(route.path, '/', false)), 'utf8'));
       expect(text(answers[routes.length + index]), `chunk of ${route.path}`).toBe(await readFile(path.join(outDir, routeChunkFile(baseUrl, route.path)), 'utf8'));
     }
     // The current version's docs, version 1.0 and the general pages each have a sidebar.
@@ -68,7 +68,7 @@ describe("docgen serve's page preview", () => {
     const { built, preview } = await previewDuringBuild(site, outDir, []);
     expect(built).toBeUndefined();
     for (const route of ['/docs/guides/components', '/docs/guides/writing']) {
-      expect(text(await preview.find(route)), route).toBe(await readFile(path.join(outDir, routeToOutputFile(route, '/')), 'utf8'));
+      expect(text(await preview.find(route)), route).toBe(await readFile(path.join(outDir, routeToOutputFile(route, '/', false)), 'utf8'));
     }
   });
 
@@ -81,7 +81,7 @@ describe("docgen serve's page preview", () => {
     const { answers, built, preview } = await previewDuringBuild(site, outDir, paths, cache);
     expect(built).toBeUndefined();
     expect(cache.compiled.stats.misses, 'every page came from the cache').toBe(0);
-    for (const [index, route] of paths.entries()) expect(text(answers[index])).toBe(await readFile(path.join(outDir, routeToOutputFile(route, '/')), 'utf8'));
+    for (const [index, route] of paths.entries()) expect(text(answers[index])).toBe(await readFile(path.join(outDir, routeToOutputFile(route, '/', false)), 'utf8'));
     const image = /src="(\/assets\/images\/diagram-[0-9a-f]{8}\.png)"/.exec(text(answers[0]))![1]!;
     expect(Buffer.from(((await preview.find(image)) as PreviewFile).bytes).equals(await readFile(path.join(outDir, image)))).toBe(true);
   });

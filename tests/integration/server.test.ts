@@ -6,6 +6,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestFileCandidates } from '../../src/content/url.ts';
 import { CompressedBodies } from '../../src/server/compressed-bodies.ts';
 import { RELOAD_PATH, startStaticServer, type StaticServer } from '../../src/server/static-server.ts';
 import { build, FIXTURES, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
@@ -360,6 +361,29 @@ describe('the local server', () => {
     } finally {
       await live.close();
       await still.close();
+    }
+  });
+
+  it('serves a preview of folder-index pages (trailingSlash true) at their folder, and redirects there without a loop', async () => {
+    const empty = await tempDir('serve-preview-slash');
+    const live = await startStaticServer({ root: empty, port: 0, host: '127.0.0.1', liveReload: true });
+    const at = `http://127.0.0.1:${(live.server.address() as { port: number }).port}`;
+    // As the build's preview looks its pages up: by the files a static host would try.
+    const pages = new Set(['docs/w/index.html']);
+    live.setPreview({
+      async find(urlPath) {
+        const name = requestFileCandidates(urlPath)?.find((candidate) => pages.has(candidate));
+        return name === undefined ? undefined : { name, bytes: Buffer.from('<!doctype html><title>w</title><body><p>folder page</p></body>'), mtime: new Date(0) };
+      },
+    });
+    try {
+      const page = await fetch(`${at}/docs/w/`, { redirect: 'manual' });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<p>folder page</p>');
+      const bare = await fetch(`${at}/docs/w?q=1`, { redirect: 'manual' });
+      expect([bare.status, bare.headers.get('location')]).toEqual([301, '/docs/w/?q=1']);
+    } finally {
+      await live.close();
     }
   });
 

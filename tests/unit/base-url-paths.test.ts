@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDoc } from '../../src/content/doc.ts';
 import { parseSourceFile } from '../../src/content/front-matter.ts';
 import { stripNumberPrefix } from '../../src/content/number-prefix.ts';
-import { canonicalSitePath, joinRoute, linkPathToRoute, outputFileToRoute, pathWithinBase, routeToOutputFile, withBaseUrl } from '../../src/content/url.ts';
+import { canonicalSitePath, joinRoute, linkPathToRoute, outputFileToRoute, pathWithinBase, routeAddress, routeToOutputFile, withBaseUrl } from '../../src/content/url.ts';
 import { describeVersions } from '../../src/content/versions.ts';
 import { docsInstanceSchema } from '../../src/config/schema.ts';
 import { siteUrl } from '../../src/render/site-data.ts';
@@ -40,7 +40,7 @@ describe('paths of the output folder, which the host serves at the base', () => 
     ['/devdocs/docs/with%20space', 'docs/with space.html'],
     ['/404', '404.html'],
   ])('route %s is written to %s', (route, file) => {
-    expect(routeToOutputFile(route, BASE)).toBe(file);
+    expect(routeToOutputFile(route, BASE, false)).toBe(file);
   });
 
   it.each([
@@ -48,7 +48,7 @@ describe('paths of the output folder, which the host serves at the base', () => 
     ['docs/apis.html', '/devdocs/docs/apis'],
     ['img/logo.svg', undefined],
   ])('file %s is served at %s', (file, route) => {
-    expect(outputFileToRoute(file, BASE)).toBe(route);
+    expect(outputFileToRoute(file, BASE, false)).toBe(route);
   });
 
   it.each([
@@ -63,11 +63,56 @@ describe('paths of the output folder, which the host serves at the base', () => 
 
   it('finds the route a link leads to below the base, and none outside it', () => {
     const routes = new Set(['/devdocs/', '/devdocs/docs/apis', '/404']);
-    expect(linkPathToRoute('/devdocs/docs/apis', routes, BASE)).toBe('/devdocs/docs/apis');
-    expect(linkPathToRoute('/devdocs/docs/apis/', routes, BASE)).toBe('/devdocs/docs/apis');
-    expect(linkPathToRoute('/devdocs/docs/apis.html', routes, BASE)).toBe('/devdocs/docs/apis');
-    expect(linkPathToRoute('/devdocs', routes, BASE)).toBe('/devdocs/');
-    expect(linkPathToRoute('/docs/apis', routes, BASE)).toBeUndefined();
+    expect(linkPathToRoute('/devdocs/docs/apis', routes, BASE, false)).toBe('/devdocs/docs/apis');
+    expect(linkPathToRoute('/devdocs/docs/apis/', routes, BASE, false)).toBe('/devdocs/docs/apis');
+    expect(linkPathToRoute('/devdocs/docs/apis.html', routes, BASE, false)).toBe('/devdocs/docs/apis');
+    expect(linkPathToRoute('/devdocs', routes, BASE, false)).toBe('/devdocs/');
+    expect(linkPathToRoute('/docs/apis', routes, BASE, false)).toBeUndefined();
+  });
+});
+
+describe('trailingSlash: true (facts A4: Docusaurus adds the slash to every route and Link)', () => {
+  it.each([
+    ['/devdocs/docs/apis', '/devdocs/docs/apis/'],
+    ['/devdocs/docs/apis?tab=a#usage', '/devdocs/docs/apis/?tab=a#usage'],
+    ['/devdocs/docs/apis#usage', '/devdocs/docs/apis/#usage'],
+    ['/devdocs/', '/devdocs/'],
+    ['/devdocs/img/logo.svg', '/devdocs/img/logo.svg'],
+    ['/devdocs/files/notes.pdf?download', '/devdocs/files/notes.pdf?download'],
+    ['/devdocs/legacy/page.html', '/devdocs/legacy/page.html'],
+    ['/devdocs/docs/4.1', '/devdocs/docs/4.1/'],
+    ['../guides/writing', '../guides/writing/'],
+  ])('route %s is linked as %s', (route, address) => {
+    expect(routeAddress(route, true)).toBe(address);
+  });
+
+  it('leaves every address as its route when trailingSlash is false', () => {
+    expect(routeAddress('/devdocs/docs/apis?tab=a', false)).toBe('/devdocs/docs/apis?tab=a');
+  });
+
+  it.each([
+    ['/devdocs/', 'index.html'],
+    ['/devdocs/docs/apis', 'docs/apis/index.html'],
+    ['/devdocs/docs/with%20space', 'docs/with space/index.html'],
+    ['/404', '404.html'],
+  ])('route %s is written to %s', (route, file) => {
+    expect(routeToOutputFile(route, BASE, true)).toBe(file);
+  });
+
+  it.each([
+    ['index.html', '/devdocs/'],
+    ['docs/apis/index.html', '/devdocs/docs/apis'],
+    ['404.html', '/devdocs/404'],
+  ])('file %s serves the route %s', (file, route) => {
+    expect(outputFileToRoute(file, BASE, true)).toBe(route);
+  });
+
+  it('finds the route a link leads to, with the slash or without it', () => {
+    const routes = new Set(['/devdocs/', '/devdocs/docs/apis']);
+    expect(linkPathToRoute('/devdocs/docs/apis/', routes, BASE, true)).toBe('/devdocs/docs/apis');
+    expect(linkPathToRoute('/devdocs/docs/apis', routes, BASE, true)).toBe('/devdocs/docs/apis');
+    expect(linkPathToRoute('/devdocs/docs/apis/index.html', routes, BASE, true)).toBe('/devdocs/docs/apis');
+    expect(linkPathToRoute('/devdocs/docs/nowhere/', routes, BASE, true)).toBeUndefined();
   });
 });
 

@@ -17,6 +17,7 @@ const SITE: SiteData = {
   tagline: '',
   themeColor: '#ffffff',
   baseUrl: '/',
+  trailingSlash: false,
   url: 'https://example.test',
   locale: { code: 'en-AU', label: 'English', htmlLang: 'en-AU', direction: 'ltr', path: 'en-AU' },
   locales: [],

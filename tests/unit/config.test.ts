@@ -125,9 +125,8 @@ describe('validateConfig', () => {
     expect(configError(minimal({ baseUrl: 'sub' })).message).toContain('baseUrl');
   });
 
-  it('trailingSlash true is not supported', () => {
-    expect(configError(minimal({ trailingSlash: true })).message).toBe(
-      'Invalid site configuration: trailingSlash: docgen writes each page as its path plus .html (/docs/intro as docs/intro.html), which hosts serve without a trailing slash: give false, or leave it out',
-    );
+  it('takes trailingSlash true, and refuses anything but true or false', () => {
+    expect(validateConfig(minimal({ trailingSlash: true }), CONFIG_PATH).trailingSlash).toBe(true);
+    expect(configError(minimal({ trailingSlash: 'yes' })).message).toContain('trailingSlash');
   });
 });

@@ -63,7 +63,7 @@ describe('planRedirects', () => {
 describe('a redirect page', () => {
   it('is the old path’s file, and leads on with a meta refresh and a script that keeps the query string and fragment', () => {
     const redirect = { from: '/sub/docs/start', to: '/sub/docs/intro' };
-    expect(redirectFile(redirect, '/sub/')).toBe('docs/start.html');
+    expect(redirectFile(redirect, '/sub/', false)).toBe('docs/start.html');
     const html = renderRedirectPage(redirect);
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/sub/docs/intro">');
     expect(html).toContain('<script>location.replace("/sub/docs/intro" + (location.search + location.hash));</script>');

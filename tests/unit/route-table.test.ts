@@ -119,7 +119,7 @@ describe('routeToOutputFile (facts A4, trailingSlash: false)', () => {
     ['/404', '404.html'],
     ['/docs/with%20space', 'docs/with space.html'],
   ])('%s → %s', (route, file) => {
-    expect(routeToOutputFile(route, '/')).toBe(file);
+    expect(routeToOutputFile(route, '/', false)).toBe(file);
   });
 });
 

@@ -40,7 +40,8 @@ self.addEventListener('activate', (event) => {
 
 /**
  * The cached file for a request: the URL as it is, then as a page of a
- * trailingSlash:false site (`/a/b` → `a/b.html`), then as a folder index.
+ * trailingSlash:false site (`/a/b` → `a/b.html`), then as a folder index
+ * (`/a/b/` → `a/b/index.html`, as trailingSlash:true writes pages).
  * Query and hash are ignored.
  */
 function cacheKeyFor(url: URL): string | undefined {

@@ -1,8 +1,5 @@
 // Which URLs the client router handles, and the route path each one means.
-import { canonicalSitePath, stripHtmlSuffix } from '../../content/url.ts';
-
-/** Static files a link may point at: the browser loads these itself. */
-const FILE_EXTENSIONS = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|gz|tgz|json|xml|txt|csv|css|js|mjs|map|mp3|mp4|webm|ogg|woff2?|ttf|otf|eot)$/i;
+import { canonicalSitePath, FILE_EXTENSIONS, stripHtmlSuffix } from '../../content/url.ts';
 
 /** `/a/b.html` and `/a/b/index.html` are `/a/b`; no route ends in a slash except the root and the base URL. */
 export function normaliseRoutePath(pathname: string, baseUrl: string): string {

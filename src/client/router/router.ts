@@ -10,6 +10,7 @@ import { isMobileMenuHistoryState } from '../../theme/history-state.ts';
 import type { RouteStatus } from '../../theme/route-status.tsx';
 import { applyHead } from './head.ts';
 import { isRoutableUrl, normaliseRoutePath } from './paths.ts';
+import { routeAddress } from '../../content/url.ts';
 import { startProgress } from './progress-bar.ts';
 import { RouteLoader } from './route-loader.ts';
 
@@ -77,10 +78,11 @@ export class ClientRouter {
   /** Installs the document-wide listeners. Call once, before hydration. */
   start(): void {
     history.scrollRestoration = 'manual';
-    // `/a/b.html` and `/a/b/index.html` are shown as `/a/b`.
+    // `/a/b.html` and `/a/b/index.html` are shown as `/a/b` (`/a/b/` with trailingSlash true).
     const normalised = normaliseRoutePath(location.pathname, this.site.baseUrl);
-    if (normalised !== location.pathname) {
-      history.replaceState(history.state, '', normalised + location.search + location.hash);
+    const address = routeAddress(normalised, this.site.trailingSlash);
+    if (address !== location.pathname) {
+      history.replaceState(history.state, '', address + location.search + location.hash);
       // A host with no file for `/a/b/index.html` answered with its not-found page (docgen's
       // server redirects instead): show the route the address now names, as Docusaurus' router
       // does. If it has no data either, the not-found page is the right answer.
@@ -197,7 +199,7 @@ export class ClientRouter {
   async navigate(url: URL): Promise<void> {
     const id = ++this.navigationId;
     const path = normaliseRoutePath(url.pathname, this.site.baseUrl);
-    const href = path + url.search + url.hash;
+    const href = routeAddress(path, this.site.trailingSlash) + url.search + url.hash;
     this.finishProgress?.();
     this.finishProgress = startProgress();
     let chunk: RouteChunk;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Definition, Link, Nodes, Root } from 'mdast';
 import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
-import { isExternalUrl, stripHtmlSuffix, urlPath } from '../../content/url.ts';
+import { isExternalUrl, routeAddress, stripHtmlSuffix, urlPath } from '../../content/url.ts';
 import { applyPolicy } from '../../shared/policy.ts';
 import { locate } from '../position.ts';
 
@@ -17,13 +17,16 @@ const SITE_ALIAS = '@site/';
 /**
  * `[text](../core/dml/index.md#x)` → the target doc's route. Links to other
  * existing files (beside the page, or `@site/…`) are published as assets. Internal links lose `.html` /
- * `/index.html` suffixes. An unresolved .md link is reported under
+ * `/index.html` suffixes. Links to pages are written as their addresses
+ * (with trailingSlash:true, `/docs/intro/`), as Docusaurus' Link writes a
+ * Markdown link. An unresolved .md link is reported under
  * onBrokenMarkdownLinks and left as written, so that the check of the built
  * pages finds it broken too (under onBrokenLinks), as in Docusaurus.
  */
 export function remarkMarkdownLinks() {
   return (tree: Root, file: VFile) => {
     const context = file.data.context!;
+    const { trailingSlash } = context.site;
     walkTree(tree, (node: Nodes) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const target = node as Link | Definition;
@@ -32,7 +35,7 @@ export function remarkMarkdownLinks() {
       const markdown = MARKDOWN_TARGET.exec(url);
       if (markdown) {
         const resolved = context.resolveMarkdownLink(decodeURI(markdown[1]!), context.file.path);
-        if (resolved) target.url = urlPath(resolved) + (markdown[2] ?? '');
+        if (resolved) target.url = routeAddress(urlPath(resolved) + (markdown[2] ?? ''), trailingSlash);
         else {
           const error = applyPolicy(context.onBrokenMarkdownLinks, `Markdown link "${url}" does not point to a document of this docs set.`, locate(node, context), context.reporter);
           if (error) throw error;
@@ -51,7 +54,7 @@ export function remarkMarkdownLinks() {
           return;
         }
       }
-      target.url = stripHtmlSuffix(url);
+      target.url = routeAddress(stripHtmlSuffix(url), trailingSlash);
     });
   };
 }

@@ -11,9 +11,9 @@ export interface ContentLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement
 
 /** `<Link to="…">` in content (Docusaurus' `@docusaurus/Link`): site paths get the base URL. */
 export function ContentLink({ to, href, children, ...rest }: ContentLinkProps) {
-  const { baseUrl } = useContentContext();
+  const { site } = useContentContext();
   return (
-    <Link href={withBaseUrl(to ?? href ?? '#', baseUrl)} baseUrl={baseUrl} {...rest}>
+    <Link href={withBaseUrl(to ?? href ?? '#', site.baseUrl)} rules={site} {...rest}>
       {children}
     </Link>
   );

@@ -12,5 +12,5 @@ export interface DocCardListProps {
 /** `@theme/DocCardList`: a card for each item of a sidebar category, as on a generated index page. */
 export function DocCardList({ items, className }: DocCardListProps) {
   const context = useContentContext();
-  return <DocCards cards={docCards(items ?? currentSidebarCategory(context).items)} baseUrl={context.baseUrl} className={className} />;
+  return <DocCards cards={docCards(items ?? currentSidebarCategory(context).items)} rules={context.site} className={className} />;
 }

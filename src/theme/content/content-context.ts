@@ -11,7 +11,7 @@ export interface ContentSite {
   tagline: string;
   url: string;
   baseUrl: string;
-  trailingSlash: false;
+  trailingSlash: boolean;
   favicon?: string;
   organizationName?: string;
   projectName?: string;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LinkAttributes, ResolvedDropdownChild } from '../../shared/page-data.ts';
-import { isActivePath, Link } from '../Link.tsx';
+import { isActivePath, Link, siteAddress } from '../Link.tsx';
+import { useSite } from '../context.tsx';
 
 export interface DropdownProps {
   label: ReactNode;
@@ -21,6 +22,7 @@ export interface DropdownProps {
  * page must be dismissible without moving away (WCAG 1.4.13).
  */
 export function Dropdown({ label, href, items, position, pathname, className, attributes, mobile }: DropdownProps) {
+  const site = useSite();
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -68,7 +70,7 @@ export function Dropdown({ label, href, items, position, pathname, className, at
     >
       <a
         {...attributes}
-        href={href ?? '#'}
+        href={siteAddress(href ?? '#', site)}
         className="navbar__link"
         aria-haspopup="true"
         aria-expanded={open}

@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import { Component, lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { translate } from '../../i18n/translate.ts';
 import { useSite } from '../context.tsx';
+import { siteAddress } from '../Link.tsx';
 import { LoadingState } from '../layout/PageLoadState.tsx';
 import { preloadSearch } from '../search/search-preload.ts';
 import { useSearchShortcuts } from '../search/shortcuts.ts';
@@ -45,7 +46,8 @@ function ModalShell({ children, close }: { children: ReactNode; close(): void })
  * the reader shows interest (hover, focus, touch) or opens it.
  */
 export function SearchButton() {
-  const { baseUrl } = useSite();
+  const site = useSite();
+  const { baseUrl } = site;
   const label = translate({ id: 'theme.SearchBar.label', message: 'Search' });
   const placeholder = translate({ id: 'theme.SearchModal.searchBox.placeholder', message: 'Search docs' });
   const button = useRef<HTMLAnchorElement>(null);
@@ -81,7 +83,7 @@ export function SearchButton() {
       <a
         ref={button}
         className="searchButton"
-        href={`${baseUrl}search`}
+        href={siteAddress(`${baseUrl}search`, site)}
         role="button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"

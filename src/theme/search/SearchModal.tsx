@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Keyb
 import { createPortal } from 'react-dom';
 import { translate } from '../../i18n/translate.ts';
 import { usePage, useSite } from '../context.tsx';
+import { siteAddress } from '../Link.tsx';
 import { Excerpt } from './Excerpt.tsx';
 import { trapTab } from './focus-trap.ts';
 import { clearRecentSearches, readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches.ts';
@@ -99,7 +100,7 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
       ])
     : recent.map((entry, index) => ({ id: `${idPrefix}-recent-${index}`, url: entry.url, title: entry.title, section: false }));
   const activeOption = options[Math.min(active, options.length - 1)];
-  const searchPageHref = `${site.baseUrl}search?q=${encodeURIComponent(trimmed)}`;
+  const searchPageHref = siteAddress(`${site.baseUrl}search?q=${encodeURIComponent(trimmed)}`, site);
   const label = translate({ id: 'theme.SearchModal.searchBox.placeholder', message: 'Search docs' });
 
   useEffect(() => {

@@ -3,6 +3,7 @@
 // versions the reader is looking at (contextual search).
 import type { PageData, SiteData } from '../../shared/page-data.ts';
 import { searchIndexPartFolder } from '../../shared/search-index-parts.ts';
+import { routeAddress } from '../../content/url.ts';
 import { readPreferredVersion } from '../docs/preferred-version.ts';
 
 interface PagefindResultData {
@@ -37,7 +38,7 @@ export interface SearchOutcome {
 let engine: Promise<Pagefind> | undefined;
 
 /** What the search needs to know of the site: where its index is, and in how many parts. */
-export type SearchedSite = Pick<SiteData, 'baseUrl' | 'searchIndexParts'>;
+export type SearchedSite = Pick<SiteData, 'baseUrl' | 'trailingSlash' | 'searchIndexParts'>;
 
 /**
  * Loads Pagefind once, with every part of the index; a failed load is
@@ -90,11 +91,15 @@ export async function searchSite(site: SearchedSite, query: string, tags: string
   const details = await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
   return {
     total: response.results.length,
+    // The index has each page by its route: results link to its address.
     hits: details.map((data) => ({
-      url: data.url,
+      url: routeAddress(data.url, site.trailingSlash),
       title: data.meta.title ?? data.url,
       excerpt: data.excerpt,
-      sections: (data.sub_results ?? []).filter((section) => section.url !== data.url && section.url.includes('#')).slice(0, 3),
+      sections: (data.sub_results ?? [])
+        .filter((section) => section.url !== data.url && section.url.includes('#'))
+        .slice(0, 3)
+        .map((section) => ({ ...section, url: routeAddress(section.url, site.trailingSlash) })),
     })),
   };
 }
