@@ -76,11 +76,8 @@ export const FILE_EXTENSIONS = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|gz|
  * as it is, because no host serves a file with a slash after it.
  */
 export function routeAddress(url: string, trailingSlash: boolean): string {
-  if (!trailingSlash) return url;
-  const end = url.search(/[?#]/);
-  const pathname = end === -1 ? url : url.slice(0, end);
-  if (pathname === '' || pathname.endsWith('/') || FILE_EXTENSIONS.test(pathname) || pathname.endsWith('.html')) return url;
-  return `${pathname}/${url.slice(pathname.length)}`;
+  // The path is all before a query or fragment; an empty one is a link to either.
+  return trailingSlash ? url.replace(/^[^?#]+/, (pathname) => (/(\/|\.html)$/.test(pathname) || FILE_EXTENSIONS.test(pathname) ? pathname : `${pathname}/`)) : url;
 }
 
 /**

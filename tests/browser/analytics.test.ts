@@ -1,8 +1,9 @@
 // gtag's page views as a reader moves through a built site: the page loaded
 // is counted by gtag's own `config`, and each address the client router
 // shows afterwards (another page, another heading of the same page, Back) by
-// one page view, sent once the new page's title is in place. Google's
-// script is answered here with an empty one: the test needs no network.
+// one page view, sent once the new page's title is in place. Tag Manager's
+// container is loaded once, or framed for readers without JavaScript.
+// Google's files are answered here with empty ones: the tests need no network.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -63,6 +64,47 @@ describe("gtag's page views", () => {
       'Welcome | Mini Site',
     ]);
     expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
+    await close();
+  });
+});
+
+describe("Google Tag Manager's container", () => {
+  const fixture = servedFixtureInChromium('tag-manager', async (site) => {
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Mini Site',", "title: 'Mini Site',\n  googleTagManager: { containerId: 'GTM-READERS' },"));
+  });
+
+  /** Answers Google's files with empty ones, and records which were asked for. */
+  async function stubGoogle(page: Page): Promise<string[]> {
+    const fetched: string[] = [];
+    await page.route('https://www.googletagmanager.com/**', (route) => {
+      fetched.push(route.request().url());
+      return route.fulfill({ contentType: route.request().url().includes('ns.html') ? 'text/html' : 'text/javascript', body: '' });
+    });
+    return fetched;
+  }
+
+  it('loads the container once, after its start event, and keeps it through client navigations', async () => {
+    const { page, messages, close } = await observedPage(fixture.browser);
+    const fetched = await stubGoogle(page);
+    await page.goto(`${fixture.origin}/docs`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]');
+    expect(fetched).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-READERS']);
+    const layer = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
+    expect(layer).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
+    await followLink(page, '/docs/apis/core/dml', 'Data manipulation | Mini Site');
+    // The container follows the router's history changes itself: the page keeps the one it loaded.
+    expect(fetched).toHaveLength(1);
+    expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
+    await close();
+  });
+
+  it("gives readers without JavaScript the container's frame", async () => {
+    const { page, close } = await observedPage(fixture.browser, { javaScriptEnabled: false });
+    const fetched = await stubGoogle(page);
+    await page.goto(`${fixture.origin}/docs`, { waitUntil: 'networkidle' });
+    expect(fetched).toEqual(['https://www.googletagmanager.com/ns.html?id=GTM-READERS']);
+    expect(await page.locator('body > noscript > iframe[src*="ns.html"]').count()).toBe(1);
     await close();
   });
 });
