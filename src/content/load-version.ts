@@ -10,7 +10,7 @@ import { readSourceText } from './source-text.ts';
 import { loadSidebarsFile } from './sidebars/load-sidebars-file.ts';
 import { normaliseSidebars } from './sidebars/normalise.ts';
 import { computePagination, mapDocsToSidebars } from './sidebars/pagination.ts';
-import { resolveSidebars } from './sidebars/resolve.ts';
+import { resolveSidebars, type ResolveContext } from './sidebars/resolve.ts';
 import type { UnresolvedSidebars } from './sidebars/types.ts';
 import { buildTagPages } from './tags.ts';
 import type { Doc, DocsVersion } from './types.ts';
@@ -58,7 +58,7 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
 
   const categories = await loadCategoryMetadata(descriptor.contentDir, options.reporter);
   const unresolved = await readSidebars(descriptor.sidebarsFile);
-  const { sidebars, generatedIndexes, unlistedMembers } = resolveSidebars(unresolved, {
+  const resolveContext: ResolveContext = {
     versionName: descriptor.name,
     versionPath: descriptor.path,
     docs,
@@ -69,8 +69,15 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
     sidebarCollapsible: options.sidebarCollapsible,
     baseUrl: options.baseUrl,
     sidebarsFile: descriptor.sidebarsFile ?? descriptor.contentDir,
-  });
+  };
+  const { sidebars, generatedIndexes, unlistedMembers } = resolveSidebars(unresolved, resolveContext);
   const docSidebar = mapDocsToSidebars(sidebars, docs, unlistedMembers);
+  // An unlisted doc's page shows the sidebar that lists it with the doc in it (rare: one more resolution each).
+  const unlistedSidebars = Object.fromEntries(
+    [...unlistedMembers]
+      .filter(([docId, sidebarName]) => docSidebar[docId] === sidebarName)
+      .map(([docId, sidebarName]) => [docId, resolveSidebars(unresolved, { ...resolveContext, reading: docId }).sidebars[sidebarName]!]),
+  );
   const pagination = computePagination({ sidebars, docSidebar, docs, name: descriptor.name }, generatedIndexes);
 
   const { sidebarsFile: _sidebarsFile, ...identity } = descriptor;
@@ -81,6 +88,7 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
     draftIds,
     partials: partials.map((relativePath) => path.join(descriptor.contentDir, relativePath)),
     sidebars,
+    unlistedSidebars,
     docSidebar,
     pagination,
     generatedIndexes,

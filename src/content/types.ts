@@ -186,6 +186,8 @@ export interface DocsVersion extends VersionIdentity {
   /** The partials in the version's folder (files under `_` names), which its docs may import. */
   partials: string[];
   sidebars: Sidebars;
+  /** Unlisted doc id → the sidebar its own page shows: its sidebar with the doc in its place (the others leave it out). */
+  unlistedSidebars: Record<string, SidebarItem[]>;
   /** Doc id → the sidebar it is displayed with. */
   docSidebar: Record<string, string>;
   /** Doc id or generated-index permalink → previous/next links. */

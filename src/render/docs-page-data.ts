@@ -65,7 +65,7 @@ export interface DocsPageInput {
 
 export function buildDocsPageData(input: DocsPageInput): DocsPageData {
   const { version } = input;
-  const sidebar = input.sidebarName ? version.sidebars[input.sidebarName] : undefined;
+  const sidebar = (input.docId === undefined ? undefined : version.unlistedSidebars[input.docId]) ?? (input.sidebarName ? version.sidebars[input.sidebarName] : undefined);
   const links = version.pagination[input.paginationKey];
   const versionLinks: Record<string, string> = {};
   for (const other of input.allVersions) {

@@ -25,7 +25,7 @@ export function sidebarFilesOf(baseUrl: string, content: SiteContent): Map<Sideb
   const files = new Map<SidebarItem[], SidebarFile>();
   for (const instance of content.docsInstances) {
     for (const version of instance.versions) {
-      for (const sidebar of Object.values(version.sidebars)) {
+      for (const sidebar of [...Object.values(version.sidebars), ...Object.values(version.unlistedSidebars)]) {
         if (files.has(sidebar)) continue;
         const json = JSON.stringify(sidebar);
         const file = `${SIDEBAR_FOLDER}/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;

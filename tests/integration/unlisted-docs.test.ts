@@ -1,7 +1,8 @@
 // Unlisted docs and Markdown pages (front matter `unlisted: true`, as in
 // Docusaurus 3): built, and reached by their address, but kept out of the
-// sidebar, the pagination, the tags' lists, a category's cards, the sitemap,
-// search and search engines, with a notice saying so.
+// sidebar (but their own page's), the pagination, the tags' lists, a
+// category's cards, the sitemap, search and search engines, with a notice
+// saying so.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,10 @@ import { build, copyFixture, tempDir } from '../helpers/build.ts';
 describe('unlisted docs', () => {
   let out: string;
   const page = (route: string) => readFile(path.join(out, `${route}.html`), 'utf8');
+  /** The page's docs data, as its HTML carries it for the client. */
+  const docsData = async (route: string) => (JSON.parse(/<script id="__docgen_data" type="application\/json">([^<]*)<\/script>/.exec(await page(route))![1]!) as { page: { docs: { sidebarUrl: string; breadcrumbs: { label: string; href?: string }[] } } }).page.docs;
+  /** The sidebar file a docs page names. */
+  const sidebarOf = async (route: string) => readFile(path.join(out, (await docsData(route)).sidebarUrl), 'utf8');
   /** The page's pagination links, previous then next. */
   const pagination = async (route: string) => [...(await page(route)).matchAll(/<a\b[^>]*class="pagination-nav__link[^"]*"[^>]*>/g)].map(([link]) => /href="([^"]+)"/.exec(link)![1]);
 
@@ -43,8 +48,11 @@ describe('unlisted docs', () => {
   it('are left out of the sidebar, the pagination, the tags and the category cards', async () => {
     const sidebars = path.join(out, '_data/_sidebars');
     const files = await readdir(sidebars);
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(await readFile(path.join(sidebars, file), 'utf8')).not.toContain('/docs/apis/core/lock');
+    // Every sidebar but the one the unlisted doc's own page shows leaves it out.
+    const without = [];
+    for (const file of files) if (!(await readFile(path.join(sidebars, file), 'utf8')).includes('/docs/apis/core/lock')) without.push(file);
+    expect(without.length).toBe(files.length - 1);
+    expect(await sidebarOf('docs/apis/core/dml')).not.toContain('/docs/apis/core/lock');
     expect(await page('docs/apis/core/dml')).not.toContain('href="/docs/apis/core/lock"');
     // The pages around it link to each other; it links to neither.
     expect(await pagination('docs/category/apis')).toEqual(['/docs', '/docs/apis/core/dml']);
@@ -57,5 +65,16 @@ describe('unlisted docs', () => {
     expect(await page('docs/apis/core/lock')).toContain('href="/docs/tags/api"');
     // The category's card counts the listed doc alone.
     expect(await page('docs/category/apis')).toContain('1 item');
+  });
+
+  it("show themselves in their own page's sidebar, active, in their place, with the breadcrumbs to them", async () => {
+    const sidebar = await sidebarOf('docs/apis/core/lock');
+    expect(sidebar).toContain('"href":"/docs/apis/core/lock"');
+    // In its place: before the doc after it in the folder.
+    expect(sidebar.indexOf('/docs/apis/core/lock')).toBeLessThan(sidebar.indexOf('/docs/apis/core/dml'));
+    const html = await page('docs/apis/core/lock');
+    expect(html).toContain('<a href="/docs/apis/core/lock" class="menu__link menu__link--active" aria-current="page">Locks</a>');
+    expect((await docsData('docs/apis/core/lock')).breadcrumbs.map((crumb) => crumb.label)).toEqual(['APIs', 'core', 'Locks']);
+    expect(html).toContain('<li class="breadcrumbs__item breadcrumbs__item--active" aria-current="page"><span class="breadcrumbs__link">Locks</span></li>');
   });
 });

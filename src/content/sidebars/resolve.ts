@@ -21,6 +21,11 @@ export interface ResolveContext {
   /** A link item's site path (`/general/app`) is below it, as Docusaurus' sidebar links are. */
   baseUrl: string;
   sidebarsFile: string;
+  /**
+   * An unlisted doc whose own page the sidebars are for: they show it in its
+   * place, as Docusaurus shows an unlisted item only while it is being read.
+   */
+  reading?: string;
 }
 
 export interface ResolvedSidebars {
@@ -48,10 +53,11 @@ export function resolveSidebars(input: UnresolvedSidebars, context: ResolveConte
   const generatedIndexes: GeneratedIndexPage[] = [];
   const sidebars: Sidebars = {};
   const unlistedMembers = new Map<string, string>();
-  /** A doc the sidebar shows: not a draft left out, nor an unlisted one (whose membership is noted). */
+  /** A doc the sidebar shows: not a draft left out, nor an unlisted one but the one being read (whose membership is noted). */
   const shown = (doc: Doc | undefined, sidebarName: string): Doc | undefined => {
-    if (doc?.unlisted) unlistedMembers.set(doc.id, sidebarName);
-    return doc?.unlisted ? undefined : doc;
+    if (!doc?.unlisted) return doc;
+    unlistedMembers.set(doc.id, sidebarName);
+    return doc.id === context.reading ? doc : undefined;
   };
 
   /** `file`: where the id is written, when not in the sidebars file (a `_category_` file's link). */
