@@ -1,11 +1,12 @@
 // A trailingSlash:true site in the browser: the client router shows every
 // page at its address with the slash, loads pages from their data without a
-// full load, and search leads to those addresses too.
+// full load, search leads to those addresses too, and the offline app serves
+// them from its cache.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { observedPage } from '../helpers/browser.ts';
+import { observedPage, serve } from '../helpers/browser.ts';
 import { servedFixtureInChromium } from '../helpers/served-site.ts';
 
 describe('a trailingSlash:true site in Chromium', () => {
@@ -62,6 +63,28 @@ describe('a trailingSlash:true site in Chromium', () => {
       expect(await tab.locator('a.searchButton').getAttribute('href')).toBe('/search/');
     } finally {
       await close();
+    }
+  });
+
+  it('serves a page never visited from the offline cache at its address with the slash', async () => {
+    // A server of its own, on a new origin: stopping it is going offline, and no other test's worker is in the way.
+    const { server, origin } = await serve(fixture.outDir);
+    const { page: tab, close } = await observedPage(fixture.browser);
+    try {
+      await tab.goto(`${origin}/docs/?offlineMode=true`, { waitUntil: 'networkidle' });
+      await tab.evaluate(() => navigator.serviceWorker.ready);
+      await tab.reload({ waitUntil: 'networkidle' });
+      expect(await tab.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await server.close();
+      await tab.goto(`${origin}/docs/apis/core/dml/`, { waitUntil: 'load' });
+      expect(await tab.locator('article h1').textContent()).toBe('Data manipulation');
+      await tab.waitForSelector('html[data-hydrated]');
+      await tab.locator('.pagination-nav__link--next').click();
+      await expect.poll(() => tab.locator('article h1').textContent()).toBe('Writing');
+      expect(new URL(tab.url()).pathname).toBe('/docs/guides/writing/');
+    } finally {
+      await close();
+      await server.close().catch(() => {});
     }
   });
 });
