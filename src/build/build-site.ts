@@ -7,6 +7,7 @@ import { loadContent } from '../content/load-content.ts';
 import { readPartialsText } from '../content/partials-text.ts';
 import type { SiteContent } from '../content/types.ts';
 import { routeToOutputFile } from '../content/url.ts';
+import { setActiveTranslations } from '../i18n/translate.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import { AtomicOutput } from '../output/atomic-output.ts';
@@ -157,6 +158,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const { reporter } = options;
   const progress = options.onProgress ?? (() => {});
   const timer = options.timer ?? new StageTimer();
+  // The strings this thread renders: the site's language (a build is of one site at a time).
+  setActiveTranslations(loaded.translations);
 
   // First: a plugin that cannot be set up fails the build before anything else starts.
   const plugins = await sitePluginsSource(loaded);
@@ -196,6 +199,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     imports: resolveImportOptions(config.mdx, siteDir),
     ...(plugins ? { plugins } : {}),
+    ...(loaded.translations ? { translations: loaded.translations } : {}),
   };
   // What compiling reads of the config (code themes, base URL, link policy, imports, the plugins' code): docgen serve keeps its cache when the config changes otherwise.
   const { linkTargets: _, ...settings } = environment;
@@ -242,7 +246,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const errors: BuildError[] = [];
   try {
     const bundle = await bundling;
-    const site = buildSiteData({ ...config, offline: { ...config.offline, enabled: withServiceWorker } }, content, configPath, bundle.assets.scripts.join(' '), searchIndexPartCount(markdownRoutes.length));
+    const site = buildSiteData({ ...config, offline: { ...config.offline, enabled: withServiceWorker } }, content, configPath, bundle.assets.scripts.join(' '), searchIndexPartCount(markdownRoutes.length), loaded.translations);
     await output.open();
     // Pages reach the index in the order they are compiled, so few wait for their turn.
     const sources = new Map(markdownRoutes.map((route) => [route.path, sourceOf(route)]));

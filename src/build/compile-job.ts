@@ -14,6 +14,7 @@ import type { ImportOptions } from './import-options.ts';
 import type { LinkTargets, PageOrigin } from './markdown-link-resolver.ts';
 import type { LinkLookup } from './page-lookups.ts';
 import type { SitePluginsSource } from './site-plugins.ts';
+import type { SiteTranslations } from '../i18n/translate.ts';
 
 /** Everything compiling needs besides the page itself; plain data, sent once to each worker. */
 export interface CompileEnvironment {
@@ -35,6 +36,8 @@ export interface CompileEnvironment {
   imports: ImportOptions;
   /** The site's remark and rehype plugins, when it has any. */
   plugins?: SitePluginsSource;
+  /** The theme's strings in the site's language (admonitions' titles, code blocks' buttons), when it is not English. */
+  translations?: SiteTranslations;
 }
 
 export interface CompileJob {

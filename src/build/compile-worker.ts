@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CompileEnvironment, CompileJob } from './compile-job.ts';
 import { PageCompiler } from './page-compiler.ts';
+import { setActiveTranslations } from '../i18n/translate.ts';
 
 /** A group from the pool; an urgent one (a page a reader is waiting for) goes before those already queued. */
 export interface CompileRequest {
@@ -12,6 +13,8 @@ export interface CompileRequest {
 }
 
 const { environment, codeMarker } = workerData as { environment: CompileEnvironment; codeMarker: string };
+// Admonitions' titles and code blocks' buttons in the site's language.
+setActiveTranslations(environment.translations);
 const compiler = await PageCompiler.create(environment, { codeMarker });
 
 async function answer({ id, group }: CompileRequest): Promise<void> {

@@ -7,6 +7,7 @@ import { BASE_URL_ISSUE_FLAG } from '../render/base-url-banner.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from '../render/document-ids.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { dropStalePreferredVersions } from '../theme/docs/preferred-version.ts';
+import { setActiveTranslations } from '../i18n/translate.ts';
 import { installBackToTop } from './back-to-top.ts';
 import { ClientApp } from './ClientApp.tsx';
 import { installIslands } from './islands/index.ts';
@@ -24,6 +25,8 @@ function readPageData(): { site: SiteData; page: PageData } {
 
 async function start(): Promise<void> {
   const { site, page } = readPageData();
+  // The strings the server rendered with, before anything renders here.
+  setActiveTranslations(site.translations);
   const root = document.getElementById(ROOT_ELEMENT_ID)!;
   const contentHtml = root.querySelector('[data-docgen-content]')?.innerHTML ?? '';
   const initial = { buildId: site.buildId, page, contentHtml };

@@ -9,6 +9,8 @@ import { importSiteModule, type ImportedSiteModule } from '../shared/site-import
 import { fromDocusaurusConfig, isDocusaurusConfig } from './docusaurus-config.ts';
 import { insteadOfDocusaurusSetting } from './docusaurus-options.ts';
 import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './schema.ts';
+import { codeTranslationsFile, loadSiteTranslations } from '../i18n/site-translations.ts';
+import type { SiteTranslations } from '../i18n/translate.ts';
 
 /** Identity helper that gives config authors type checking and completion. */
 export function defineConfig(config: SiteConfigInput): SiteConfigInput {
@@ -30,6 +32,8 @@ export interface LoadedConfig {
   contentDir: string;
   staticDir: string;
   outDir: string;
+  /** The theme's strings in the site's language, when it is not the declared English (see site-translations.ts). */
+  translations?: SiteTranslations;
 }
 
 export function validateConfig(raw: unknown, configPath: string): SiteConfig {
@@ -104,16 +108,21 @@ export async function loadConfig(configFile = DEFAULT_CONFIG, cwd = process.cwd(
   const configPath = configPathOf(configFile, cwd);
   const { config, configFiles, fingerprint, warnings } = await readConfigModule(configPath);
   const siteDir = path.dirname(configPath);
+  const locale = config.i18n.defaultLocale;
+  const translations = loadSiteTranslations(siteDir, locale);
+  // Its code.json is read with the config: an edit to it is one to the config (docgen serve starts again).
+  const translationsFile = codeTranslationsFile(siteDir, locale);
   const loaded = {
     config,
     configPath,
-    configFiles,
+    configFiles: existsSync(translationsFile) ? [...configFiles, translationsFile] : configFiles,
     configFingerprint: fingerprint,
     configWarnings: warnings,
     siteDir,
     contentDir: path.resolve(siteDir, config.contentDir),
     staticDir: path.resolve(siteDir, config.staticDir),
     outDir: path.resolve(cwd, outOverride ?? path.resolve(siteDir, config.outDir)),
+    ...(translations ? { translations } : {}),
   };
   assertOutputApart(loaded, outOverride === undefined);
   return loaded;

@@ -1,7 +1,8 @@
 // The one translation layer: every UI string is declared with an id and its
-// message. en-AU is the only locale and its messages are the declared ones, so
-// there is no catalogue to look them up in: a copy of every message in the
-// browser's first script would only repeat the strings already in the code.
+// English message. A site in another language has its translations (see
+// site-translations.ts), made active once per thread: by the build on the
+// main thread, by each compile worker, and by the browser from the page's
+// data. An English site has none, and no catalogue is shipped for it.
 
 export interface TranslateDeclaration {
   id: string;
@@ -17,6 +18,20 @@ function assertDeclaration(declaration: Partial<TranslateDeclaration> | undefine
   }
 }
 
+/** The messages of a site in another language than the declared one, by id. */
+export interface SiteTranslations {
+  /** The site's locale (`fr`, `pt-BR`): its plural forms. */
+  locale: string;
+  messages: Record<string, string>;
+}
+
+let active: SiteTranslations | undefined;
+
+/** The translations this thread renders with from now on; undefined for the declared messages. */
+export function setActiveTranslations(translations: SiteTranslations | undefined): void {
+  active = translations;
+}
+
 /** `{name}` placeholders are filled from values. */
 export function interpolate(message: string, values: Record<string, string | number> = {}): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
@@ -24,11 +39,24 @@ export function interpolate(message: string, values: Record<string, string | num
 
 export function translate(declaration: TranslateDeclaration, values?: Record<string, string | number>): string {
   assertDeclaration(declaration);
-  return interpolate(declaration.message, values);
+  return interpolate(active?.messages[declaration.id] ?? declaration.message, values);
 }
 
-/** Plural messages are `one|other`; en-AU has these two forms. */
+const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * Plural messages give their forms separated by `|`, in the order of the
+ * locale's plural categories (English: `one|other`), as Docusaurus's do; a
+ * message with fewer forms uses its last for the categories it lacks.
+ */
 export function translatePlural(declaration: TranslateDeclaration, count: number, values: Record<string, string | number> = {}): string {
-  const [one, other = one] = translate(declaration).split('|') as [string, string?];
-  return interpolate(count === 1 ? one : other, { count, ...values });
+  const forms = translate(declaration).split('|');
+  let index = count === 1 ? 0 : 1;
+  if (active) {
+    const rules = new Intl.PluralRules(active.locale);
+    // In CLDR's order, which browsers do not keep: the order Docusaurus's messages use.
+    const categories = PLURAL_ORDER.filter((category) => rules.resolvedOptions().pluralCategories.includes(category));
+    index = categories.indexOf(rules.select(count));
+  }
+  return interpolate(forms[Math.min(index, forms.length - 1)]!, { count, ...values });
 }

@@ -129,7 +129,9 @@ export function createBlogPageData({ blog, content, contentDir, lastUpdates, loc
   const list = (route: BlogListRoute, excerpts: ReadonlyMap<string, MarkdownResult>): BlogPageFields => {
     if (route.kind === 'blog-tag') {
       const { tag, count: tagged } = route.tag;
-      const title = translatePlural({ id: 'theme.blog.tagTitle', message: 'One post tagged with "{tagName}"|{count} posts tagged with "{tagName}"' }, tagged, { tagName: tag.label, count: tagged });
+      // As Docusaurus composes it, so that its translations fit: the count of posts, then the tag.
+      const nPosts = translatePlural({ id: 'theme.blog.post.plurals', message: 'One post|{count} posts' }, tagged);
+      const title = translate({ id: 'theme.blog.tagTitle', message: '{nPosts} tagged with "{tagName}"' }, { nPosts, tagName: tag.label });
       return {
         kind: 'blog-tag',
         title,

@@ -4,6 +4,7 @@ import type { DocsVersion, SiteContent, SidebarItem } from '../content/types.ts'
 import { canonicalSitePath, isExternalUrl, joinUrl, withBaseUrl } from '../content/url.ts';
 import { BuildError } from '../shared/errors.ts';
 import type { LogoData, ResolvedDropdownChild, ResolvedNavbarItem, SiteData } from '../shared/page-data.ts';
+import type { SiteTranslations } from '../i18n/translate.ts';
 
 /**
  * Config paths like `general/x` or `/img/y.svg` become site URLs below the
@@ -115,7 +116,7 @@ function logoData(logo: LogoData, baseUrl: string): LogoData {
  * makes the build id, which tells the client router when a data chunk belongs
  * to another build than the page it is running in.
  */
-export function buildSiteData(config: SiteConfig, content: SiteContent, configPath: string, clientKey = '', searchIndexParts = 1): SiteData {
+export function buildSiteData(config: SiteConfig, content: SiteContent, configPath: string, clientKey = '', searchIndexParts = 1, translations?: SiteTranslations): SiteData {
   const localeOf = (code: string) => {
     const locale = config.i18n.localeConfigs[code];
     if (!locale) throw new BuildError(`Locale "${code}" has no entry in i18n.localeConfigs.`, { file: configPath });
@@ -168,6 +169,7 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
     offline: config.offline,
     docsVersions,
     searchIndexParts: searchIndexParts > 1 ? searchIndexParts : undefined,
+    translations,
   };
   return { ...site, buildId: createHash('sha256').update(clientKey).update(JSON.stringify(site)).digest('hex').slice(0, 12) };
 }

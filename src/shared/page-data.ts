@@ -3,6 +3,7 @@
 import type { ContentHead } from './content-head.ts';
 import type { SidebarItem, Tag, TagPage } from '../content/types.ts';
 import type { TocItem } from '../markdown/types.ts';
+import type { SiteTranslations } from '../i18n/translate.ts';
 
 export interface LinkData {
   label: string;
@@ -99,6 +100,8 @@ export interface SiteData {
   offline: { enabled: boolean; activationStrategies: OfflineStrategy[]; debug: boolean };
   /** Per docs plugin: its versions, newest first as configured. */
   docsVersions: Record<string, { path: string; versions: VersionSummary[] }>;
+  /** The theme's strings in the site's language, when it is not English: the browser renders with them too. */
+  translations?: SiteTranslations;
   /** How many parts the search index has, when more than one (see search-index-parts.ts). */
   searchIndexParts?: number;
 }

@@ -103,6 +103,23 @@ describe('the compile pool', () => {
     }
   });
 
+  it("writes a worker's strings in the site's language: admonitions, code blocks and heading links", async () => {
+    const { environment, jobs } = await miniSite();
+    const translations = { locale: 'fr', messages: { 'theme.admonition.note': 'remarque', 'theme.CodeBlock.copyButtonAriaLabel': 'Copier le code', 'theme.common.headingLinkTitle': 'Lien direct vers {heading}' } };
+    const pool = await createCompilePool({ ...environment, translations }, 100, { workers: 1 });
+    try {
+      const [job] = jobs;
+      const french: CompileJob = { ...job!, file: { ...job!.file, body: '## Requêtes\n\n:::note\n\nÀ lire.\n\n:::\n\n```php\n<?php\n```\n' } };
+      const [outcome] = await pool.run([french]);
+      const html = outcome?.ok ? outcome.result.html : '';
+      expect(html).toMatch(/admonitionIcon"><\/span>remarque/);
+      expect(html).toContain('aria-label="Copier le code"');
+      expect(html).toContain('title="Lien direct vers Requêtes"');
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('fails the groups of a worker that stops, and those sent after, instead of waiting for it', async () => {
     const { environment, jobs } = await miniSite();
     const pool = await createCompilePool(environment, 100, { workers: 1 });

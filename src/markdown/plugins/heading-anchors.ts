@@ -17,14 +17,16 @@ export function rehypeHeadingAnchors() {
       const id = node.properties.id;
       const existing = Array.isArray(node.properties.className) ? node.properties.className : [];
       node.properties.className = [...existing, 'anchor'];
+      const heading = toString(node).trim();
       node.children.push({
         type: 'element',
         tagName: 'a',
         properties: {
           className: ['hash-link'],
           href: `#${id}`,
-          ariaLabel: translate({ id: 'theme.common.headingLinkLabel', message: 'Direct link to {heading}' }, { heading: toString(node).trim() }),
-          title: translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to heading' }),
+          ariaLabel: translate({ id: 'theme.common.headingLinkLabel', message: 'Direct link to {heading}' }, { heading }),
+          // The heading's text is given too: other languages' messages name it (`Lien direct vers {heading}`).
+          title: translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to heading' }, { heading }),
         },
         children: [{ type: 'text', value: '\u200B' }],
       });

@@ -17,7 +17,7 @@ export function Heading({ as: As, id, className, children, ...rest }: HeadingPro
   return (
     <As id={id} className={['anchor', className].filter(Boolean).join(' ')} {...rest}>
       {children}
-      <a className="hash-link" href={`#${id}`} aria-label={label} title={translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to heading' })}>
+      <a className="hash-link" href={`#${id}`} aria-label={label} title={translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to heading' }, { heading: typeof children === 'string' ? children : id })}>
         {'\u200B'}
       </a>
     </As>

@@ -1,0 +1,81 @@
+// The theme's strings in the site's language, as Docusaurus gives them: its
+// own translations (@docusaurus/theme-translations, by the ids docgen shares
+// with its theme), then the site's `i18n/<locale>/code.json`, whose messages
+// win. A site in English has neither, and its strings are the ones declared
+// in the code.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { lineOfKeyPath } from '../content/source-line.ts';
+import { BuildError } from '../shared/errors.ts';
+import type { SiteTranslations } from './translate.ts';
+
+const require = createRequire(import.meta.url);
+
+/** The folder of Docusaurus's translations, one folder per locale. */
+function docusaurusLocalesFolder(): string {
+  return path.join(path.dirname(require.resolve('@docusaurus/theme-translations/package.json')), 'locales');
+}
+
+/**
+ * The locales whose translations stand in for `locale`, in Docusaurus's order
+ * (codeTranslationLocalesToTry): `pt-BR` then `pt`; a bare language then its
+ * likeliest region and script (`pt` → `pt-BR`, `zh` → `zh-Hans`).
+ */
+export function localesToTry(locale: string): string[] {
+  let intl: Intl.Locale;
+  try {
+    intl = new Intl.Locale(locale);
+  } catch {
+    return [locale];
+  }
+  if (locale !== intl.language) return [locale, intl.language];
+  const likely = intl.maximize();
+  return [locale, `${likely.language}-${likely.region}`, `${likely.language}-${likely.script}`];
+}
+
+/** Docusaurus's messages for the first of the locales it has, from every file of that locale's folder. */
+function docusaurusMessages(locale: string): Record<string, string> {
+  const root = docusaurusLocalesFolder();
+  const folder = localesToTry(locale)
+    .map((candidate) => path.join(root, candidate))
+    .find((candidate) => path.basename(candidate) !== 'base' && existsSync(candidate));
+  if (!folder) return {};
+  const messages: Record<string, string> = {};
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
+    for (const [id, message] of Object.entries(JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, unknown>)) {
+      if (typeof message === 'string' && !id.endsWith('___DESCRIPTION')) messages[id] = message;
+    }
+  }
+  return messages;
+}
+
+/** The site's own `code.json`: each id's `{ message, description }`, as Docusaurus's `write-translations` makes it, or a message alone. */
+function siteMessages(file: string): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new BuildError(`The translations file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`, { file });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new BuildError('The translations file must hold an object of ids, each with its { "message": "…" }.', { file, line: 1 });
+  const messages: Record<string, string> = {};
+  for (const [id, entry] of Object.entries(parsed)) {
+    const message = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null && 'message' in entry ? (entry as { message: unknown }).message : undefined;
+    if (typeof message !== 'string') throw new BuildError(`The translation of "${id}" has no message: give it as { "message": "…" }.`, { file, line: lineOfKeyPath(file, [id]) });
+    messages[id] = message;
+  }
+  return messages;
+}
+
+/** Where a site keeps its translations of the theme's and its components' strings (Docusaurus's place). */
+export function codeTranslationsFile(siteDir: string, locale: string): string {
+  return path.join(siteDir, 'i18n', locale, 'code.json');
+}
+
+/** The site's translations in `locale`, or undefined when it has none (an English site without a code.json). */
+export function loadSiteTranslations(siteDir: string, locale: string): SiteTranslations | undefined {
+  const file = codeTranslationsFile(siteDir, locale);
+  const messages = { ...docusaurusMessages(locale), ...(existsSync(file) ? siteMessages(file) : {}) };
+  return Object.keys(messages).length === 0 ? undefined : { locale, messages };
+}
