@@ -4,13 +4,14 @@
 // (admonitions, code blocks, heading links; in a worker thread, see
 // compile-pool.test.ts) and in the data the browser renders with. An English
 // site ships no catalogue.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/render/document-ids.ts';
 import type { SiteData } from '../../src/shared/page-data.ts';
 import { BuildError } from '../../src/shared/errors.ts';
 import { build, cachedBuild, copyFixture, tempDir } from '../helpers/build.ts';
+import { pageOnceItHas, startServe, stop, until } from '../helpers/serve-process.ts';
 
 const FRENCH = "  i18n: { defaultLocale: 'fr', locales: ['fr'], localeConfigs: { fr: { label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory', path: 'fr' } } },";
 
@@ -89,4 +90,21 @@ describe("a site's code.json that cannot be read", () => {
     const site = await frenchSite('{ "theme.docs.paginator.next": ');
     await expect(build(path.join(site, 'site.config.ts'), path.join(await tempDir('bad-json'), 'out'))).rejects.toThrow(/The translations file is not valid JSON/);
   }, 120_000);
+});
+
+describe('docgen serve on a site in French', () => {
+  it('reads a code.json made or edited while it runs in its next build', async () => {
+    const site = await frenchSite({});
+    // Its folder, without the file yet.
+    await rm(path.join(site, 'i18n/fr/code.json'));
+    const serve = await startServe(site);
+    try {
+      await until(() => /^Built \d+ pages/m.test(serve.output()), 'the first build', 120_000);
+      const codeJson = path.join(site, 'i18n/fr/code.json');
+      await writeFile(codeJson, JSON.stringify({ 'theme.docs.breadcrumbs.home': { message: 'Accueil du site' } }));
+      expect(await pageOnceItHas(serve, '/docs/apis/core/dml', 'aria-label="Accueil du site"')).toContain('aria-label="Accueil du site"');
+    } finally {
+      await stop(serve.child);
+    }
+  }, 180_000);
 });
