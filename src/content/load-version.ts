@@ -72,7 +72,8 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
   };
   const { sidebars, generatedIndexes, unlistedMembers } = resolveSidebars(unresolved, resolveContext);
   const docSidebar = mapDocsToSidebars(sidebars, docs, unlistedMembers);
-  // An unlisted doc's page shows the sidebar that lists it with the doc in it (rare: one more resolution each).
+  // An unlisted doc's page shows the sidebar that lists it with the doc in it (rare: one more resolution each,
+  // of every sidebar, because generated-index slugs are numbered across the version's sidebars).
   const unlistedSidebars = Object.fromEntries(
     [...unlistedMembers]
       .filter(([docId, sidebarName]) => docSidebar[docId] === sidebarName)

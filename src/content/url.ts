@@ -80,6 +80,17 @@ export function routeAddress(url: string, trailingSlash: boolean): string {
   return trailingSlash ? url.replace(/^[^?#]+/, (pathname) => (/(\/|\.html)$/.test(pathname) || FILE_EXTENSIONS.test(pathname) ? pathname : `${pathname}/`)) : url;
 }
 
+/** How a site's addresses are written: below its base URL, with or without a trailing slash. */
+export interface UrlRules {
+  baseUrl: string;
+  trailingSlash: boolean;
+}
+
+/** An href as the site writes it: a path of the site as its address (see routeAddress), anything else as it is. */
+export function siteAddress(href: string, { baseUrl, trailingSlash }: UrlRules): string {
+  return href.startsWith('#') || isExternalUrl(href) ? href : routeAddress(canonicalSitePath(href, baseUrl), trailingSlash);
+}
+
 /**
  * Route path → the output file that serves it, relative to the output folder,
  * which is served at the base URL: `/a/b` → `a/b.html`, or `a/b/index.html`

@@ -34,17 +34,27 @@ export function localesToTry(locale: string): string[] {
   return [locale, `${likely.language}-${likely.region}`, `${likely.language}-${likely.script}`];
 }
 
+/** Docusaurus's messages by locale: its files never change while docgen runs (docgen serve reads the config again on every rebuild). */
+const docusaurusCache = new Map<string, Record<string, string>>();
+
 /** Docusaurus's messages for the first of the locales it has, from every file of that locale's folder. */
 function docusaurusMessages(locale: string): Record<string, string> {
+  let messages = docusaurusCache.get(locale);
+  if (!messages) docusaurusCache.set(locale, (messages = readDocusaurusMessages(locale)));
+  return messages;
+}
+
+function readDocusaurusMessages(locale: string): Record<string, string> {
   const root = docusaurusLocalesFolder();
   const folder = localesToTry(locale)
     .map((candidate) => path.join(root, candidate))
+    // Its `base` folder holds the English messages with their descriptions, never a translation.
     .find((candidate) => path.basename(candidate) !== 'base' && existsSync(candidate));
   if (!folder) return {};
   const messages: Record<string, string> = {};
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
     for (const [id, message] of Object.entries(JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, unknown>)) {
-      if (typeof message === 'string' && !id.endsWith('___DESCRIPTION')) messages[id] = message;
+      if (typeof message === 'string') messages[id] = message;
     }
   }
   return messages;

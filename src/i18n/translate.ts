@@ -25,11 +25,24 @@ export interface SiteTranslations {
   messages: Record<string, string>;
 }
 
+const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
 let active: SiteTranslations | undefined;
+const englishPluralIndex = (count: number): number => (count === 1 ? 0 : 1);
+/** The index of a count's plural form in the active locale's messages. */
+let pluralIndex = englishPluralIndex;
 
 /** The translations this thread renders with from now on; undefined for the declared messages. */
 export function setActiveTranslations(translations: SiteTranslations | undefined): void {
   active = translations;
+  if (!translations) {
+    pluralIndex = englishPluralIndex;
+    return;
+  }
+  const rules = new Intl.PluralRules(translations.locale);
+  // In CLDR's order, which browsers do not keep: the order Docusaurus's messages use.
+  const categories = PLURAL_ORDER.filter((category) => rules.resolvedOptions().pluralCategories.includes(category));
+  pluralIndex = (count) => categories.indexOf(rules.select(count));
 }
 
 /** `{name}` placeholders are filled from values. */
@@ -42,8 +55,6 @@ export function translate(declaration: TranslateDeclaration, values?: Record<str
   return interpolate(active?.messages[declaration.id] ?? declaration.message, values);
 }
 
-const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
-
 /**
  * Plural messages give their forms separated by `|`, in the order of the
  * locale's plural categories (English: `one|other`), as Docusaurus's do; a
@@ -51,12 +62,5 @@ const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many'
  */
 export function translatePlural(declaration: TranslateDeclaration, count: number, values: Record<string, string | number> = {}): string {
   const forms = translate(declaration).split('|');
-  let index = count === 1 ? 0 : 1;
-  if (active) {
-    const rules = new Intl.PluralRules(active.locale);
-    // In CLDR's order, which browsers do not keep: the order Docusaurus's messages use.
-    const categories = PLURAL_ORDER.filter((category) => rules.resolvedOptions().pluralCategories.includes(category));
-    index = categories.indexOf(rules.select(count));
-  }
-  return interpolate(forms[Math.min(index, forms.length - 1)]!, { count, ...values });
+  return interpolate(forms[Math.min(pluralIndex(count), forms.length - 1)]!, { count, ...values });
 }

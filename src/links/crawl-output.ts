@@ -6,8 +6,8 @@ import { readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { check, LinkState } from 'linkinator';
-import { linkPathToRoute, outputFileToRoute, routeAddress, tryDecode } from '../content/url.ts';
-import { readOutputLinkRules, type OutputLinkRules } from '../output/output-link-rules.ts';
+import { linkPathToRoute, outputFileToRoute, routeAddress, tryDecode, type UrlRules } from '../content/url.ts';
+import { readOutputLinkRules } from '../output/output-link-rules.ts';
 import { startStaticServer } from '../server/static-server.ts';
 
 export interface CrawlOptions {
@@ -44,7 +44,7 @@ export interface CrawlReport {
 }
 
 /** The routes of the output: one per HTML file, as the build wrote them. */
-async function outputRoutes(dir: string, { baseUrl, trailingSlash }: OutputLinkRules): Promise<string[]> {
+async function outputRoutes(dir: string, { baseUrl, trailingSlash }: UrlRules): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())

@@ -2,7 +2,7 @@
 // the files of the output, and every #fragment against the ids of its page.
 import type { LinkSource } from '../markdown/types.ts';
 import type { SourceLocation } from '../shared/errors.ts';
-import { isExternalUrl, linkPathToRoute, pathWithinBase, routeAddress, tryDecode } from '../content/url.ts';
+import { isExternalUrl, linkPathToRoute, pathWithinBase, routeAddress, tryDecode, type UrlRules } from '../content/url.ts';
 import { LinkStrings, type PageLinks } from './page-links.ts';
 
 export interface BrokenLink {
@@ -45,7 +45,7 @@ export class LinkCheck {
   constructor(
     private readonly routes: ReadonlySet<string>,
     /** Where the output folder is served (the paths of its files start with it), and whether pages' addresses end in a slash. */
-    private readonly rules: { baseUrl: string; trailingSlash: boolean },
+    private readonly rules: UrlRules,
   ) {}
 
   /** One rendered page: its route, the URLs and ids read from its HTML, the file it comes from, and the links of its Markdown with their lines. */

@@ -4,15 +4,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_DATA_ELEMENT_ID } from '../render/document-ids.ts';
-import type { SiteData } from '../shared/page-data.ts';
+import type { UrlRules } from '../content/url.ts';
 
 const PAGE_DATA = new RegExp(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">([^<]*)</script>`);
 
-export type OutputLinkRules = Pick<SiteData, 'baseUrl' | 'trailingSlash'>;
-
 /** The rules of the site in `dir` (from its `index.html`); `/` without trailing slashes when the page does not say. */
-export async function readOutputLinkRules(dir: string): Promise<OutputLinkRules> {
-  const fallback: OutputLinkRules = { baseUrl: '/', trailingSlash: false };
+export async function readOutputLinkRules(dir: string): Promise<UrlRules> {
+  const fallback: UrlRules = { baseUrl: '/', trailingSlash: false };
   const html = await readFile(path.join(dir, 'index.html'), 'utf8').catch(() => '');
   const json = PAGE_DATA.exec(html)?.[1];
   if (json === undefined) return fallback;

@@ -1,21 +1,12 @@
 import { useContext, type AnchorHTMLAttributes } from 'react';
-import { canonicalSitePath, comparablePath, isExternalUrl, NO_LINK_CHECK, pathnameLinkTarget, routeAddress } from '../content/url.ts';
-import type { SiteData } from '../shared/page-data.ts';
+import { comparablePath, isExternalUrl, NO_LINK_CHECK, pathnameLinkTarget, siteAddress, type UrlRules } from '../content/url.ts';
 import { SiteContext } from './context.tsx';
 import { translate } from '../i18n/translate.ts';
-
-/** How the site's links are written: below its base URL, with or without a trailing slash. */
-export type LinkRules = Pick<SiteData, 'baseUrl' | 'trailingSlash'>;
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   /** By default the site's (content renders without the site's context, and passes its own). */
-  rules?: LinkRules;
-}
-
-/** An href as the site writes it: a path of the site as its address (see routeAddress), anything else as it is. */
-export function siteAddress(href: string, { baseUrl, trailingSlash }: LinkRules): string {
-  return href.startsWith('#') || isExternalUrl(href) ? href : routeAddress(canonicalSitePath(href, baseUrl), trailingSlash);
+  rules?: UrlRules;
 }
 
 /** Internal links are written as the site's addresses; external ones open in a new tab. */

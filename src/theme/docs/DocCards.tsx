@@ -1,7 +1,7 @@
 import { translate } from '../../i18n/translate.ts';
 import type { DocCardData } from '../../shared/page-data.ts';
-import { isExternalUrl } from '../../content/url.ts';
-import { Link, type LinkRules } from '../Link.tsx';
+import { isExternalUrl, type UrlRules } from '../../content/url.ts';
+import { Link } from '../Link.tsx';
 
 const ICONS: Record<DocCardData['kind'], string> = { doc: '📄️', category: '🗃️', link: '🔗' };
 
@@ -9,7 +9,7 @@ const ICONS: Record<DocCardData['kind'], string> = { doc: '📄️', category: '
 const iconOf = (card: DocCardData) => (card.kind === 'link' && !isExternalUrl(card.href) ? ICONS.doc : ICONS[card.kind]);
 
 /** `rules`: for cards in content, which renders without the site's context. */
-export function DocCards({ cards, rules, className }: { cards: DocCardData[]; rules?: LinkRules; className?: string }) {
+export function DocCards({ cards, rules, className }: { cards: DocCardData[]; rules?: UrlRules; className?: string }) {
   return (
     <section className={className ? `row docCardList ${className}` : 'row docCardList'}>
       {cards.map((card, index) => (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LinkAttributes, ResolvedDropdownChild } from '../../shared/page-data.ts';
-import { isActivePath, Link, siteAddress } from '../Link.tsx';
+import { isActivePath, Link } from '../Link.tsx';
+import { siteAddress } from '../../content/url.ts';
 import { useSite } from '../context.tsx';
 
 export interface DropdownProps {

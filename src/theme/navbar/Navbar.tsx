@@ -8,7 +8,7 @@ import { useShellState } from '../shell-state.tsx';
 import { ColorModeToggle, NavbarItem } from './NavbarItem.tsx';
 import { fragmentId } from '../../shared/url-fragment.ts';
 import { LogoImages } from '../layout/Logo.tsx';
-import { siteAddress } from '../Link.tsx';
+import { siteAddress } from '../../content/url.ts';
 import type { SidebarItem } from '../../content/types.ts';
 
 function Brand() {

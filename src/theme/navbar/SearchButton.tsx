@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import { Component, lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { translate } from '../../i18n/translate.ts';
 import { useSite } from '../context.tsx';
-import { siteAddress } from '../Link.tsx';
+import { siteAddress } from '../../content/url.ts';
 import { LoadingState } from '../layout/PageLoadState.tsx';
 import { preloadSearch } from '../search/search-preload.ts';
 import { useSearchShortcuts } from '../search/shortcuts.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Keyb
 import { createPortal } from 'react-dom';
 import { translate } from '../../i18n/translate.ts';
 import { usePage, useSite } from '../context.tsx';
-import { siteAddress } from '../Link.tsx';
+import { siteAddress } from '../../content/url.ts';
 import { Excerpt } from './Excerpt.tsx';
 import { trapTab } from './focus-trap.ts';
 import { clearRecentSearches, readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches.ts';
