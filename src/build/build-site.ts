@@ -8,6 +8,7 @@ import { readPartialsText } from '../content/partials-text.ts';
 import type { SiteContent } from '../content/types.ts';
 import { routeToOutputFile } from '../content/url.ts';
 import { setActiveTranslations } from '../i18n/translate.ts';
+import { localeBaseUrls } from '../i18n/localize-config.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import { AtomicOutput } from '../output/atomic-output.ts';
@@ -80,6 +81,8 @@ export interface BuildOptions {
    * search-index-update.ts): `docgen serve`, which needs no precache list.
    */
   deferSearchIndex?: boolean;
+  /** Folders of the output that other builds write (the other locales'): kept as they are when this build replaces the output. */
+  keptFolders?: string[];
 }
 
 export interface BuildResult {
@@ -238,7 +241,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
 
   // The precache's revisions are made as files are written, while the workers compile, not read back at the end.
   const revisions = withServiceWorker ? (options.cache?.revisions ?? new Map()) : undefined;
-  const output = new AtomicOutput(outDir, options.cache?.files, revisions);
+  const output = new AtomicOutput(outDir, options.cache?.files, revisions, options.keptFolders);
   let search: SearchIndexWriter | undefined;
   let precache: PrecacheSummary | undefined;
   let pageUpdater: PageUpdater | undefined;
@@ -267,7 +270,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     const cache = options.cache;
     const searchEntries = options.pageUpdates && cache ? new SearchEntries(() => searchWriter(false, cache.search), outDir, cache) : undefined;
     const buildPageData = createPageDataBuilder(config, content, { contentDir, lastUpdates: await lastUpdatesRead });
-    const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)), config);
+    const linkCheck = new LinkCheck(new Set(routes.map((route) => route.path)), config, Object.values(localeBaseUrls(config)));
     let renderedCount = 0;
     /** Whether any page has a Mermaid diagram, whose library the offline app must then precache. */
     let usesDiagrams = false;

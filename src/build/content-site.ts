@@ -14,6 +14,6 @@ export function contentSiteOf(config: SiteConfig): ContentSite {
     ...(organizationName === undefined ? {} : { organizationName }),
     ...(projectName === undefined ? {} : { projectName }),
     customFields,
-    i18n: { defaultLocale: i18n.defaultLocale, locales: i18n.locales },
+    i18n: { defaultLocale: i18n.defaultLocale, currentLocale: i18n.currentLocale, locales: i18n.locales },
   };
 }

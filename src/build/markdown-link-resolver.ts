@@ -20,12 +20,21 @@ export function collectLinkTargets(content: SiteContent, contentDir: string): Li
     const sources: Record<string, string> = {};
     for (const version of instance.versions) {
       targets.versionDirs[`${instance.pluginId}/${version.name}`] = version.contentDir;
-      for (const doc of version.docs) sources[doc.source.path] = doc.permalink;
+      for (const doc of version.docs) {
+        // A translated doc's links lead to the others by their paths in either folder, translated or not, as in Docusaurus.
+        for (const dir of [version.contentDir, version.localizedDir]) if (dir) sources[path.join(dir, doc.relativePath)] = doc.permalink;
+        sources[doc.source.path] = doc.permalink;
+      }
     }
     targets.docsByPlugin[instance.pluginId] = sources;
   }
   for (const page of content.pages) targets.pages[page.source] = page.permalink;
-  if (content.blog) targets.blog = { dir: content.blog.dir, posts: Object.fromEntries(content.blog.posts.map((post) => [post.source.path, post.permalink])) };
+  if (content.blog) {
+    const { dir, localizedDir } = content.blog;
+    const posts: Record<string, string> = {};
+    for (const post of content.blog.posts) for (const folder of [dir, localizedDir]) if (folder) posts[path.join(folder, post.relativePath)] = post.permalink;
+    targets.blog = { dir, posts };
+  }
   return targets;
 }
 

@@ -74,7 +74,9 @@ export class BuildCache {
    * service worker) keep one each.
    */
   static async load(loaded: LoadedConfig, kind: 'build' | 'serve' = 'build'): Promise<BuildCache> {
-    const file = path.join(loaded.siteDir, CACHE_FOLDER, `${kind}.v8`);
+    // One per locale: each locale's build has its own pages.
+    const { currentLocale, defaultLocale } = loaded.config.i18n;
+    const file = path.join(loaded.siteDir, CACHE_FOLDER, currentLocale === defaultLocale ? `${kind}.v8` : `${kind}-${currentLocale}.v8`);
     const signature = cacheSignature(loaded);
     try {
       const bytes = await readFile(file);

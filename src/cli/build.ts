@@ -1,5 +1,5 @@
 import { buildSite } from '../build/build-site.ts';
-import { loadConfig } from '../config/load-config.ts';
+import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { writeFile } from 'node:fs/promises';
 import { BuildCache } from '../build/persistent-cache.ts';
 import { StageTimer, type StageTimings } from '../build/stage-timer.ts';
@@ -14,6 +14,8 @@ export interface BuildCommandOptions {
   cache?: boolean;
   /** Writes the time of each stage, CPU time and peak memory as JSON to this file (for the benchmark). */
   timings?: string;
+  /** Build this locale alone, at the site's base URL and in the output folder itself (else every locale of the config). */
+  locale?: string;
 }
 
 /** What `--timings` writes. CPU time and peak RSS are the process's, worker threads included. */
@@ -25,32 +27,66 @@ export interface BuildTimingsReport {
   stages: StageTimings;
 }
 
-/** `docgen build`: exit code 0 on success, 1 when the content has errors. */
+/**
+ * `docgen build`: exit code 0 on success, 1 when the content has errors.
+ * Every locale of the config is built, as Docusaurus builds them: the default
+ * one first, into the output folder, then each other one below its own folder
+ * and base URL (`build/fr`, `/fr/`), stopping at the first that fails.
+ */
 export async function buildCommand(options: BuildCommandOptions): Promise<number> {
   const started = performance.now();
   const reporter = createReporter();
-  const progress = createProgress();
   const timer = new StageTimer();
+  let pages = 0;
+  /** Each warning is printed once: before the line of the locale whose build gave it, or before the error. */
+  let printed = 0;
+  const printNewWarnings = () => {
+    printWarnings(reporter.warnings.slice(printed));
+    printed = reporter.warnings.length;
+  };
   try {
-    const loaded = await timer.span('config', () => loadConfig(options.config, process.cwd(), options.out));
-    for (const warning of loaded.configWarnings) reporter.warn(warning, { file: loaded.configPath });
-    const cache = options.cache === false ? undefined : await timer.step('content', () => BuildCache.load(loaded));
-    const result = await buildSite(loaded, { reporter, onProgress: progress.update, timer, cache });
+    const first = await timer.span('config', () => loadConfig(options.config, process.cwd(), options.out, options.locale === undefined ? { localizePath: true } : { locale: options.locale }));
+    for (const warning of first.configWarnings) reporter.warn(warning, { file: first.configPath });
+    const { i18n } = first.config;
+    const others = options.locale === undefined ? i18n.locales.filter((code) => code !== i18n.defaultLocale) : [];
+    const several = others.length > 0;
+    for (const locale of [undefined, ...others]) {
+      const loaded = locale === undefined ? first : await timer.span('config', () => loadConfig(options.config, process.cwd(), options.out, { locale, localizePath: true }));
+      // The default locale's output holds the others' folders: its build keeps them for theirs to replace.
+      const keptFolders = locale === undefined ? others.map((code) => i18n.localeConfigs[code]?.path ?? code) : [];
+      pages += await buildLocale(loaded, { cache: options.cache !== false, timer, reporter, keptFolders, label: several ? loaded.config.i18n.currentLocale : undefined, printNewWarnings });
+    }
+    if (options.timings) await writeTimings(options.timings, pages, started, timer);
+    return 0;
+  } catch (error) {
+    printNewWarnings();
+    printError(error);
+    return 1;
+  }
+}
+
+/** One locale's build, with its own cache, and its line saying what it wrote. */
+async function buildLocale(loaded: LoadedConfig, options: { cache: boolean; timer: StageTimer; reporter: ReturnType<typeof createReporter>; keptFolders: string[]; label: string | undefined; printNewWarnings: () => void }): Promise<number> {
+  const started = performance.now();
+  const { timer, reporter } = options;
+  const warningsBefore = reporter.warnings.length;
+  const progress = createProgress();
+  try {
+    const cache = options.cache ? await timer.step('content', () => BuildCache.load(loaded)) : undefined;
+    const result = await buildSite(loaded, { reporter, onProgress: progress.update, timer, cache, keptFolders: options.keptFolders });
     // The output replaced is removed on libuv's threads while the cache is saved on this one.
     await timer.step('write', () => Promise.all([cache?.save(), result.replacedRemoved]));
     progress.finish();
-    printWarnings(reporter.warnings);
+    options.printNewWarnings();
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const size = formatBytes(result.outputBytes);
     const precache = result.precache ? `, offline precache ${result.precache.files} files (${formatBytes(result.precache.bytes)})` : '';
-    if (options.timings) await writeTimings(options.timings, result.pageCount, started, timer);
-    process.stdout.write(`Built ${result.pageCount} pages in ${seconds} s → ${relativeToCwd(result.outDir) || '.'} (${size})${precache}${reporter.warnings.length ? `, ${reporter.warnings.length} warning${reporter.warnings.length === 1 ? '' : 's'}` : ''}\n`);
-    return 0;
-  } catch (error) {
+    const warnings = reporter.warnings.length - warningsBefore;
+    const locale = options.label ? ` (${options.label})` : '';
+    process.stdout.write(`Built ${result.pageCount} pages${locale} in ${seconds} s → ${relativeToCwd(result.outDir) || '.'} (${size})${precache}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}\n`);
+    return result.pageCount;
+  } finally {
     progress.finish();
-    printWarnings(reporter.warnings);
-    printError(error);
-    return 1;
   }
 }
 

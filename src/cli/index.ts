@@ -25,7 +25,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('-o, --out <dir>', 'output folder (default: the config outDir, "build")')
     .option('--no-cache', 'ignore the build cache (.docgen-cache in the site folder) and do not update it')
     .option('--timings <file>', 'write the time of each stage, CPU time and peak memory to this JSON file')
-    .action(async (options: { config: string; out?: string; cache: boolean; timings?: string }) => {
+    .option('-l, --locale <code>', "build one locale of the config's i18n.locales alone, at the site's base URL (default: every locale, each other than the default one below its own folder, as build/fr)")
+    .action(async (options: { config: string; out?: string; cache: boolean; timings?: string; locale?: string }) => {
       exitCode = await (await import('./build.ts')).buildCommand(options);
     });
 
@@ -41,12 +42,13 @@ export async function main(argv: string[]): Promise<number> {
     }))
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--no-watch', 'serve an existing output folder as it is, without building or watching')
+    .option('-l, --locale <code>', "build and serve this locale of the config's i18n.locales, below its own base URL as in a build of every locale (default: the default locale)")
     .addOption(
       new Option('--poll [ms]', `check the files for changes every <ms> (default ${DEFAULT_POLL_MS}) instead of waiting for the system to report them: for folders shared into a container or virtual machine, and network drives (at the system's watch limit serve does this by itself)`)
         .argParser(positiveInteger('--poll'))
         .conflicts('watch'),
     )
-    .action(async (options: { config: string; out?: string; port: number; host: string; watch: boolean; poll?: true | number }) => {
+    .action(async (options: { config: string; out?: string; port: number; host: string; watch: boolean; poll?: true | number; locale?: string }) => {
       exitCode = await (await import('./serve.ts')).serveCommand(options);
     });
 

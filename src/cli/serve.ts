@@ -27,6 +27,8 @@ export interface ServeCommandOptions {
   watch: boolean;
   /** `--poll`: check files for changes, every so many milliseconds (true: the default interval). */
   poll?: true | number;
+  /** `--locale`: the locale to build and serve, below its base URL (`/fr/`); the default one without. */
+  locale?: string;
 }
 
 // Short: editors save in one or two events a few milliseconds apart.
@@ -98,7 +100,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     pageUpdater = undefined;
     let loaded: LoadedConfig | undefined;
     try {
-      loaded = await loadConfig(options.config, process.cwd(), options.out);
+      loaded = await loadConfig(options.config, process.cwd(), options.out, { locale: options.locale, localizePath: true });
       // What reading the config has to say, once: again only if an edit of it changes that.
       const configWarnings = loaded.configWarnings.join('\n');
       if (configWarnings !== configWarningsShown) for (const warning of loaded.configWarnings) reporter.warn(warning, { file: loaded.configPath });
@@ -201,7 +203,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   };
   // The site's src/ is where Docusaurus sites keep the components their pages import (@site/src/…) and their
   // stylesheets; i18n/<locale>/ its translations (a code.json made while serve runs is read by the next build).
-  const translationsFolder = path.dirname(codeTranslationsFile(loaded.siteDir, loaded.config.i18n.defaultLocale));
+  const translationsFolder = path.dirname(codeTranslationsFile(loaded.siteDir, loaded.config.i18n.currentLocale));
   const targets = [loaded.contentDir, loaded.staticDir, ...loaded.configFiles, path.join(loaded.siteDir, 'src'), translationsFolder, ...loaded.config.customCss.map((file) => path.resolve(loaded.siteDir, file))];
   /** Whether the batch due has already waited for an emptied file's rest. */
   let waitedForEmptied = false;

@@ -10,6 +10,7 @@ import { fromDocusaurusConfig, isDocusaurusConfig } from './docusaurus-config.ts
 import { insteadOfDocusaurusSetting } from './docusaurus-options.ts';
 import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './schema.ts';
 import { codeTranslationsFile, loadSiteTranslations } from '../i18n/site-translations.ts';
+import { localizeSiteConfig } from '../i18n/localize-config.ts';
 import type { SiteTranslations } from '../i18n/translate.ts';
 
 /** Identity helper that gives config authors type checking and completion. */
@@ -104,24 +105,33 @@ function configPathOf(configFile: string, cwd: string): string {
   throw new BuildError(`Config file not found. Create site.config.ts (or run docgen in a Docusaurus site's folder, which has its docusaurus.config.js) or pass --config <file>.`, { file: configPath });
 }
 
-export async function loadConfig(configFile = DEFAULT_CONFIG, cwd = process.cwd(), outOverride?: string): Promise<LoadedConfig> {
+/** Which locale a build is of, and whether its pages go below the locale's folder (a build of every locale). */
+export interface LocaleChoice {
+  /** The default locale when not given. */
+  locale?: string;
+  localizePath?: boolean;
+}
+
+export async function loadConfig(configFile = DEFAULT_CONFIG, cwd = process.cwd(), outOverride?: string, choice: LocaleChoice = {}): Promise<LoadedConfig> {
   const configPath = configPathOf(configFile, cwd);
-  const { config, configFiles, fingerprint, warnings } = await readConfigModule(configPath);
+  const module = await readConfigModule(configPath);
   const siteDir = path.dirname(configPath);
-  const locale = config.i18n.defaultLocale;
+  const locale = choice.locale ?? module.config.i18n.defaultLocale;
+  const { config, outputSubfolder, files } = localizeSiteConfig(module.config, siteDir, locale, { localizePath: choice.localizePath ?? false, configPath });
   const translations = loadSiteTranslations(siteDir, locale);
-  // Its code.json is read with the config: an edit to it is one to the config (docgen serve starts again).
-  const translationsFile = codeTranslationsFile(siteDir, locale);
+  // Its translation files are read with the config: an edit to one is one to the config (docgen serve starts again).
+  const translationFiles = [...files, codeTranslationsFile(siteDir, locale)].filter((file) => existsSync(file));
+  const outRoot = path.resolve(cwd, outOverride ?? path.resolve(siteDir, config.outDir));
   const loaded = {
     config,
     configPath,
-    configFiles: existsSync(translationsFile) ? [...configFiles, translationsFile] : configFiles,
-    configFingerprint: fingerprint,
-    configWarnings: warnings,
+    configFiles: [...module.configFiles, ...translationFiles],
+    configFingerprint: module.fingerprint,
+    configWarnings: module.warnings,
     siteDir,
     contentDir: path.resolve(siteDir, config.contentDir),
     staticDir: path.resolve(siteDir, config.staticDir),
-    outDir: path.resolve(cwd, outOverride ?? path.resolve(siteDir, config.outDir)),
+    outDir: outputSubfolder ? path.join(outRoot, outputSubfolder) : outRoot,
     ...(translations ? { translations } : {}),
   };
   assertOutputApart(loaded, outOverride === undefined);

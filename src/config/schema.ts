@@ -371,7 +371,9 @@ export const siteConfigSchema = z.strictObject({
       defaultLocale: 'en-AU',
       locales: ['en-AU'],
       localeConfigs: { 'en-AU': { label: 'English (Australia)', direction: 'ltr', htmlLang: 'en-AU', calendar: 'gregory', path: 'en-AU' } },
-    }),
+    })
+    // The locale a build is of: the default one, unless the build is of another (see localize-config.ts). Not a setting.
+    .transform((i18n) => ({ ...i18n, currentLocale: i18n.defaultLocale })),
   docs: z.array(docsInstanceSchema).min(1),
   /** A blog, as Docusaurus's blog plugin makes one; none without it. */
   blog: blogSchema.optional(),

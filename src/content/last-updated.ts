@@ -4,11 +4,13 @@
 // A file's first appearance in that log is its last update. Asking git file by
 // file (as Docusaurus does) costs a process per page; this costs two per build.
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { Reporter } from '../shared/logger.ts';
+import { localeFolder } from '../i18n/translation-files.ts';
 
 const run = promisify(execFile);
 
@@ -166,7 +168,9 @@ export async function readSiteLastUpdates(loaded: LoadedConfig, reporter: Report
   if (instances.length === 0 && !blog) return new Map();
   // Versioned docs always live in the content folder; a current folder, or the blog's, may be configured outside it.
   const folders = [...instances.map((instance) => instance.path), ...(blog ? [blog.path] : [])];
-  const dirs = [contentDir, ...folders.map((folder) => path.resolve(contentDir, folder)).filter((dir) => !isInside(dir, contentDir))];
+  // The locale's translated docs and posts are in its i18n folder, beside the content.
+  const translations = localeFolder(loaded.siteDir, config.i18n.currentLocale);
+  const dirs = [contentDir, ...[...folders.map((folder) => path.resolve(contentDir, folder)), ...(existsSync(translations) ? [translations] : [])].filter((dir) => !isInside(dir, contentDir))];
   const problems: string[] = [];
   try {
     const updates = await readLastUpdates(dirs, { onUnavailable: (_dir, reason) => problems.push(reason) });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
@@ -31,15 +32,24 @@ export interface LoadVersionOptions {
   baseUrl: string;
   reporter: Reporter;
   frontMatter?: FrontMatterMemo;
+  /**
+   * The locale being built: its translated docs (a file there takes the place
+   * of the one with the same path in the version's folder) and the labels of
+   * the version and its sidebars (`version.label`, `sidebar.<name>.…`).
+   */
+  localized?: { dir: string; messages: Record<string, string> };
 }
 
 export async function loadVersion(descriptor: VersionDescriptor, options: LoadVersionOptions): Promise<DocsVersion> {
   const tagsPath = joinUrl(descriptor.path, options.tagsBasePath);
   const { pages: files, partials } = await crawlMarkdown(descriptor.contentDir, options.reporter, options.patterns);
+  // Docs are the version folder's: a translated file with no original there is not one, as in Docusaurus.
+  const localizedDir = options.localized && existsSync(options.localized.dir) ? options.localized.dir : undefined;
+  const translated = localizedDir ? new Set((await crawlMarkdown(localizedDir, options.reporter, options.patterns)).pages) : undefined;
   const errors: BuildError[] = [];
   const allDocs = files
     .map((relativePath) => {
-      const file = path.join(descriptor.contentDir, relativePath);
+      const file = path.join(translated?.has(relativePath) ? localizedDir! : descriptor.contentDir, relativePath);
       try {
         const source = parseSourceFile(file, readSourceText(file), options.frontMatter);
         return createDoc(source, relativePath, { pluginId: descriptor.pluginId, versionName: descriptor.name, versionPath: descriptor.path, tagsPath, stripPrefix: options.stripPrefix });
@@ -69,6 +79,7 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
     sidebarCollapsible: options.sidebarCollapsible,
     baseUrl: options.baseUrl,
     sidebarsFile: descriptor.sidebarsFile ?? descriptor.contentDir,
+    ...(options.localized ? { translations: options.localized.messages } : {}),
   };
   const { sidebars, generatedIndexes, unlistedMembers } = resolveSidebars(unresolved, resolveContext);
   const docSidebar = mapDocsToSidebars(sidebars, docs, unlistedMembers);
@@ -84,6 +95,8 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
   const { sidebarsFile: _sidebarsFile, ...identity } = descriptor;
   return {
     ...identity,
+    label: options.localized?.messages['version.label'] ?? identity.label,
+    ...(localizedDir ? { localizedDir } : {}),
     mainDocId: findMainDocId(docs, sidebars),
     docs,
     draftIds,

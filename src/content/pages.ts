@@ -11,14 +11,20 @@ import { canonicalSitePath, joinUrl } from './url.ts';
 
 const PAGE_FILE = /\.(mdx?|[jt]sx?)$/;
 
-/** Standalone pages: `pages/foo/bar.md` → /foo/bar, `pages/index.tsx` → /. */
-export async function loadPages(pagesDir: string, baseUrl: string, reporter: Reporter, frontMatter?: FrontMatterMemo): Promise<StandalonePage[]> {
+/**
+ * Standalone pages: `pages/foo/bar.md` → /foo/bar, `pages/index.tsx` → /.
+ * `localizedDir`: the pages translated into the locale being built, each in
+ * place of the one with the same path (Docusaurus's
+ * `i18n/<locale>/docusaurus-plugin-content-pages`).
+ */
+export async function loadPages(pagesDir: string, baseUrl: string, reporter: Reporter, frontMatter?: FrontMatterMemo, localizedDir?: string): Promise<StandalonePage[]> {
   if (!existsSync(pagesDir)) return [];
+  const translated = localizedDir && existsSync(localizedDir) ? new Set(await crawlFiles(localizedDir, reporter)) : undefined;
   const pages: StandalonePage[] = [];
   for (const relative of await crawlFiles(pagesDir, reporter)) {
     if (!PAGE_FILE.test(relative) || relative.endsWith('.d.ts')) continue;
     if (relative.split('/').some((segment) => segment.startsWith('_') || /\.test\./.test(segment))) continue;
-    const file = path.join(pagesDir, relative);
+    const file = path.join(translated?.has(relative) ? localizedDir! : pagesDir, relative);
     const withoutExtension = relative.replace(PAGE_FILE, '');
     const route = withoutExtension === 'index' ? '' : withoutExtension.replace(/\/index$/, '');
     const permalink = canonicalSitePath(joinUrl(baseUrl, route), baseUrl);

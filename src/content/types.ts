@@ -180,6 +180,8 @@ export interface VersionIdentity {
 }
 
 export interface DocsVersion extends VersionIdentity {
+  /** The folder of the version's docs translated into the locale being built, when there is one. */
+  localizedDir?: string;
   mainDocId: string;
   docs: Doc[];
   draftIds: string[];
@@ -281,6 +283,8 @@ export interface BlogAuthorPages {
 }
 
 export interface BlogContent {
+  /** The folder of the blog translated into the locale being built, when there is one. */
+  localizedDir?: string;
   /** The blog's folder. */
   dir: string;
   /** Its route, e.g. /blog. */

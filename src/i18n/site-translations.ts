@@ -6,8 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { lineOfKeyPath } from '../content/source-line.ts';
-import { BuildError } from '../shared/errors.ts';
+import { localeFolder, readTranslationFile } from './translation-files.ts';
 import type { SiteTranslations } from './translate.ts';
 
 const require = createRequire(import.meta.url);
@@ -60,32 +59,14 @@ function readDocusaurusMessages(locale: string): Record<string, string> {
   return messages;
 }
 
-/** The site's own `code.json`: each id's `{ message, description }`, as Docusaurus's `write-translations` makes it, or a message alone. */
-function siteMessages(file: string): Record<string, string> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new BuildError(`The translations file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`, { file });
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new BuildError('The translations file must hold an object of ids, each with its { "message": "…" }.', { file, line: 1 });
-  const messages: Record<string, string> = {};
-  for (const [id, entry] of Object.entries(parsed)) {
-    const message = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null && 'message' in entry ? (entry as { message: unknown }).message : undefined;
-    if (typeof message !== 'string') throw new BuildError(`The translation of "${id}" has no message: give it as { "message": "…" }.`, { file, line: lineOfKeyPath(file, [id]) });
-    messages[id] = message;
-  }
-  return messages;
-}
-
 /** Where a site keeps its translations of the theme's and its components' strings (Docusaurus's place). */
 export function codeTranslationsFile(siteDir: string, locale: string): string {
-  return path.join(siteDir, 'i18n', locale, 'code.json');
+  return path.join(localeFolder(siteDir, locale), 'code.json');
 }
 
 /** The site's translations in `locale`, or undefined when it has none (an English site without a code.json). */
 export function loadSiteTranslations(siteDir: string, locale: string): SiteTranslations | undefined {
   const file = codeTranslationsFile(siteDir, locale);
-  const messages = { ...docusaurusMessages(locale), ...(existsSync(file) ? siteMessages(file) : {}) };
+  const messages = { ...docusaurusMessages(locale), ...readTranslationFile(file) };
   return Object.keys(messages).length === 0 ? undefined : { locale, messages };
 }

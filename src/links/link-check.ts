@@ -46,7 +46,22 @@ export class LinkCheck {
     private readonly routes: ReadonlySet<string>,
     /** Where the output folder is served (the paths of its files start with it), and whether pages' addresses end in a slash. */
     private readonly rules: UrlRules,
+    /**
+     * Every locale's base URL in a build of several: a path whose nearest base
+     * is another locale's is that locale's build's to check (the language
+     * menu's links, whose pages are not made yet), as Docusaurus leaves them.
+     */
+    private readonly localeBases: string[] = [],
   ) {}
+
+  /** Whether a path belongs to another locale's pages. */
+  private inOtherLocale(pathname: string): boolean {
+    let nearest: string | undefined;
+    for (const base of this.localeBases) {
+      if ((pathname.startsWith(base) || `${pathname}/` === base) && base.length > (nearest?.length ?? -1)) nearest = base;
+    }
+    return nearest !== undefined && nearest !== this.rules.baseUrl;
+  }
 
   /** One rendered page: its route, the URLs and ids read from its HTML, the file it comes from, and the links of its Markdown with their lines. */
   addPage(route: string, { urls, ids }: PageLinks, source: string, contentLinks: LinkSource[] = []): void {
@@ -75,6 +90,11 @@ export class LinkCheck {
         const target = new URL(url, ORIGIN + encodeURI(routeAddress(route, trailingSlash)));
         const targetRoute = linkPathToRoute(target.pathname, this.routes, baseUrl, trailingSlash);
         const withinBase = pathWithinBase(target.pathname, baseUrl);
+        if (targetRoute === undefined && this.inOtherLocale(target.pathname)) {
+          known = { route: undefined, fragment: '', exists: true };
+          resolved.set(key, known);
+          return known;
+        }
         known = { route: targetRoute, fragment: tryDecode(target.hash.slice(1)) ?? target.hash.slice(1), exists: targetRoute !== undefined || (withinBase !== undefined && isFile(withinBase)) };
         resolved.set(key, known);
       }

@@ -71,6 +71,8 @@ export class AtomicOutput {
     readonly outDir: string,
     private readonly earlierFiles: KeyedFiles = new Map(),
     private readonly revisions?: RevisionCache,
+    /** Folders of the current output that other builds make (the other locales' pages): moved into the new one as they are. */
+    private readonly keptFolders: string[] = [],
   ) {
     this.tempDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}-${Date.now()}`);
   }
@@ -219,15 +221,39 @@ export class AtomicOutput {
     const previous = `${this.tempDir}-previous`;
     const hadOutput = existsSync(this.outDir);
     const replacing = (error: unknown) => outputFailure(error, 'replace the output folder', this.outDir);
-    if (hadOutput) await rename(this.outDir, previous).catch((error: unknown) => Promise.reject(replacing(error)));
+    const kept = hadOutput ? await this.keepFolders(this.outDir, this.tempDir).catch((error: unknown) => Promise.reject(replacing(error))) : [];
+    /** On a failure, the kept folders go back where they were, with the output. */
+    const putBack = async () => {
+      for (const name of kept) await rename(path.join(this.tempDir, name), path.join(this.outDir, name));
+    };
+    if (hadOutput) {
+      await rename(this.outDir, previous).catch(async (error: unknown) => {
+        await putBack();
+        throw replacing(error);
+      });
+    }
     try {
       await rename(this.tempDir, this.outDir);
     } catch (error) {
-      if (hadOutput) await rename(previous, this.outDir);
+      if (hadOutput) {
+        await rename(previous, this.outDir);
+        await putBack();
+      }
       throw replacing(error);
     }
     // Whatever is left of it (a removal that failed) goes with the next build's removeAbandoned.
     if (hadOutput) this.removal = rm(previous, { recursive: true, force: true }).catch(() => {});
+  }
+
+  /** Moves the kept folders `from` the current output `to` the pending one (unless this build wrote one of the same name), returning those moved. */
+  private async keepFolders(from: string, to: string): Promise<string[]> {
+    const moved: string[] = [];
+    for (const name of this.keptFolders) {
+      if (!existsSync(path.join(from, name)) || existsSync(path.join(to, name))) continue;
+      await rename(path.join(from, name), path.join(to, name));
+      moved.push(name);
+    }
+    return moved;
   }
 
   /** Settles once the output this build replaced is gone (at once when it replaced none). */

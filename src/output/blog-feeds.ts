@@ -33,7 +33,7 @@ export function renderBlogFeeds(config: SiteConfig, blog: BlogConfig, content: B
     id: blogUrl,
     title: feedOptions.title ?? config.title,
     ...(posts[0] ? { updated: posts[0].date } : {}),
-    language: feedOptions.language ?? config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale,
+    language: feedOptions.language ?? config.i18n.localeConfigs[config.i18n.currentLocale]?.htmlLang ?? config.i18n.currentLocale,
     link: blogUrl,
     description: feedOptions.description ?? `${config.title} Blog`,
     ...(config.favicon ? { favicon: addBaseUrl(config, config.favicon, { absolute: true }) } : {}),

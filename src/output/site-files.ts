@@ -30,7 +30,7 @@ export function renderManifest(config: SiteConfig): string {
       name: manifest.name,
       short_name: manifest.shortName,
       description: config.tagline,
-      lang: config.i18n.defaultLocale,
+      lang: config.i18n.currentLocale,
       start_url: config.baseUrl,
       scope: config.baseUrl,
       display: 'standalone',

@@ -13,6 +13,7 @@ import { hasTocEntries } from '../shared/toc-entries.ts';
 import { createBlogPageData } from './blog-page-data.ts';
 import { buildDocsPageData, docEditUrl, lastUpdateOf, type DocFooterSources, type DocsPageInput } from './docs-page-data.ts';
 import { sidebarFilesOf } from './sidebar-files.ts';
+import { alternateLinks } from './alternate-links.ts';
 
 export interface PageInput {
   route: Route;
@@ -37,7 +38,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
   /** The site's social card, for the pages without an image of their own. */
   const siteImage = imageOf(config.image);
   const withoutBreadcrumbs = new Set(config.docs.filter((instance) => !instance.breadcrumbs).map((instance) => instance.id));
-  const blogPages = config.blog && content.blog ? createBlogPageData({ blog: config.blog, content: content.blog, contentDir: footer.contentDir, lastUpdates: footer.lastUpdates, locale: config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale, imageOf }) : undefined;
+  const blogPages = config.blog && content.blog ? createBlogPageData({ blog: config.blog, content: content.blog, contentDir: footer.contentDir, lastUpdates: footer.lastUpdates, locale: config.i18n.localeConfigs[config.i18n.currentLocale]?.htmlLang ?? config.i18n.currentLocale, imageOf }) : undefined;
   const blogPagesOf = (route: Route) => {
     if (!blogPages) throw new Error(`The route ${route.path} belongs to a blog the config does not have.`);
     return blogPages;
@@ -58,8 +59,11 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
   };
 
   const buildPageData = function buildPageData({ route, compiled, componentMeta, head: componentHead, blogPosts }: PageInput): PageData {
-    // A page's own <head> (Markdown and MDX pages, or <Head> in a React page) describes it in the document head.
-    const head = compiled?.head ?? componentHead;
+    // A page's own <head> (Markdown and MDX pages, or <Head> in a React page) describes it in the document head,
+    // after its addresses in the other languages (none for the not-found page, which any address may show).
+    const ownHead = compiled?.head ?? componentHead;
+    const alternates = route.kind === 'not-found' ? [] : alternateLinks(config, route.path);
+    const head = alternates.length > 0 ? { ...ownHead, tags: [...alternates, ...(ownHead?.tags ?? [])] } : ownHead;
     const robots = robotsOf(route);
     const base = { path: route.path, showTitle: false, description: '', ...siteImage, ...(robots ? { robots } : {}), ...(head ? { head } : {}) };
     switch (route.kind) {
@@ -88,7 +92,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
             tocMax: fm.toc_max_heading_level ?? tocDefaults.maxHeadingLevel,
             hideTableOfContents: fm.hide_table_of_contents === true,
             tags: doc.tags,
-            editUrl: docEditUrl(doc, version, instance, footer.contentDir, config.i18n.defaultLocale),
+            editUrl: docEditUrl(doc, version, instance, footer.contentDir, config.i18n.currentLocale),
             lastUpdate: lastUpdateOf(doc, instance, footer.lastUpdates),
           }),
         };

@@ -5,6 +5,7 @@ import { canonicalSitePath, isExternalUrl, joinUrl, withBaseUrl } from '../conte
 import { BuildError } from '../shared/errors.ts';
 import type { LogoData, ResolvedDropdownChild, ResolvedNavbarItem, SiteData } from '../shared/page-data.ts';
 import type { SiteTranslations } from '../i18n/translate.ts';
+import { localeBaseUrls } from '../i18n/localize-config.ts';
 
 /**
  * Config paths like `general/x` or `/img/y.svg` become site URLs below the
@@ -117,10 +118,11 @@ function logoData(logo: LogoData, baseUrl: string): LogoData {
  * to another build than the page it is running in.
  */
 export function buildSiteData(config: SiteConfig, content: SiteContent, configPath: string, clientKey = '', searchIndexParts = 1, translations?: SiteTranslations): SiteData {
+  const baseUrls = localeBaseUrls(config);
   const localeOf = (code: string) => {
     const locale = config.i18n.localeConfigs[code];
     if (!locale) throw new BuildError(`Locale "${code}" has no entry in i18n.localeConfigs.`, { file: configPath });
-    return { code, label: locale.label, htmlLang: locale.htmlLang, direction: locale.direction, path: locale.path };
+    return { code, label: locale.label, htmlLang: locale.htmlLang, direction: locale.direction, path: locale.path, baseUrl: baseUrls[code]! };
   };
   const docsVersions: SiteData['docsVersions'] = {};
   for (const instance of content.docsInstances) {
@@ -144,7 +146,7 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     url: config.url,
-    locale: localeOf(config.i18n.defaultLocale),
+    locale: localeOf(config.i18n.currentLocale),
     locales: config.i18n.locales.map(localeOf),
     navbar: {
       title: config.navbar.title,

@@ -64,6 +64,8 @@ export interface LocaleData {
   htmlLang: string;
   direction: 'ltr' | 'rtl';
   path: string;
+  /** Where its pages are in a build of every locale: the site's base URL, below it the locale's folder for all but the default one. */
+  baseUrl: string;
 }
 
 export type OfflineStrategy = 'appInstalled' | 'queryString' | 'standalone' | 'always' | 'mobile' | 'saveData';

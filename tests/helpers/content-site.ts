@@ -8,5 +8,5 @@ export const CONTENT_SITE: ContentSite = {
   baseUrl: '/',
   trailingSlash: false,
   customFields: {},
-  i18n: { defaultLocale: 'en-AU', locales: ['en-AU'] },
+  i18n: { defaultLocale: 'en-AU', currentLocale: 'en-AU', locales: ['en-AU'] },
 };

@@ -304,9 +304,11 @@ function toHashOr(hash: string, otherwise: ScrollIntent): ScrollIntent {
 
 /**
  * A link the router may follow in this tab: not one that opens another tab or
- * window (another site's, a `pathname://` link to a file of the site) or
- * downloads its file. Only those are prefetched and preloaded.
+ * window (another site's, a `pathname://` link to a file of the site),
+ * downloads its file, or leads to a page in another language (another
+ * locale's build, which the language menu's links say). Only those are
+ * prefetched and preloaded.
  */
 function opensHere(anchor: HTMLAnchorElement): boolean {
-  return (!anchor.target || anchor.target === '_self') && !anchor.hasAttribute('download');
+  return (!anchor.target || anchor.target === '_self') && !anchor.hasAttribute('download') && !anchor.hreflang;
 }

@@ -29,6 +29,12 @@ export interface LoadBlogOptions {
   frontMatter?: FrontMatterMemo;
   /** Where the config gives the blog, for an error about its folder. */
   configLocation: SourceLocation;
+  /**
+   * The blog translated into the locale being built (Docusaurus's
+   * `i18n/<locale>/docusaurus-plugin-content-blog`): a post, authors file or
+   * tags file there takes the place of the one with the same path.
+   */
+  localizedDir?: string;
 }
 
 /** The pages of a list of posts: the first at `basePath`, the others at `basePath/page/N`. */
@@ -74,8 +80,7 @@ function postDate(written: Date | string | undefined, fromName: Date | undefined
   return stats.birthtimeMs > 0 ? stats.birthtime : stats.mtime;
 }
 
-function loadPost(relativePath: string, blog: BlogConfig, dir: string, basePath: string, maps: { authors: AuthorsMap; tags: TagsMap; hasTagsFile: boolean }, options: LoadBlogOptions): BlogPost {
-  const file = path.join(dir, relativePath);
+function loadPost(relativePath: string, blog: BlogConfig, file: string, basePath: string, maps: { authors: AuthorsMap; tags: TagsMap; hasTagsFile: boolean }, options: LoadBlogOptions): BlogPost {
   const source = parseSourceFile(file, readSourceText(file), options.frontMatter);
   const fm = validateBlogPostFrontMatter(source.frontMatter, file, source.frontMatterLines);
   const at = (key: string) => ({ file, line: source.frontMatterLines[key] ?? 1 });
@@ -115,9 +120,15 @@ export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Prom
   const basePath = joinUrl(options.baseUrl, blog.routeBasePath);
   const tagsPath = joinUrl(basePath, blog.tagsBasePath);
   const authorsPath = joinUrl(basePath, blog.authorsBasePath);
-  const tagsFile = blog.tags ? path.resolve(dir, blog.tags) : undefined;
+  const localizedDir = options.localizedDir && existsSync(options.localizedDir) ? options.localizedDir : undefined;
+  /** The translated file when there is one, else the blog folder's. */
+  const fileOf = (relativePath: string) => {
+    const translated = localizedDir && path.resolve(localizedDir, relativePath);
+    return translated && existsSync(translated) ? translated : path.resolve(dir, relativePath);
+  };
+  const tagsFile = blog.tags ? fileOf(blog.tags) : undefined;
   const maps = {
-    authors: readAuthorsMap(path.resolve(dir, blog.authorsMapPath), { authorsPath, baseUrl: options.baseUrl }),
+    authors: readAuthorsMap(fileOf(blog.authorsMapPath), { authorsPath, baseUrl: options.baseUrl }),
     tags: readTagsMap(tagsFile, tagsPath),
     hasTagsFile: tagsFile !== undefined && existsSync(tagsFile),
   };
@@ -126,7 +137,7 @@ export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Prom
   const loaded: BlogPost[] = [];
   for (const relativePath of files) {
     try {
-      loaded.push(loadPost(relativePath, blog, dir, basePath, maps, options));
+      loaded.push(loadPost(relativePath, blog, fileOf(relativePath), basePath, maps, options));
     } catch (error) {
       if (error instanceof BuildError) errors.push(error);
       else throw error;
@@ -160,6 +171,7 @@ export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Prom
 
   return {
     dir,
+    ...(localizedDir ? { localizedDir } : {}),
     path: basePath,
     posts,
     listed,

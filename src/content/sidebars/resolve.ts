@@ -26,6 +26,8 @@ export interface ResolveContext {
    * place, as Docusaurus shows an unlisted item only while it is being read.
    */
   reading?: string;
+  /** The labels' translations in the locale being built (its docs version's `current.json`), by Docusaurus's keys. */
+  translations?: Record<string, string>;
 }
 
 export interface ResolvedSidebars {
@@ -70,6 +72,9 @@ export function resolveSidebars(input: UnresolvedSidebars, context: ResolveConte
     });
   };
 
+  /** A label's translation under the sidebar's key for it, else the label. */
+  const translated = (sidebarName: string, key: string, label: string): string => context.translations?.[`sidebar.${sidebarName}.${key}`] ?? label;
+
   const resolveItems = (items: UnresolvedItem[], sidebarName: string): SidebarItem[] =>
     items.flatMap((item): SidebarItem[] => {
       switch (item.type) {
@@ -78,18 +83,20 @@ export function resolveSidebars(input: UnresolvedSidebars, context: ResolveConte
         case 'doc': {
           const doc = shown(findDoc(item.id, sidebarName), sidebarName);
           if (!doc) return [];
-          return [{ type: 'doc', docId: doc.id, label: doc.frontMatter.sidebar_label ?? item.label ?? doc.title, href: doc.permalink, className: item.className, ...(item.ref ? { ref: true as const } : {}) }];
+          return [{ type: 'doc', docId: doc.id, label: doc.frontMatter.sidebar_label ?? (item.label === undefined ? doc.title : translated(sidebarName, `doc.${item.label}`, item.label)), href: doc.permalink, className: item.className, ...(item.ref ? { ref: true as const } : {}) }];
         }
         case 'link':
-          return [{ type: 'link', label: item.label, href: withBaseUrl(item.href, context.baseUrl), className: item.className }];
+          return [{ type: 'link', label: translated(sidebarName, `link.${item.label}`, item.label), href: withBaseUrl(item.href, context.baseUrl), className: item.className }];
         case 'html':
           return [{ type: 'html', value: item.value, className: item.className }];
         case 'category': {
           const children = resolveItems(item.items, sidebarName);
           const collapsible = item.collapsible ?? context.sidebarCollapsible;
+          // Translated by the label the config gives: the generated index's slug stays the same in every locale.
+          const key = `category.${item.label}`;
           const category: SidebarCategoryItem = {
             type: 'category',
-            label: item.label,
+            label: translated(sidebarName, key, item.label),
             items: children,
             collapsible,
             collapsed: collapsible ? (item.collapsed ?? context.sidebarCollapsed) : false,
@@ -105,7 +112,16 @@ export function resolveSidebars(input: UnresolvedSidebars, context: ResolveConte
             const permalink = joinRoute(context.versionPath, item.link.slug ?? `/category/${slugger.slug(item.label)}`);
             category.href = permalink;
             if (children.length > 0) {
-              generatedIndexes.push({ permalink, title: item.link.title ?? item.label, description: item.link.description, keywords: item.link.keywords, image: item.link.image, sidebarName, category });
+              const { title, description } = item.link;
+              generatedIndexes.push({
+                permalink,
+                title: title === undefined ? category.label : translated(sidebarName, `${key}.link.generated-index.title`, title),
+                description: description === undefined ? undefined : translated(sidebarName, `${key}.link.generated-index.description`, description),
+                keywords: item.link.keywords,
+                image: item.link.image,
+                sidebarName,
+                category,
+              });
             }
           }
           if (children.length === 0) {

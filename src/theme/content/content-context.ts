@@ -16,7 +16,7 @@ export interface ContentSite {
   organizationName?: string;
   projectName?: string;
   customFields: Record<string, unknown>;
-  i18n: { defaultLocale: string; locales: string[] };
+  i18n: { defaultLocale: string; currentLocale: string; locales: string[] };
 }
 
 /** What a React page says of itself: its `meta` export, or the props of its `<Layout>` (Docusaurus's). */

@@ -24,10 +24,10 @@ export interface DocusaurusContext {
   i18n: { defaultLocale: string; currentLocale: string; locales: string[] };
 }
 
-/** `@docusaurus/useDocusaurusContext`: the config's site-wide values and the locale (a build is of the default locale). */
+/** `@docusaurus/useDocusaurusContext`: the config's site-wide values and the locale being built. */
 export function useDocusaurusContext(): DocusaurusContext {
   const { site } = useContentContext();
-  return { siteConfig: site, i18n: { ...site.i18n, currentLocale: site.i18n.defaultLocale } };
+  return { siteConfig: site, i18n: site.i18n };
 }
 
 /** The sidebar category this doc is the link page of, as Docusaurus's hook gives it; anywhere else, an error, as in Docusaurus. */

@@ -29,12 +29,15 @@ export function NavbarItem({ item, mobile = false }: { item: ResolvedNavbarItem;
     case 'search':
       return mobile ? null : <SearchButton />;
     case 'localeDropdown': {
-      // The same path under each locale's base path; the default locale has no prefix.
+      // The same path under each locale's base URL (the default locale's is the site's). Another locale's
+      // pages are another build's: its links say their language, and the client router loads them in full.
       const items = site.locales.map((locale) => ({
         kind: 'link' as const,
         label: locale.label,
-        href: locale.code === site.locale.code ? page.path : `${site.baseUrl}${locale.path}${page.path}`,
+        // The not-found page is served for any address: each language's home page is where it can lead.
+        href: page.kind === 'not-found' ? locale.baseUrl : locale.code === site.locale.code ? page.path : `${locale.baseUrl}${page.path.slice(site.baseUrl.length)}`,
         active: locale.code === site.locale.code,
+        ...(locale.code === site.locale.code ? {} : { attributes: { hrefLang: locale.htmlLang, lang: locale.htmlLang } }),
       }));
       return <Dropdown label={site.locale.label} items={[...item.before, ...items, ...item.after]} position={item.position} pathname={page.path} mobile={mobile} />;
     }

@@ -1,0 +1,52 @@
+// Where a site keeps its translations, in Docusaurus's layout: one folder per
+// locale under `i18n/`, with the theme's strings in `code.json`, the navbar's
+// and footer's labels in `docusaurus-theme-classic/`, and, for each content
+// plugin, a folder of translated files and a JSON file of its labels.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { lineOfKeyPath } from '../content/source-line.ts';
+import { BuildError } from '../shared/errors.ts';
+
+/** Messages by id, as a translation file gives them. */
+export type TranslationMessages = Record<string, string>;
+
+/** `i18n/<locale>` in the site's folder. */
+export function localeFolder(siteDir: string, locale: string): string {
+  return path.join(siteDir, 'i18n', locale);
+}
+
+/**
+ * A content plugin's folder for `locale`: `docusaurus-plugin-content-docs`
+ * for the default docs set, `docusaurus-plugin-content-docs-<id>` for another.
+ */
+export function pluginTranslationFolder(siteDir: string, locale: string, plugin: 'docs' | 'blog' | 'pages', pluginId = 'default'): string {
+  return path.join(localeFolder(siteDir, locale), `docusaurus-plugin-content-${plugin}${pluginId === 'default' ? '' : `-${pluginId}`}`);
+}
+
+/** A docs version's name in its plugin's translation folder: `current`, or `version-<name>`. */
+export function versionTranslationName(versionName: string): string {
+  return versionName === 'current' ? 'current' : `version-${versionName}`;
+}
+
+/**
+ * A translation file's messages (none when there is no such file): each id's
+ * `{ "message": "…", "description": "…" }`, as Docusaurus's `write-translations`
+ * makes it, or a message alone.
+ */
+export function readTranslationFile(file: string): TranslationMessages {
+  if (!existsSync(file)) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new BuildError(`The translations file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`, { file });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new BuildError('The translations file must hold an object of ids, each with its { "message": "…" }.', { file, line: 1 });
+  const messages: TranslationMessages = {};
+  for (const [id, entry] of Object.entries(parsed)) {
+    const message = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null && 'message' in entry ? (entry as { message: unknown }).message : undefined;
+    if (typeof message !== 'string') throw new BuildError(`The translation of "${id}" has no message: give it as { "message": "…" }.`, { file, line: lineOfKeyPath(file, [id]) });
+    messages[id] = message;
+  }
+  return messages;
+}

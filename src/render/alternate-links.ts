@@ -1,0 +1,23 @@
+// The page's address in each language, for search engines: `<link
+// rel="alternate" hreflang>` in its head, as Docusaurus writes them on a site
+// of several locales. They go with the page's own head tags, which the client
+// router replaces on each navigation, so that the browser needs no code of
+// its own for them.
+import type { SiteConfig } from '../config/schema.ts';
+import { routeAddress, urlPath } from '../content/url.ts';
+import { localeBaseUrls } from '../i18n/localize-config.ts';
+import { CONTENT_HEAD_MARKER, type HeadTag } from '../shared/content-head.ts';
+import { escapeHtml } from './html-escape.ts';
+
+/** Each locale's address of the page at `routePath`, then the default locale's again as `x-default`; none on a site of one locale. */
+export function alternateLinks(config: SiteConfig, routePath: string): HeadTag[] {
+  const { i18n } = config;
+  if (i18n.locales.length < 2) return [];
+  const bases = localeBaseUrls(config);
+  const rest = routePath.slice(config.baseUrl.length);
+  const link = (code: string, hreflang: string): HeadTag => {
+    const href = `${config.url.replace(/\/$/, '')}${routeAddress(urlPath(`${bases[code]}${rest}`), config.trailingSlash)}`;
+    return { html: `<link rel="alternate" href="${escapeHtml(href)}" hreflang="${escapeHtml(hreflang)}" ${CONTENT_HEAD_MARKER}="">` };
+  };
+  return [...i18n.locales.map((code) => link(code, i18n.localeConfigs[code]?.htmlLang ?? code)), link(i18n.defaultLocale, 'x-default')];
+}

@@ -1,0 +1,62 @@
+// A site in two languages in the browser: the language menu loads the page in
+// the other language in full (it is another build's), where the client router
+// then navigates as usual and keeps the head's links to each language's page.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaticServer } from '../../src/server/static-server.ts';
+import { launchChromium, observedPage, serve } from '../helpers/browser.ts';
+import { runBuild, twoLocaleSite } from '../helpers/locales-site.ts';
+
+/** Full page loads the tab makes (client navigations make none). */
+function documentLoads(tab: Page): string[] {
+  const loads: string[] = [];
+  tab.on('request', (request) => {
+    if (request.resourceType() === 'document') loads.push(new URL(request.url()).pathname);
+  });
+  return loads;
+}
+
+const alternatesOf = (tab: Page) => tab.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${new URL((link as HTMLLinkElement).href).pathname}`));
+
+describe('a site in two languages in Chromium', () => {
+  let browser: Browser;
+  let server: StaticServer;
+  let origin: string;
+
+  beforeAll(async () => {
+    const site = await twoLocaleSite();
+    const built = await runBuild(site);
+    expect(built.exitCode, built.printed).toBe(0);
+    ({ server, origin } = await serve(path.join(site, 'out')));
+    browser = await launchChromium();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('opens the page in the other language from the language menu, then navigates there from page data', async () => {
+    const { page: tab, messages, close } = await observedPage(browser);
+    try {
+      const loads = documentLoads(tab);
+      await tab.goto(`${origin}/docs/apis/core/dml`);
+      await tab.waitForSelector('html[data-hydrated]');
+      await tab.locator('.navbar__item.dropdown', { hasText: 'English' }).hover();
+      await tab.locator('a.dropdown__link', { hasText: 'Français' }).click();
+      await tab.waitForFunction(() => document.documentElement.lang === 'fr-FR');
+      await tab.waitForSelector('html[data-hydrated]');
+      expect(new URL(tab.url()).pathname).toBe('/fr/docs/apis/core/dml');
+      expect(await tab.locator('.theme-doc-sidebar-menu .menu__link--sublist').first().textContent()).toBe('Interfaces');
+      // Within the language, the router loads the next page from its data.
+      await tab.locator('.theme-doc-sidebar-menu a.menu__link', { hasText: 'Bienvenue' }).click();
+      await tab.waitForFunction(() => document.title.startsWith('Bienvenue'));
+      expect(new URL(tab.url()).pathname).toBe('/fr/docs');
+      expect(await alternatesOf(tab)).toEqual(['en-AU /docs', 'fr-FR /fr/docs', 'x-default /docs']);
+      expect(loads).toEqual(['/docs/apis/core/dml', '/fr/docs/apis/core/dml']);
+      expect(messages.filter((message) => message.startsWith('pageerror') || message.startsWith('error') || message.startsWith('warning'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
