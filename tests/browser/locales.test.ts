@@ -40,13 +40,15 @@ describe('a site in two languages in Chromium', () => {
     const { page: tab, messages, close } = await observedPage(browser);
     try {
       const loads = documentLoads(tab);
-      await tab.goto(`${origin}/docs/apis/core/dml`);
+      await tab.goto(`${origin}/docs/apis/core/dml?from=menu#queries`);
       await tab.waitForSelector('html[data-hydrated]');
       await tab.locator('.navbar__item.dropdown', { hasText: 'English' }).hover();
       await tab.locator('a.dropdown__link', { hasText: 'Français' }).click();
       await tab.waitForFunction(() => document.documentElement.lang === 'fr-FR');
       await tab.waitForSelector('html[data-hydrated]');
-      expect(new URL(tab.url()).pathname).toBe('/fr/docs/apis/core/dml');
+      // The same page in French, with the reader's query string and place on it.
+      const url = new URL(tab.url());
+      expect(url.pathname + url.search + url.hash).toBe('/fr/docs/apis/core/dml?from=menu#queries');
       expect(await tab.locator('.theme-doc-sidebar-menu .menu__link--sublist').first().textContent()).toBe('Interfaces');
       // Within the language, the router loads the next page from its data.
       await tab.locator('.theme-doc-sidebar-menu a.menu__link', { hasText: 'Bienvenue' }).click();
@@ -54,6 +56,7 @@ describe('a site in two languages in Chromium', () => {
       expect(new URL(tab.url()).pathname).toBe('/fr/docs');
       expect(await alternatesOf(tab)).toEqual(['en-AU /docs', 'fr-FR /fr/docs', 'x-default /docs']);
       expect(loads).toEqual(['/docs/apis/core/dml', '/fr/docs/apis/core/dml']);
+      expect(await tab.evaluate(() => document.querySelector('a.dropdown__link[hreflang]')?.getAttribute('href'))).toBe('/docs');
       expect(messages.filter((message) => message.startsWith('pageerror') || message.startsWith('error') || message.startsWith('warning'))).toEqual([]);
     } finally {
       await close();

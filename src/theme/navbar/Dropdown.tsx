@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { LinkAttributes, ResolvedDropdownChild } from '../../shared/page-data.ts';
 import { isActivePath, Link } from '../Link.tsx';
 import { siteAddress } from '../../content/url.ts';
@@ -7,7 +7,7 @@ import { useSite } from '../context.tsx';
 export interface DropdownProps {
   label: ReactNode;
   href?: string;
-  items: (ResolvedDropdownChild & { onClick?: () => void; active?: boolean })[];
+  items: (ResolvedDropdownChild & { onClick?: (event: MouseEvent<HTMLAnchorElement>) => void; active?: boolean })[];
   position: 'left' | 'right';
   pathname: string;
   className?: string;

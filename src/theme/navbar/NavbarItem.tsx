@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { ResolvedNavbarItem } from '../../shared/page-data.ts';
 import { usePage, useSite } from '../context.tsx';
 import { ExternalLinkIcon, isActivePath, Link } from '../Link.tsx';
@@ -6,6 +7,13 @@ import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { DocsVersionDropdown } from './DocsVersionDropdown.tsx';
 import { Dropdown } from './Dropdown.tsx';
 import { SearchButton } from './SearchButton.tsx';
+
+/** A language menu's link keeps the reader's query string and place on the page (the server cannot know them). */
+function keepReadersPlace({ currentTarget: link }: MouseEvent<HTMLAnchorElement>): void {
+  // Set, not added: the page may come back from the browser's cache with the link as it was clicked.
+  link.search = location.search;
+  link.hash = location.hash;
+}
 
 export function NavbarItem({ item, mobile = false }: { item: ResolvedNavbarItem; mobile?: boolean }) {
   const page = usePage();
@@ -37,7 +45,7 @@ export function NavbarItem({ item, mobile = false }: { item: ResolvedNavbarItem;
         // The not-found page is served for any address: each language's home page is where it can lead.
         href: page.kind === 'not-found' ? locale.baseUrl : locale.code === site.locale.code ? page.path : `${locale.baseUrl}${page.path.slice(site.baseUrl.length)}`,
         active: locale.code === site.locale.code,
-        ...(locale.code === site.locale.code ? {} : { attributes: { hrefLang: locale.htmlLang, lang: locale.htmlLang } }),
+        ...(locale.code === site.locale.code ? {} : { attributes: { hrefLang: locale.htmlLang, lang: locale.htmlLang }, onClick: keepReadersPlace }),
       }));
       return <Dropdown label={site.locale.label} items={[...item.before, ...items, ...item.after]} position={item.position} pathname={page.path} mobile={mobile} />;
     }
