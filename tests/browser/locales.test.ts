@@ -62,4 +62,20 @@ describe('a site in two languages in Chromium', () => {
       await close();
     }
   });
+
+  it("names the language menu in the page's language in the phone's menu, and leads it to the page in the other language", async () => {
+    const { page: tab, close } = await observedPage(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await tab.goto(`${origin}/fr/docs/apis/core/dml`);
+      await tab.waitForSelector('html[data-hydrated]');
+      await tab.locator('button.navbar__toggle').click();
+      await tab.locator('button.navbar-sidebar__back').click();
+      await expect.poll(() => tab.locator('.navbar-sidebar .menu__link--sublist-label').allTextContents()).toEqual(['Langues', 'Versions']);
+      await tab.locator('.navbar-sidebar a.menu__link', { hasText: 'English' }).click();
+      await tab.waitForFunction(() => document.documentElement.lang === 'en-AU');
+      expect(new URL(tab.url()).pathname).toBe('/docs/apis/core/dml');
+    } finally {
+      await close();
+    }
+  });
 });

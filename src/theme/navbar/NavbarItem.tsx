@@ -3,6 +3,7 @@ import type { ResolvedNavbarItem } from '../../shared/page-data.ts';
 import { usePage, useSite } from '../context.tsx';
 import { ExternalLinkIcon, isActivePath, Link } from '../Link.tsx';
 import { isExternalUrl } from '../../content/url.ts';
+import { translate } from '../../i18n/translate.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { DocsVersionDropdown } from './DocsVersionDropdown.tsx';
 import { Dropdown } from './Dropdown.tsx';
@@ -47,7 +48,8 @@ export function NavbarItem({ item, mobile = false }: { item: ResolvedNavbarItem;
         active: locale.code === site.locale.code,
         ...(locale.code === site.locale.code ? {} : { attributes: { hrefLang: locale.htmlLang, lang: locale.htmlLang }, onClick: keepReadersPlace }),
       }));
-      return <Dropdown label={site.locale.label} items={[...item.before, ...items, ...item.after]} position={item.position} pathname={page.path} mobile={mobile} />;
+      const label = mobile ? translate({ id: 'theme.navbar.mobileLanguageDropdown.label', message: 'Languages' }) : site.locale.label;
+      return <Dropdown label={label} items={[...item.before, ...items, ...item.after]} position={item.position} pathname={page.path} mobile={mobile} />;
     }
     case 'docsVersionDropdown':
       return <DocsVersionDropdown pluginId={item.pluginId} before={item.before} after={item.after} position={item.position} activeClassDisabled={item.activeClassDisabled} mobile={mobile} />;
