@@ -5,6 +5,7 @@
 // `options.json`, as Docusaurus applies them.
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
+import { lineOfKeyPath } from '../content/source-line.ts';
 import { BuildError } from '../shared/errors.ts';
 import { localeFolder, pluginTranslationFolder, readTranslationFile, type TranslationMessages } from './translation-files.ts';
 
@@ -24,9 +25,12 @@ export interface LocalizedSiteConfig {
  */
 export function localizeSiteConfig(config: SiteConfig, siteDir: string, locale: string, options: { localizePath: boolean; configPath: string }): LocalizedSiteConfig {
   const { i18n } = config;
-  if (!i18n.locales.includes(locale)) throw new BuildError(`Unknown locale "${locale}": the config's i18n.locales are ${i18n.locales.map((code) => `"${code}"`).join(', ')}.`, { file: options.configPath });
-  const localeConfig = i18n.localeConfigs[locale];
-  if (!localeConfig) throw new BuildError(`Locale "${locale}" has no entry in i18n.localeConfigs.`, { file: options.configPath });
+  const at = (...keys: string[]) => ({ file: options.configPath, line: lineOfKeyPath(options.configPath, ['i18n', ...keys]) ?? lineOfKeyPath(options.configPath, ['i18n']) });
+  if (!i18n.locales.includes(i18n.defaultLocale)) throw new BuildError(`The default locale "${i18n.defaultLocale}" is not one of i18n.locales: add it to them.`, at('defaultLocale'));
+  const unconfigured = i18n.locales.find((code) => !i18n.localeConfigs[code]);
+  if (unconfigured !== undefined) throw new BuildError(`Locale "${unconfigured}" has no entry in i18n.localeConfigs: give it its label, direction, htmlLang, calendar and path.`, at('localeConfigs'));
+  if (!i18n.locales.includes(locale)) throw new BuildError(`Unknown locale "${locale}": the config's i18n.locales are ${i18n.locales.map((code) => `"${code}"`).join(', ')}.`, at('locales'));
+  const localeConfig = i18n.localeConfigs[locale]!;
   const outputSubfolder = options.localizePath && locale !== i18n.defaultLocale ? localeConfig.path : '';
   const themeFolder = path.join(localeFolder(siteDir, locale), 'docusaurus-theme-classic');
   const files = [path.join(themeFolder, 'navbar.json'), path.join(themeFolder, 'footer.json'), path.join(pluginTranslationFolder(siteDir, locale, 'blog'), 'options.json')];

@@ -124,7 +124,7 @@ describe('a build of one locale', () => {
     const site = await twoLocaleSite();
     const built = await runBuild(site, { locale: 'de' });
     expect(built.exitCode).toBe(1);
-    expect(built.printed).toContain('site.config.ts: Unknown locale "de": the config\'s i18n.locales are "en-AU", "fr".');
+    expect(built.printed).toContain('site.config.ts:7: Unknown locale "de": the config\'s i18n.locales are "en-AU", "fr".');
   });
 });
 

@@ -56,6 +56,14 @@ describe('localizeSiteConfig', () => {
     expect(localizeSiteConfig(config, siteDir, 'pt-BR', { localizePath: true, configPath: CONFIG_PATH }).config.navbar.title).toBe('Site');
   });
 
+  it('refuses a config whose default locale is not among its locales, or whose locale has no settings', () => {
+    const withI18n = (i18n: Record<string, unknown>) => validateConfig({ title: 'Locales', url: 'https://example.test', docs: [{}], navbar: { items: [] }, i18n }, CONFIG_PATH);
+    const outside = withI18n({ defaultLocale: 'en', locales: ['fr'], localeConfigs: { fr: localeConfig('fr') } });
+    expect(() => localizeSiteConfig(outside, siteDir, 'fr', { localizePath: true, configPath: CONFIG_PATH })).toThrow('The default locale "en" is not one of i18n.locales: add it to them.');
+    const unset = withI18n({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { en: localeConfig('en') } });
+    expect(() => localizeSiteConfig(unset, siteDir, 'en', { localizePath: true, configPath: CONFIG_PATH })).toThrow('Locale "fr" has no entry in i18n.localeConfigs');
+  });
+
   it('refuses a locale the config does not list, naming those it does', () => {
     expect(() => localizeSiteConfig(config, siteDir, 'de', { localizePath: true, configPath: CONFIG_PATH })).toThrow('Unknown locale "de": the config\'s i18n.locales are "en", "fr", "pt-BR".');
   });
