@@ -60,7 +60,6 @@ const BLOG_OPTIONS = new Set(Object.keys(blogSchema.shape));
 /** A docs or blog plugin's options that say what docgen does anyway. */
 const CONTENT_PLUGIN_DEFAULTS = new Map<string, unknown>([
   ['admonitions', true],
-  ['editLocalizedFiles', false],
 ]);
 const isDocgensDefault = (option: string, value: unknown) => CONTENT_PLUGIN_DEFAULTS.has(option) && CONTENT_PLUGIN_DEFAULTS.get(option) === value;
 

@@ -19,7 +19,6 @@ const INSTEAD: Record<string, string> = {
   deploymentBranch: 'docgen builds a folder that any static host serves, and does not deploy it.',
   githubHost: 'docgen builds a folder that any static host serves, and does not deploy it.',
   sidebarItemsGenerator: 'docgen makes a generated sidebar from the folders and their _category_ files; a sidebars file gives any other shape.',
-  editLocalizedFiles: 'a docgen build is of the default locale, whose files are the ones edited.',
   admonitions: 'admonitions (:::note, :::tip, :::info, :::caution, :::danger and the others) are always on in docgen.',
   docLayoutComponent: SWIZZLED_COMPONENT,
   docItemComponent: SWIZZLED_COMPONENT,

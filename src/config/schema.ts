@@ -184,6 +184,8 @@ export const docsInstanceSchema = z.strictObject({
   editUrl: z.union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'editUrl is a URL, or a function returning one')]).optional(),
   /** Versioned docs link to the current version's file instead of their own. */
   editCurrentVersion: z.boolean().default(false),
+  /** A translated doc's link is to its translation (its folder's path from contentDir, `../i18n/fr/…` beside a content folder), not the original. */
+  editLocalizedFiles: z.boolean().default(false),
   /** Show when each doc was last changed (from git, or front matter `last_update.date`). */
   showLastUpdateTime: z.boolean().default(false),
   /** Show who last changed each doc (from git, or front matter `last_update.author`). */
@@ -246,6 +248,8 @@ export const blogSchema = z.strictObject({
   onUntruncatedBlogPosts: z.enum(['throw', 'warn', 'ignore']).default('warn'),
   /** Base of the "Edit this page" links (+ the blog folder's path + the post's), or a function of the post returning its link. */
   editUrl: z.union([z.string(), z.custom<BlogEditUrlFunction>((value) => typeof value === 'function', 'editUrl is a URL, or a function returning one')]).optional(),
+  /** A translated post's link is to its translation (its folder's path from contentDir), not the original. */
+  editLocalizedFiles: z.boolean().default(false),
   /** Drafts are dropped from production builds only. */
   includeDrafts: z.boolean().default(false),
   feedOptions: z

@@ -104,9 +104,18 @@ export interface DocFooterSources {
 }
 
 /** Joins URL parts with exactly one slash between them; the base keeps its own `https://`. */
+/** Whether `file` lies inside `folder`. */
+export function isInside(folder: string, file: string): boolean {
+  return file.startsWith(folder + path.sep);
+}
+
+const posixPath = (relative: string) => relative.split(path.sep).join('/');
+
 export function joinEditUrl(base: string, ...parts: string[]): string {
   const inner = parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean);
-  return [base.replace(/\/+$/, ''), ...inner].join('/');
+  const joined = [base.replace(/\/+$/, ''), ...inner].join('/');
+  // A folder beside the content folder (a translation's, `../i18n/fr/…`) is named from the URL's place for the content folder.
+  return joined.includes('/../') && URL.canParse(joined) ? new URL(joined).href : joined;
 }
 
 function frontMatterError(page: FrontMatterSource, key: string, message: string): BuildError {
@@ -130,8 +139,13 @@ export function docEditUrl(doc: Doc, version: DocsVersion, instance: DocsInstanc
   }
   if (!instance.editUrl) return undefined;
   if (typeof instance.editUrl === 'function') return editUrlFromFunction(instance.editUrl, doc, version, contentDir, locale);
+  if (instance.editLocalizedFiles && version.localizedDir && isInside(version.localizedDir, doc.source.path)) {
+    // The translations of the current version sit beside this version's (`…/current`, `…/version-4.1`).
+    const folder = instance.editCurrentVersion ? path.join(path.dirname(version.localizedDir), 'current') : version.localizedDir;
+    return joinEditUrl(instance.editUrl, posixPath(path.relative(contentDir, folder)), doc.relativePath);
+  }
   const folder = instance.editCurrentVersion ? path.resolve(contentDir, instance.path) : version.contentDir;
-  return joinEditUrl(instance.editUrl, path.relative(contentDir, folder).split(path.sep).join('/'), doc.relativePath);
+  return joinEditUrl(instance.editUrl, posixPath(path.relative(contentDir, folder)), doc.relativePath);
 }
 
 /** The site's editUrl function's link for `doc`, as Docusaurus calls it (editCurrentVersion is the function's to follow). */

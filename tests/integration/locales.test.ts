@@ -128,6 +128,21 @@ describe('a build of one locale', () => {
   });
 });
 
+describe('edit links of translated docs', () => {
+  it("lead to the translation with editLocalizedFiles, and to the original for a doc without one", async () => {
+    const site = await twoLocaleSite();
+    const config = path.join(site, 'site.config.ts');
+    const editing = "sidebarPath: 'sidebars/docs.json', editUrl: 'https://git.example.test/site/edit/main/content', editLocalizedFiles: true,";
+    await writeFile(config, (await readFile(config, 'utf8')).replace("sidebarPath: 'sidebars/docs.json',", editing));
+    const built = await runBuild(site);
+    expect(built.exitCode, built.printed).toBe(0);
+    const edit = async (file: string) => /href="([^"]+)"[^>]*>(?:<[^>]+>)*Edit this page|href="([^"]+)"[^>]*>(?:<[^>]+>)*Éditer cette page/.exec(await readFile(path.join(site, 'out', file), 'utf8'))?.slice(1).find(Boolean);
+    expect(await edit('fr/docs.html')).toBe('https://git.example.test/site/edit/main/i18n/fr/docusaurus-plugin-content-docs/current/intro.md');
+    expect(await edit('fr/docs/apis/core/dml.html')).toBe('https://git.example.test/site/edit/main/content/docs/01-apis/core/dml.md');
+    expect(await edit('docs.html')).toBe('https://git.example.test/site/edit/main/content/docs/intro.md');
+  }, 180_000);
+});
+
 describe('a translated blog', () => {
   it("takes the translated posts and the blog's translated titles, below the locale's base URL", async () => {
     const site = await copyFixture('blog-site');
@@ -147,6 +162,14 @@ describe('a translated blog', () => {
     expect(list).toContain('<title>Le blog | Plugin Notes</title>');
     expect(list).toContain('Articles récents');
     expect(await readFile(path.join(site, 'out/blog.html'), 'utf8')).toContain('Recent posts');
+    // Its edit link is the original's, as in Docusaurus, unless editLocalizedFiles asks for the translation's.
+    expect(post).toContain('href="https://git.example.test/notes/edit/main/content/blog/2024-01-09-new-year.md"');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('  blog: {', '  blog: {\n    editLocalizedFiles: true,'));
+    expect((await runBuild(site)).exitCode).toBe(0);
+    const translatedEdit = await readFile(path.join(site, 'out/fr/blog/2024/01/09/new-year.html'), 'utf8');
+    expect(translatedEdit).toContain('href="https://git.example.test/notes/edit/main/i18n/fr/docusaurus-plugin-content-blog/2024-01-09-new-year.md"');
+    // A post without a translation keeps its own.
+    expect(await readFile(path.join(site, 'out/fr/blog/2024/05/02/release-day.html'), 'utf8')).toContain('href="https://git.example.test/notes/edit/main/content/blog/2024-05-02-release-day.md"');
   }, 180_000);
 });
 
