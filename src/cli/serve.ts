@@ -17,7 +17,6 @@ import { createProgress } from './progress.ts';
 import { authorErrorLines, printError, printWarnings } from './report.ts';
 import { watchSite } from './site-watcher.ts';
 import { unreadBelow, WatchedChanges } from './watched-changes.ts';
-import { codeTranslationsFile } from '../i18n/site-translations.ts';
 
 export interface ServeCommandOptions {
   config: string;
@@ -203,7 +202,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   };
   // The site's src/ is where Docusaurus sites keep the components their pages import (@site/src/…) and their
   // stylesheets; i18n/<locale>/ its translations (a code.json made while serve runs is read by the next build).
-  const translationsFolder = path.dirname(codeTranslationsFile(loaded.siteDir, loaded.config.i18n.currentLocale));
+  const translationsFolder = loaded.localeDir;
   const targets = [loaded.contentDir, loaded.staticDir, ...loaded.configFiles, path.join(loaded.siteDir, 'src'), translationsFolder, ...loaded.config.customCss.map((file) => path.resolve(loaded.siteDir, file))];
   /** Whether the batch due has already waited for an emptied file's rest. */
   let waitedForEmptied = false;

@@ -33,6 +33,8 @@ export interface LoadedConfig {
   contentDir: string;
   staticDir: string;
   outDir: string;
+  /** The translations of the locale being built: Docusaurus's `i18n/<locale>` folder (see translation-files.ts). */
+  localeDir: string;
   /** The theme's strings in the site's language, when it is not the declared English (see site-translations.ts). */
   translations?: SiteTranslations;
 }
@@ -117,10 +119,10 @@ export async function loadConfig(configFile = DEFAULT_CONFIG, cwd = process.cwd(
   const module = await readConfigModule(configPath);
   const siteDir = path.dirname(configPath);
   const locale = choice.locale ?? module.config.i18n.defaultLocale;
-  const { config, outputSubfolder, files } = localizeSiteConfig(module.config, siteDir, locale, { localizePath: choice.localizePath ?? false, configPath });
-  const translations = loadSiteTranslations(siteDir, locale);
+  const { config, outputSubfolder, localeDir, files } = localizeSiteConfig(module.config, siteDir, locale, { localizePath: choice.localizePath ?? false, configPath });
+  const translations = loadSiteTranslations(localeDir, locale);
   // Its translation files are read with the config: an edit to one is one to the config (docgen serve starts again).
-  const translationFiles = [...files, codeTranslationsFile(siteDir, locale)].filter((file) => existsSync(file));
+  const translationFiles = [...files, codeTranslationsFile(localeDir)].filter((file) => existsSync(file));
   const outRoot = path.resolve(cwd, outOverride ?? path.resolve(siteDir, config.outDir));
   const loaded = {
     config,
@@ -131,6 +133,7 @@ export async function loadConfig(configFile = DEFAULT_CONFIG, cwd = process.cwd(
     siteDir,
     contentDir: path.resolve(siteDir, config.contentDir),
     staticDir: path.resolve(siteDir, config.staticDir),
+    localeDir,
     outDir: outputSubfolder ? path.join(outRoot, outputSubfolder) : outRoot,
     ...(translations ? { translations } : {}),
   };

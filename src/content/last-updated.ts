@@ -10,7 +10,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { Reporter } from '../shared/logger.ts';
-import { localeFolder } from '../i18n/translation-files.ts';
 
 const run = promisify(execFile);
 
@@ -169,7 +168,7 @@ export async function readSiteLastUpdates(loaded: LoadedConfig, reporter: Report
   // Versioned docs always live in the content folder; a current folder, or the blog's, may be configured outside it.
   const folders = [...instances.map((instance) => instance.path), ...(blog ? [blog.path] : [])];
   // The locale's translated docs and posts are in its i18n folder, beside the content.
-  const translations = localeFolder(loaded.siteDir, config.i18n.currentLocale);
+  const translations = loaded.localeDir;
   const dirs = [contentDir, ...[...folders.map((folder) => path.resolve(contentDir, folder)), ...(existsSync(translations) ? [translations] : [])].filter((dir) => !isInside(dir, contentDir))];
   const problems: string[] = [];
   try {

@@ -19,8 +19,7 @@ export interface LoadContentOptions {
 }
 
 export async function loadContent(loaded: LoadedConfig, options: LoadContentOptions): Promise<SiteContent> {
-  const { config, contentDir, configPath, siteDir } = loaded;
-  const locale = config.i18n.currentLocale;
+  const { config, contentDir, configPath, localeDir } = loaded;
   const docsInstances: DocsInstance[] = await Promise.all(
     config.docs.map(async (instance, index) => {
       // An option left to its default is not in the file: the docs set's entry is.
@@ -40,7 +39,7 @@ export async function loadContent(loaded: LoadedConfig, options: LoadContentOpti
             baseUrl: config.baseUrl,
             reporter: options.reporter,
             frontMatter: options.frontMatter,
-            localized: localizedVersion(siteDir, locale, instance.id, descriptor.name),
+            localized: localizedVersion(localeDir, instance.id, descriptor.name),
           }),
         ),
       );
@@ -48,16 +47,16 @@ export async function loadContent(loaded: LoadedConfig, options: LoadContentOpti
     }),
   );
   const pagesDirs = Array.isArray(config.pagesDir) ? config.pagesDir : [config.pagesDir];
-  const pages = (await Promise.all(pagesDirs.map((dir) => loadPages(path.resolve(contentDir, dir), config.baseUrl, options.reporter, options.frontMatter, pluginTranslationFolder(siteDir, locale, 'pages'))))).flat();
+  const pages = (await Promise.all(pagesDirs.map((dir) => loadPages(path.resolve(contentDir, dir), config.baseUrl, options.reporter, options.frontMatter, pluginTranslationFolder(localeDir, 'pages'))))).flat();
   const blogLocation = { file: configPath, line: lineOfKeyPath(configPath, ['blog', 'path']) ?? lineOfKeyPath(configPath, ['blog']) };
   // Loaded only for a site with a blog (with the reading-time package).
-  const blog = config.blog ? await (await import('./blog/load-blog.ts')).loadBlog(config.blog, { contentDir, baseUrl: config.baseUrl, includeDrafts: options.includeDrafts, reporter: options.reporter, frontMatter: options.frontMatter, configLocation: blogLocation, localizedDir: pluginTranslationFolder(siteDir, locale, 'blog') }) : undefined;
+  const blog = config.blog ? await (await import('./blog/load-blog.ts')).loadBlog(config.blog, { contentDir, baseUrl: config.baseUrl, includeDrafts: options.includeDrafts, reporter: options.reporter, frontMatter: options.frontMatter, configLocation: blogLocation, localizedDir: pluginTranslationFolder(localeDir, 'blog') }) : undefined;
   return { docsInstances, pages, ...(blog ? { blog } : {}) };
 }
 
-/** A docs version's translations into `locale`: its folder of translated docs, and its labels' file beside it (`current.json`). */
-function localizedVersion(siteDir: string, locale: string, pluginId: string, versionName: string): { dir: string; messages: Record<string, string> } {
-  const folder = pluginTranslationFolder(siteDir, locale, 'docs', pluginId);
+/** A docs version's translations into the locale being built: its folder of translated docs, and its labels' file beside it (`current.json`). */
+function localizedVersion(localeDir: string, pluginId: string, versionName: string): { dir: string; messages: Record<string, string> } {
+  const folder = pluginTranslationFolder(localeDir, 'docs', pluginId);
   const name = versionTranslationName(versionName);
   return { dir: path.join(folder, name), messages: readTranslationFile(path.join(folder, `${name}.json`)) };
 }

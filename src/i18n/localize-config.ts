@@ -13,6 +13,8 @@ export interface LocalizedSiteConfig {
   config: SiteConfig;
   /** Where the locale's pages are written, below the output folder (empty for the default locale, or a build of one locale). */
   outputSubfolder: string;
+  /** The locale's folder of translations (see localeFolder). */
+  localeDir: string;
   /** The translation files read, whose edits change the config. */
   files: string[];
 }
@@ -30,10 +32,11 @@ export function localizeSiteConfig(config: SiteConfig, siteDir: string, locale: 
   const unconfigured = i18n.locales.find((code) => !i18n.localeConfigs[code]);
   if (unconfigured !== undefined) throw new BuildError(`Locale "${unconfigured}" has no entry in i18n.localeConfigs: give it its label, direction, htmlLang, calendar and path.`, at('localeConfigs'));
   if (!i18n.locales.includes(locale)) throw new BuildError(`Unknown locale "${locale}": the config's i18n.locales are ${i18n.locales.map((code) => `"${code}"`).join(', ')}.`, at('locales'));
-  const localeConfig = i18n.localeConfigs[locale]!;
-  const outputSubfolder = options.localizePath && locale !== i18n.defaultLocale ? localeConfig.path : '';
-  const themeFolder = path.join(localeFolder(siteDir, locale), 'docusaurus-theme-classic');
-  const files = [path.join(themeFolder, 'navbar.json'), path.join(themeFolder, 'footer.json'), path.join(pluginTranslationFolder(siteDir, locale, 'blog'), 'options.json')];
+  // Named by the locale's code, as in Docusaurus (its `path` names its folder of translations).
+  const outputSubfolder = options.localizePath && locale !== i18n.defaultLocale ? locale : '';
+  const localeDir = localeFolder(siteDir, i18n, locale);
+  const themeFolder = path.join(localeDir, 'docusaurus-theme-classic');
+  const files = [path.join(themeFolder, 'navbar.json'), path.join(themeFolder, 'footer.json'), path.join(pluginTranslationFolder(localeDir, 'blog'), 'options.json')];
   const [navbarMessages, footerMessages, blogMessages] = files.map(readTranslationFile) as [TranslationMessages, TranslationMessages, TranslationMessages];
   return {
     config: {
@@ -50,6 +53,7 @@ export function localizeSiteConfig(config: SiteConfig, siteDir: string, locale: 
       },
     },
     outputSubfolder,
+    localeDir,
     files,
   };
 }
@@ -61,11 +65,10 @@ export function localizeSiteConfig(config: SiteConfig, siteDir: string, locale: 
  */
 export function localeBaseUrls(config: SiteConfig): Record<string, string> {
   const { i18n } = config;
-  const current = i18n.localeConfigs[i18n.currentLocale];
-  // As Docusaurus finds it: the current locale's folder taken off its base URL.
-  const suffix = `${current?.path ?? i18n.currentLocale}/`;
+  // As Docusaurus finds it: the current locale's code taken off its base URL.
+  const suffix = `${i18n.currentLocale}/`;
   const siteBase = i18n.currentLocale !== i18n.defaultLocale && config.baseUrl.endsWith(`/${suffix}`) ? config.baseUrl.slice(0, -suffix.length) : config.baseUrl;
-  const baseOf = (code: string) => (code === i18n.currentLocale ? config.baseUrl : code === i18n.defaultLocale ? siteBase : `${siteBase}${i18n.localeConfigs[code]?.path ?? code}/`);
+  const baseOf = (code: string) => (code === i18n.currentLocale ? config.baseUrl : code === i18n.defaultLocale ? siteBase : `${siteBase}${code}/`);
   return Object.fromEntries(i18n.locales.map((code) => [code, baseOf(code)]));
 }
 

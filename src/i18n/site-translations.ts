@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { localeFolder, readTranslationFile } from './translation-files.ts';
+import { readTranslationFile } from './translation-files.ts';
 import type { SiteTranslations } from './translate.ts';
 
 const require = createRequire(import.meta.url);
@@ -60,13 +60,13 @@ function readDocusaurusMessages(locale: string): Record<string, string> {
 }
 
 /** Where a site keeps its translations of the theme's and its components' strings (Docusaurus's place). */
-export function codeTranslationsFile(siteDir: string, locale: string): string {
-  return path.join(localeFolder(siteDir, locale), 'code.json');
+export function codeTranslationsFile(localeDir: string): string {
+  return path.join(localeDir, 'code.json');
 }
 
 /** The site's translations in `locale`, or undefined when it has none (an English site without a code.json). */
-export function loadSiteTranslations(siteDir: string, locale: string): SiteTranslations | undefined {
-  const file = codeTranslationsFile(siteDir, locale);
+export function loadSiteTranslations(localeDir: string, locale: string): SiteTranslations | undefined {
+  const file = codeTranslationsFile(localeDir);
   const messages = { ...docusaurusMessages(locale), ...readTranslationFile(file) };
   return Object.keys(messages).length === 0 ? undefined : { locale, messages };
 }

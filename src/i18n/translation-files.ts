@@ -4,23 +4,28 @@
 // plugin, a folder of translated files and a JSON file of its labels.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SiteConfig } from '../config/schema.ts';
 import { lineOfKeyPath } from '../content/source-line.ts';
 import { BuildError } from '../shared/errors.ts';
 
 /** Messages by id, as a translation file gives them. */
 export type TranslationMessages = Record<string, string>;
 
-/** `i18n/<locale>` in the site's folder. */
-export function localeFolder(siteDir: string, locale: string): string {
-  return path.join(siteDir, 'i18n', locale);
+/**
+ * A locale's folder of translations: `i18n/<path>` in the site's folder, its
+ * path being the one its localeConfigs give (as in Docusaurus 3; by default
+ * its code). The locale's address and output folder are named by its code.
+ */
+export function localeFolder(siteDir: string, i18n: Pick<SiteConfig['i18n'], 'localeConfigs'>, locale: string): string {
+  return path.join(siteDir, 'i18n', i18n.localeConfigs[locale]?.path ?? locale);
 }
 
 /**
- * A content plugin's folder for `locale`: `docusaurus-plugin-content-docs`
+ * A content plugin's folder in a locale's folder (see localeFolder): `docusaurus-plugin-content-docs`
  * for the default docs set, `docusaurus-plugin-content-docs-<id>` for another.
  */
-export function pluginTranslationFolder(siteDir: string, locale: string, plugin: 'docs' | 'blog' | 'pages', pluginId = 'default'): string {
-  return path.join(localeFolder(siteDir, locale), `docusaurus-plugin-content-${plugin}${pluginId === 'default' ? '' : `-${pluginId}`}`);
+export function pluginTranslationFolder(localeDir: string, plugin: 'docs' | 'blog' | 'pages', pluginId = 'default'): string {
+  return path.join(localeDir, `docusaurus-plugin-content-${plugin}${pluginId === 'default' ? '' : `-${pluginId}`}`);
 }
 
 /** A docs version's name in its plugin's translation folder: `current`, or `version-<name>`. */

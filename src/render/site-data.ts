@@ -122,7 +122,7 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
   const localeOf = (code: string) => {
     const locale = config.i18n.localeConfigs[code];
     if (!locale) throw new BuildError(`Locale "${code}" has no entry in i18n.localeConfigs.`, { file: configPath });
-    return { code, label: locale.label, htmlLang: locale.htmlLang, direction: locale.direction, path: locale.path, baseUrl: baseUrls[code]! };
+    return { code, label: locale.label, htmlLang: locale.htmlLang, direction: locale.direction, baseUrl: baseUrls[code]! };
   };
   const docsVersions: SiteData['docsVersions'] = {};
   for (const instance of content.docsInstances) {

@@ -63,8 +63,7 @@ export interface LocaleData {
   label: string;
   htmlLang: string;
   direction: 'ltr' | 'rtl';
-  path: string;
-  /** Where its pages are in a build of every locale: the site's base URL, below it the locale's folder for all but the default one. */
+  /** Where its pages are in a build of every locale: the site's base URL, below it the locale's code for all but the default one. */
   baseUrl: string;
 }
 

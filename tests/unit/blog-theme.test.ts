@@ -19,7 +19,7 @@ const SITE: SiteData = {
   baseUrl: '/',
   trailingSlash: false,
   url: 'https://example.test',
-  locale: { code: 'en-AU', label: 'English', htmlLang: 'en-AU', direction: 'ltr', path: 'en-AU', baseUrl: '/' },
+  locale: { code: 'en-AU', label: 'English', htmlLang: 'en-AU', direction: 'ltr', baseUrl: '/' },
   locales: [],
   navbar: { title: 'Blog Site', hideOnScroll: false, items: [] },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },

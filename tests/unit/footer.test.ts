@@ -13,7 +13,7 @@ const SITE = {
   title: 'Footer Site',
   baseUrl: '/',
   url: 'https://example.test',
-  locale: { code: 'en-AU', label: 'English', htmlLang: 'en-AU', direction: 'ltr', path: 'en-AU' },
+  locale: { code: 'en-AU', label: 'English', htmlLang: 'en-AU', direction: 'ltr', baseUrl: '/' },
 } as SiteData;
 
 const footerOf = (columns: NonNullable<SiteData['footer']>['columns']) =>

@@ -39,6 +39,17 @@ describe('localizeSiteConfig', () => {
     expect(localizeSiteConfig(config, siteDir, 'fr', { localizePath: false, configPath: CONFIG_PATH }).config.baseUrl).toBe('/docs-site/');
   });
 
+  it("names a locale's address and output folder by its code, and its folder of translations by its path", () => {
+    const withPath = validateConfig(
+      { title: 'Locales', url: 'https://example.test', docs: [{}], navbar: { items: [] }, i18n: { defaultLocale: 'en', locales: ['en', 'pt-BR'], localeConfigs: { en: localeConfig('en'), 'pt-BR': { ...localeConfig('pt-BR'), path: 'portugues' } } } },
+      CONFIG_PATH,
+    );
+    const portuguese = localizeSiteConfig(withPath, siteDir, 'pt-BR', { localizePath: true, configPath: CONFIG_PATH });
+    expect(portuguese.config.baseUrl).toBe('/pt-BR/');
+    expect(portuguese.outputSubfolder).toBe('pt-BR');
+    expect(portuguese.localeDir).toBe(path.join(siteDir, 'i18n/portugues'));
+  });
+
   it("takes the navbar's and footer's labels from the locale's translation files, by Docusaurus's keys", () => {
     const folder = path.join(siteDir, 'i18n/fr/docusaurus-theme-classic');
     mkdirSync(folder, { recursive: true });
