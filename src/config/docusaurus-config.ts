@@ -299,7 +299,7 @@ function i18nOf(value: unknown): Options {
       return [code, { label: languageName(code), direction: 'ltr', htmlLang: code, calendar: 'gregory', path: code, ...own }];
     }),
   );
-  return { defaultLocale: i18n.defaultLocale, locales, localeConfigs };
+  return { defaultLocale: i18n.defaultLocale, locales, localeConfigs, ...(typeof i18n.path === 'string' ? { path: i18n.path } : {}) };
 }
 
 function languageName(code: string): string {

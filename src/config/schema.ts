@@ -360,6 +360,8 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       defaultLocale: z.string(),
       locales: z.array(z.string()),
+      /** The folder of the locales' translations, relative to the config's folder. */
+      path: z.string().default('i18n'),
       localeConfigs: z.record(
         z.string(),
         z.strictObject({
@@ -374,6 +376,7 @@ export const siteConfigSchema = z.strictObject({
     .default({
       defaultLocale: 'en-AU',
       locales: ['en-AU'],
+      path: 'i18n',
       localeConfigs: { 'en-AU': { label: 'English (Australia)', direction: 'ltr', htmlLang: 'en-AU', calendar: 'gregory', path: 'en-AU' } },
     })
     // The locale a build is of: the default one, unless the build is of another (see localize-config.ts). Not a setting.

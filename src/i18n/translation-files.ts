@@ -12,12 +12,13 @@ import { BuildError } from '../shared/errors.ts';
 export type TranslationMessages = Record<string, string>;
 
 /**
- * A locale's folder of translations: `i18n/<path>` in the site's folder, its
- * path being the one its localeConfigs give (as in Docusaurus 3; by default
- * its code). The locale's address and output folder are named by its code.
+ * A locale's folder of translations: `i18n/<path>` in the site's folder (the
+ * config's `i18n.path`), its path being the one its localeConfigs give (as in
+ * Docusaurus 3; by default its code). The locale's address and output folder
+ * are named by its code.
  */
-export function localeFolder(siteDir: string, i18n: Pick<SiteConfig['i18n'], 'localeConfigs'>, locale: string): string {
-  return path.join(siteDir, 'i18n', i18n.localeConfigs[locale]?.path ?? locale);
+export function localeFolder(siteDir: string, i18n: Pick<SiteConfig['i18n'], 'localeConfigs' | 'path'>, locale: string): string {
+  return path.resolve(siteDir, i18n.path, i18n.localeConfigs[locale]?.path ?? locale);
 }
 
 /**

@@ -48,6 +48,9 @@ describe('localizeSiteConfig', () => {
     expect(portuguese.config.baseUrl).toBe('/pt-BR/');
     expect(portuguese.outputSubfolder).toBe('pt-BR');
     expect(portuguese.localeDir).toBe(path.join(siteDir, 'i18n/portugues'));
+    // The folder of every locale's translations is i18n.path's, when the config gives one.
+    const elsewhere = validateConfig({ title: 'Locales', url: 'https://example.test', docs: [{}], navbar: { items: [] }, i18n: { defaultLocale: 'en', locales: ['en'], path: 'translations', localeConfigs: { en: localeConfig('en') } } }, CONFIG_PATH);
+    expect(localizeSiteConfig(elsewhere, siteDir, 'en', { localizePath: true, configPath: CONFIG_PATH }).localeDir).toBe(path.join(siteDir, 'translations/en'));
   });
 
   it("takes the navbar's and footer's labels from the locale's translation files, by Docusaurus's keys", () => {
