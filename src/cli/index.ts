@@ -66,6 +66,16 @@ export async function main(argv: string[]): Promise<number> {
       exitCode = await (await import('./check-links.ts')).checkLinksCommand({ dir, ...options });
     });
 
+  program
+    .command('write-translations')
+    .description("Write the files a translator fills in for a locale, in Docusaurus's layout under i18n/<locale>/: the theme's and the site's strings, and the docs versions', sidebars', navbar's, footer's and blog's labels, each with its message in the site's language. Messages already translated are kept.")
+    .option('-c, --config <file>', "site configuration file (when there is none, a Docusaurus site's docusaurus.config.js)", 'site.config.ts')
+    .option('-l, --locale <code>', "the locale to write them for, one of the config's i18n.locales (default: the default locale)")
+    .option('--override', 'replace the messages already in the files with the site\'s own', false)
+    .action(async (options: { config: string; locale?: string; override: boolean }) => {
+      exitCode = await (await import('./write-translations.ts')).writeTranslationsCommand(options);
+    });
+
   await program.parseAsync(argv);
   return exitCode;
 }

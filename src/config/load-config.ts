@@ -11,6 +11,7 @@ import { insteadOfDocusaurusSetting } from './docusaurus-options.ts';
 import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './schema.ts';
 import { codeTranslationsFile, loadSiteTranslations } from '../i18n/site-translations.ts';
 import { localizeSiteConfig } from '../i18n/localize-config.ts';
+import { themeMessages } from '../i18n/theme-messages.ts';
 import type { SiteTranslations } from '../i18n/translate.ts';
 
 /** Identity helper that gives config authors type checking and completion. */
@@ -120,7 +121,8 @@ export async function loadConfig(configFile = DEFAULT_CONFIG, cwd = process.cwd(
   const siteDir = path.dirname(configPath);
   const locale = choice.locale ?? module.config.i18n.defaultLocale;
   const { config, outputSubfolder, localeDir, files } = localizeSiteConfig(module.config, siteDir, locale, { localizePath: choice.localizePath ?? false, configPath });
-  const translations = loadSiteTranslations(localeDir, locale);
+  // The theme's own messages are read (once per version of docgen) only for a site with its own code.json.
+  const translations = loadSiteTranslations(localeDir, locale, existsSync(codeTranslationsFile(localeDir)) ? await themeMessages() : undefined);
   // Its translation files are read with the config: an edit to one is one to the config (docgen serve starts again).
   const translationFiles = [...files, codeTranslationsFile(localeDir)].filter((file) => existsSync(file));
   const outRoot = path.resolve(cwd, outOverride ?? path.resolve(siteDir, config.outDir));

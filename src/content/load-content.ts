@@ -8,7 +8,7 @@ import { loadVersion } from './load-version.ts';
 import type { DocsInstance, SiteContent } from './types.ts';
 import { lineOfKeyPath } from './source-line.ts';
 import { describeVersions } from './versions.ts';
-import { pluginTranslationFolder, readTranslationFile, versionTranslationName } from '../i18n/translation-files.ts';
+import { pluginTranslationFolder, readTranslationFile, versionTranslationFile, versionTranslationFolder } from '../i18n/translation-files.ts';
 
 export interface LoadContentOptions {
   /** Development builds (docgen serve) keep drafts. */
@@ -16,6 +16,8 @@ export interface LoadContentOptions {
   reporter: Reporter;
   /** Front matter read by the previous build. */
   frontMatter?: FrontMatterMemo;
+  /** False: the sidebars and versions keep the labels the config and files give (docgen write-translations lists them); true by default. */
+  translateLabels?: boolean;
 }
 
 export async function loadContent(loaded: LoadedConfig, options: LoadContentOptions): Promise<SiteContent> {
@@ -39,7 +41,7 @@ export async function loadContent(loaded: LoadedConfig, options: LoadContentOpti
             baseUrl: config.baseUrl,
             reporter: options.reporter,
             frontMatter: options.frontMatter,
-            localized: localizedVersion(localeDir, instance.id, descriptor.name),
+            localized: localizedVersion(localeDir, instance.id, descriptor.name, options.translateLabels ?? true),
           }),
         ),
       );
@@ -55,8 +57,6 @@ export async function loadContent(loaded: LoadedConfig, options: LoadContentOpti
 }
 
 /** A docs version's translations into the locale being built: its folder of translated docs, and its labels' file beside it (`current.json`). */
-function localizedVersion(localeDir: string, pluginId: string, versionName: string): { dir: string; messages: Record<string, string> } {
-  const folder = pluginTranslationFolder(localeDir, 'docs', pluginId);
-  const name = versionTranslationName(versionName);
-  return { dir: path.join(folder, name), messages: readTranslationFile(path.join(folder, `${name}.json`)) };
+function localizedVersion(localeDir: string, pluginId: string, versionName: string, translateLabels: boolean): { dir: string; messages: Record<string, string> } {
+  return { dir: versionTranslationFolder(localeDir, pluginId, versionName), messages: translateLabels ? readTranslationFile(versionTranslationFile(localeDir, pluginId, versionName)) : {} };
 }

@@ -37,7 +37,7 @@ export function localesToTry(locale: string): string[] {
 const docusaurusCache = new Map<string, Record<string, string>>();
 
 /** Docusaurus's messages for the first of the locales it has, from every file of that locale's folder. */
-function docusaurusMessages(locale: string): Record<string, string> {
+export function docusaurusMessages(locale: string): Record<string, string> {
   let messages = docusaurusCache.get(locale);
   if (!messages) docusaurusCache.set(locale, (messages = readDocusaurusMessages(locale)));
   return messages;
@@ -59,14 +59,31 @@ function readDocusaurusMessages(locale: string): Record<string, string> {
   return messages;
 }
 
+/** Docusaurus's descriptions of its theme's ids (its `base` folder), for the translators of a site's code.json. */
+export function docusaurusDescriptions(): Record<string, string> {
+  const folder = path.join(docusaurusLocalesFolder(), 'base');
+  const descriptions: Record<string, string> = {};
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+    for (const [key, text] of Object.entries(JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, unknown>)) {
+      if (key.endsWith('___DESCRIPTION') && typeof text === 'string') descriptions[key.slice(0, -'___DESCRIPTION'.length)] = text;
+    }
+  }
+  return descriptions;
+}
+
 /** Where a site keeps its translations of the theme's and its components' strings (Docusaurus's place). */
 export function codeTranslationsFile(localeDir: string): string {
   return path.join(localeDir, 'code.json');
 }
 
-/** The site's translations in `locale`, or undefined when it has none (an English site without a code.json). */
-export function loadSiteTranslations(localeDir: string, locale: string): SiteTranslations | undefined {
+/**
+ * The site's translations in `locale`, or undefined when it has none (an
+ * English site without a code.json). `declared`: the theme's own messages,
+ * which need not be shipped again (a code.json that docgen write-translations
+ * wrote for an English site repeats them all).
+ */
+export function loadSiteTranslations(localeDir: string, locale: string, declared: Record<string, string> = {}): SiteTranslations | undefined {
   const file = codeTranslationsFile(localeDir);
-  const messages = { ...docusaurusMessages(locale), ...readTranslationFile(file) };
+  const messages = Object.fromEntries(Object.entries({ ...docusaurusMessages(locale), ...readTranslationFile(file) }).filter(([id, message]) => declared[id] !== message));
   return Object.keys(messages).length === 0 ? undefined : { locale, messages };
 }

@@ -30,8 +30,18 @@ export function pluginTranslationFolder(localeDir: string, plugin: 'docs' | 'blo
 }
 
 /** A docs version's name in its plugin's translation folder: `current`, or `version-<name>`. */
-export function versionTranslationName(versionName: string): string {
+function versionTranslationName(versionName: string): string {
   return versionName === 'current' ? 'current' : `version-${versionName}`;
+}
+
+/** The folder of a docs version's translated docs (`…/docusaurus-plugin-content-docs/current`). */
+export function versionTranslationFolder(localeDir: string, pluginId: string, versionName: string): string {
+  return path.join(pluginTranslationFolder(localeDir, 'docs', pluginId), versionTranslationName(versionName));
+}
+
+/** The file of a docs version's labels beside its folder (`…/docusaurus-plugin-content-docs/current.json`). */
+export function versionTranslationFile(localeDir: string, pluginId: string, versionName: string): string {
+  return `${versionTranslationFolder(localeDir, pluginId, versionName)}.json`;
 }
 
 /**

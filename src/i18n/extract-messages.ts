@@ -1,0 +1,71 @@
+// The UI strings that code declares, found in its source as Docusaurus's
+// write-translations finds them: `translate({ id, message, description })`
+// calls (`translatePlural` too) and `Translate` elements with an id and
+// literal text between their tags. A call without an id is known by its
+// message, as in Docusaurus.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { crawlFiles } from '../content/crawl.ts';
+import type { Reporter } from '../shared/logger.ts';
+
+export interface DeclaredMessage {
+  message: string;
+  description?: string;
+}
+
+const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|mdx)$/;
+const CALL = /\btranslate(?:Plural|WithNodes)?\(\s*\{/g;
+/** One property of the call's object, its value a string literal: read one after another from where the object opens. */
+const PROPERTY = /\s*(id|message|description)\s*:\s*(['"`])((?:(?!\2)[^\\]|\\.)*)\2\s*(,\s*\}|\}|,)/y;
+/** Comments, whose examples of calls are not declarations (a line comment only where it starts its line: `//` may be in a URL). */
+const COMMENT = /\/\*[\s\S]*?\*\/|^[ \t]*\/\/.*$/gm;
+const ELEMENT = /<Translate\b([^>]*)>([^<{]*)<\/Translate>/g;
+const ATTRIBUTE = /\b(id|description)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(['"])((?:(?!\4)[^\\]|\\.)*)\4\s*\})/g;
+
+/** A string literal's text: its escapes (`\'`, `\n`) read as JavaScript reads them. */
+function unescape(text: string): string {
+  return text.replace(/\\(u\{[\da-f]+\}|u[\da-f]{4}|x[\da-f]{2}|.)/gi, (_, escape: string) => {
+    const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' };
+    if (/^u\{/i.test(escape)) return String.fromCodePoint(parseInt(escape.slice(2, -1), 16));
+    if (/^[ux]/i.test(escape) && escape.length > 1) return String.fromCharCode(parseInt(escape.slice(1), 16));
+    return simple[escape] ?? escape;
+  });
+}
+
+/** The messages one source file declares, by id. A call whose parts are not literal text (a variable's message) is left out. */
+export function messagesInSource(text: string): [id: string, DeclaredMessage][] {
+  const found: [string, DeclaredMessage][] = [];
+  const code = text.replace(COMMENT, '');
+  for (const call of code.matchAll(CALL)) {
+    const parts: Record<string, string> = {};
+    PROPERTY.lastIndex = call.index + call[0].length;
+    let closed = false;
+    for (let property = PROPERTY.exec(code); property && !closed; property = closed ? null : PROPERTY.exec(code)) {
+      parts[property[1]!] = unescape(property[3]!);
+      closed = property[4] !== ',';
+    }
+    // An object with anything but literal text in it (a variable's message, a spread) is not a declaration to list.
+    if (!closed || parts.message === undefined) continue;
+    found.push([parts.id ?? parts.message, { message: parts.message, ...(parts.description === undefined ? {} : { description: parts.description }) }]);
+  }
+  for (const [, attributes, content] of code.matchAll(ELEMENT)) {
+    const parts: Record<string, string> = {};
+    for (const [, key, double, single, , braced] of attributes!.matchAll(ATTRIBUTE)) parts[key!] = double ?? single ?? unescape(braced!);
+    const message = content!.trim();
+    if (!message) continue;
+    found.push([parts.id ?? message, { message, ...(parts.description === undefined ? {} : { description: parts.description }) }]);
+  }
+  return found;
+}
+
+/** The messages the source files in `folders` declare (those that exist), by id; the first declaration of an id wins. */
+export async function extractMessages(folders: string[], reporter: Reporter): Promise<Map<string, DeclaredMessage>> {
+  const messages = new Map<string, DeclaredMessage>();
+  for (const folder of folders) {
+    const files = (await crawlFiles(folder, reporter).catch(() => [])).filter((file) => SOURCE_FILE.test(file) && !file.endsWith('.d.ts')).sort();
+    for (const file of files) {
+      for (const [id, declared] of messagesInSource(await readFile(path.join(folder, file), 'utf8'))) if (!messages.has(id)) messages.set(id, declared);
+    }
+  }
+  return messages;
+}
