@@ -37,7 +37,10 @@ export async function writeTranslationsCommand(options: WriteTranslationsOptions
     // As Docusaurus writes them: the theme's messages in the locale's language where Docusaurus has them, with its descriptions.
     const descriptions = docusaurusDescriptions();
     const theme = docusaurusMessages(loaded.config.i18n.currentLocale);
-    for (const [id, declared] of code) code.set(id, { message: theme[id] ?? declared.message, ...((declared.description ?? descriptions[id]) === undefined ? {} : { description: declared.description ?? descriptions[id] }) });
+    for (const [id, declared] of code) {
+      const description = declared.description ?? descriptions[id];
+      code.set(id, { message: theme[id] ?? declared.message, ...(description === undefined ? {} : { description }) });
+    }
     printWarnings(reporter.warnings);
     for (const draft of translationCatalogue(original, content, loaded.localeDir, code)) await writeDraft(draft, options.override ?? false);
     return 0;

@@ -22,13 +22,14 @@ const COMMENT = /\/\*[\s\S]*?\*\/|^[ \t]*\/\/.*$/gm;
 const ELEMENT = /<Translate\b([^>]*)>([^<{]*)<\/Translate>/g;
 const ATTRIBUTE = /\b(id|description)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(['"])((?:(?!\4)[^\\]|\\.)*)\4\s*\})/g;
 
+const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' };
+
 /** A string literal's text: its escapes (`\'`, `\n`) read as JavaScript reads them. */
 function unescape(text: string): string {
   return text.replace(/\\(u\{[\da-f]+\}|u[\da-f]{4}|x[\da-f]{2}|.)/gi, (_, escape: string) => {
-    const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' };
     if (/^u\{/i.test(escape)) return String.fromCodePoint(parseInt(escape.slice(2, -1), 16));
     if (/^[ux]/i.test(escape) && escape.length > 1) return String.fromCharCode(parseInt(escape.slice(1), 16));
-    return simple[escape] ?? escape;
+    return SIMPLE_ESCAPES[escape] ?? escape;
   });
 }
 
@@ -40,7 +41,10 @@ export function messagesInSource(text: string): [id: string, DeclaredMessage][] 
     const parts: Record<string, string> = {};
     PROPERTY.lastIndex = call.index + call[0].length;
     let closed = false;
-    for (let property = PROPERTY.exec(code); property && !closed; property = closed ? null : PROPERTY.exec(code)) {
+    while (!closed) {
+      const property = PROPERTY.exec(code);
+      // A template literal with a placeholder in it is not literal text.
+      if (!property || (property[2] === '`' && property[3]!.includes('${'))) break;
       parts[property[1]!] = unescape(property[3]!);
       closed = property[4] !== ',';
     }

@@ -32,6 +32,7 @@ describe('messagesInSource', () => {
       "// translate({ id: 'in.a.line.comment', message: 'No' })",
       "const label = translate({ id: 'site.dynamic', message: text });",
       "const spread = translate({ ...declaration, id: 'site.spread', message: 'No' });",
+      "const template = translate({ id: 'site.template', message: `Hello ${name}` });",
       "const url = 'https://example.test'; const ok = translate({ id: 'site.ok', message: 'Yes' });",
     ].join('\n');
     expect(messagesInSource(source)).toEqual([['site.ok', { message: 'Yes' }]]);
