@@ -75,13 +75,10 @@ export function localeBaseUrls(config: SiteConfig): Record<string, string> {
 type Navbar = SiteConfig['navbar'];
 type Footer = NonNullable<SiteConfig['footer']>;
 
-/** A label's translation under `key`, else the label. */
-const translated = (messages: TranslationMessages, key: string, label: string | undefined): string | undefined => (label === undefined ? undefined : (messages[key] ?? label));
-
-/** `title`, `logo.alt` and each item's `item.label.<label>` (a dropdown's items' too). */
+/** `title`, `logo.alt` and each item's `item.label.<label>` (a dropdown's items' too, and the links before and after a language or version menu's). */
 function translateNavbar(navbar: Navbar, messages: TranslationMessages): Navbar {
   if (Object.keys(messages).length === 0) return navbar;
-  const label = <T extends { label?: string }>(item: T): T => (item.label === undefined ? item : { ...item, label: translated(messages, `item.label.${item.label}`, item.label) });
+  const label = <T extends { label?: string }>(item: T): T => (item.label === undefined ? item : { ...item, label: messages[`item.label.${item.label}`] ?? item.label });
   return {
     ...navbar,
     title: messages.title ?? navbar.title,
@@ -104,7 +101,7 @@ function translateFooter(footer: Footer, messages: TranslationMessages): Footer 
     links: footer.links.map((column) => ({
       ...column,
       title: column.title ? (messages[`link.title.${column.title}`] ?? column.title) : column.title,
-      items: column.items.map((item) => (item.label === undefined ? item : { ...item, label: translated(messages, `link.item.label.${item.label}`, item.label) })),
+      items: column.items.map((item) => (item.label === undefined ? item : { ...item, label: messages[`link.item.label.${item.label}`] ?? item.label })),
     })),
   };
 }

@@ -77,6 +77,7 @@ function navbarEntries(navbar: SiteConfig['navbar']): TranslationEntries {
   for (const item of navbar.items) {
     if ('label' in item) label(item.label);
     if (item.type === 'dropdown') for (const child of item.items) label(child.label);
+    if (item.type === 'localeDropdown' || item.type === 'docsVersionDropdown') for (const child of [...item.dropdownItemsBefore, ...item.dropdownItemsAfter]) label(child.label);
   }
   return entries;
 }

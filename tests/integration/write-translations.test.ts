@@ -58,7 +58,10 @@ describe('docgen write-translations', () => {
     expect(docs['sidebar.docs.category.Gone']).toEqual({ message: 'Disparue' });
     expect(written.printed).toContain('i18n/fr/docusaurus-plugin-content-docs/current.json: 5 messages (1 new; 1 for labels the site no longer has, kept: "sidebar.docs.category.Gone")');
     expect(Object.keys(await entriesOf(site, 'fr/docusaurus-plugin-content-docs/version-1.0.json'))).toEqual(['version.label']);
-    expect(await entriesOf(site, 'fr/docusaurus-theme-classic/navbar.json')).toEqual({ 'item.label.Docs': { message: 'Documentation', description: 'The navbar item labelled "Docs"' } });
+    expect(await entriesOf(site, 'fr/docusaurus-theme-classic/navbar.json')).toEqual({
+      'item.label.Docs': { message: 'Documentation', description: 'The navbar item labelled "Docs"' },
+      'item.label.All versions': { message: 'All versions', description: 'The navbar item labelled "All versions"' },
+    });
     const footer = await entriesOf(site, 'fr/docusaurus-theme-classic/footer.json');
     expect(footer['link.title.More']?.message).toBe('Plus');
     expect(footer['link.item.label.General']?.message).toBe('General');
@@ -68,6 +71,12 @@ describe('docgen write-translations', () => {
     const page = await readFile(path.join(site, 'out/fr/docs/apis/core/dml.html'), 'utf8');
     expect(page).toContain('>Suivant<');
     expect(page).toMatch(/menu__link--sublist[^>]*>Interfaces</);
+
+    // A link after the version menu's versions is translated as the navbar's others are.
+    const navbar = path.join(site, 'i18n/fr/docusaurus-theme-classic/navbar.json');
+    await writeFile(navbar, JSON.stringify({ ...(await entriesOf(site, 'fr/docusaurus-theme-classic/navbar.json')), 'item.label.All versions': { message: 'Toutes les versions' } }));
+    expect((await runBuild(site)).exitCode).toBe(0);
+    expect(await readFile(path.join(site, 'out/fr/docs/apis/core/dml.html'), 'utf8')).toContain('>Toutes les versions<');
 
     // --override puts the site's own text back in place of the translations.
     expect((await runWrite(site, { locale: 'fr', override: true })).exitCode).toBe(0);
