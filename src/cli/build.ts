@@ -52,8 +52,8 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     const several = others.length > 0;
     for (const locale of [undefined, ...others]) {
       const loaded = locale === undefined ? first : await timer.span('config', () => loadConfig(options.config, process.cwd(), options.out, { locale, localizePath: true }));
-      // The default locale's output holds the others' folders: its build keeps them for theirs to replace.
-      const keptFolders = locale === undefined ? others.map((code) => i18n.localeConfigs[code]?.path ?? code) : [];
+      // The default locale's output holds the others' folders (named by their codes): its build keeps them for theirs to replace.
+      const keptFolders = locale === undefined ? others : [];
       pages += await buildLocale(loaded, { cache: options.cache !== false, timer, reporter, keptFolders, label: several ? loaded.config.i18n.currentLocale : undefined, printNewWarnings });
     }
     if (options.timings) await writeTimings(options.timings, pages, started, timer);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { lineOfKeyPath } from '../content/source-line.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
 import { fileKind } from '../shared/file-kind.ts';
+import { isWithin } from '../shared/path-within.ts';
 import { settingProblems } from '../shared/setting-problems.ts';
 import { innermostSiteFrame } from '../shared/site-frames.ts';
 import { importSiteModule, type ImportedSiteModule } from '../shared/site-import.ts';
@@ -161,12 +162,6 @@ function realPath(file: string): string {
     existing = path.dirname(existing);
   }
   return path.join(realpathSync(existing), ...missing);
-}
-
-/** Whether `inner` is `outer` or lies inside it. */
-function isWithin(outer: string, inner: string): boolean {
-  const relative = path.relative(outer, inner);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 /**

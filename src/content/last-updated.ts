@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { Reporter } from '../shared/logger.ts';
+import { isWithin } from '../shared/path-within.ts';
 
 const run = promisify(execFile);
 
@@ -53,11 +54,6 @@ function describeFailure(error: unknown, dir: string): string {
   return `git could not read the history of ${dir}: ${message || (error as Error).message}`;
 }
 
-function isInside(child: string, parent: string): boolean {
-  const relative = path.relative(parent, child);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-}
-
 const toPosix = (file: string) => file.split(path.sep).join('/');
 
 /**
@@ -70,7 +66,7 @@ export async function readLastUpdates(dirs: string[], options: ReadLastUpdatesOp
   const result = new Map<string, FileLastUpdate>();
   const absolute = [...new Set(dirs.map((dir) => path.resolve(dir)))];
   // A folder inside another one is already covered by it.
-  const roots = absolute.filter((dir) => !absolute.some((other) => other !== dir && isInside(dir, other)));
+  const roots = absolute.filter((dir) => !absolute.some((other) => other !== dir && isWithin(other, dir)));
 
   const located = await Promise.all(
     roots.map(async (dir) => {
@@ -169,7 +165,7 @@ export async function readSiteLastUpdates(loaded: LoadedConfig, reporter: Report
   const folders = [...instances.map((instance) => instance.path), ...(blog ? [blog.path] : [])];
   // The locale's translated docs and posts are in its i18n folder, beside the content.
   const translations = loaded.localeDir;
-  const dirs = [contentDir, ...[...folders.map((folder) => path.resolve(contentDir, folder)), ...(existsSync(translations) ? [translations] : [])].filter((dir) => !isInside(dir, contentDir))];
+  const dirs = [contentDir, ...[...folders.map((folder) => path.resolve(contentDir, folder)), ...(existsSync(translations) ? [translations] : [])].filter((dir) => !isWithin(contentDir, dir))];
   const problems: string[] = [];
   try {
     const updates = await readLastUpdates(dirs, { onUnavailable: (_dir, reason) => problems.push(reason) });

@@ -10,7 +10,16 @@ import { createReporter } from '../shared/logger.ts';
 import { replaceFile } from '../shared/replace-file.ts';
 import { extractMessages } from './extract-messages.ts';
 
-export async function themeMessages(): Promise<Record<string, string>> {
+/** Once per process too: docgen serve reads the config again on every rebuild. */
+let read: Promise<Record<string, string>> | undefined;
+
+export function themeMessages(): Promise<Record<string, string>> {
+  read ??= readThemeMessages();
+  read.catch(() => (read = undefined));
+  return read;
+}
+
+async function readThemeMessages(): Promise<Record<string, string>> {
   const code = await compiledCode().catch(() => undefined);
   const file = code && path.join(code, 'theme-messages.json');
   const kept = file && (await readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, string>, () => undefined));

@@ -9,15 +9,22 @@ import { localeBaseUrls } from '../i18n/localize-config.ts';
 import { CONTENT_HEAD_MARKER, type HeadTag } from '../shared/content-head.ts';
 import { escapeHtml } from './html-escape.ts';
 
-/** Each locale's address of the page at `routePath`, then the default locale's again as `x-default`; none on a site of one locale. */
-export function alternateLinks(config: SiteConfig, routePath: string): HeadTag[] {
+/**
+ * The site's rule for a page's addresses in each language, made once per
+ * build: for the page at a route, each locale's address, then the default
+ * locale's again as `x-default`; none on a site of one locale.
+ */
+export function alternateLinks(config: SiteConfig): (routePath: string) => HeadTag[] {
   const { i18n } = config;
-  if (i18n.locales.length < 2) return [];
+  if (i18n.locales.length < 2) return () => [];
   const bases = localeBaseUrls(config);
-  const rest = routePath.slice(config.baseUrl.length);
-  const link = (code: string, hreflang: string): HeadTag => {
-    const href = `${config.url.replace(/\/$/, '')}${routeAddress(urlPath(`${bases[code]}${rest}`), config.trailingSlash)}`;
-    return { html: `<link rel="alternate" href="${escapeHtml(href)}" hreflang="${escapeHtml(hreflang)}" ${CONTENT_HEAD_MARKER}="">` };
+  const site = config.url.replace(/\/$/, '');
+  const languages = [...i18n.locales.map((code) => [code, i18n.localeConfigs[code]?.htmlLang ?? code] as const), [i18n.defaultLocale, 'x-default'] as const];
+  return (routePath) => {
+    const rest = routePath.slice(config.baseUrl.length);
+    return languages.map(([code, hreflang]) => {
+      const href = `${site}${routeAddress(urlPath(`${bases[code]}${rest}`), config.trailingSlash)}`;
+      return { html: `<link rel="alternate" href="${escapeHtml(href)}" hreflang="${escapeHtml(hreflang)}" ${CONTENT_HEAD_MARKER}="">` };
+    });
   };
-  return [...i18n.locales.map((code) => link(code, i18n.localeConfigs[code]?.htmlLang ?? code)), link(i18n.defaultLocale, 'x-default')];
 }

@@ -12,7 +12,8 @@ import type { BlogListRoute, Route } from '../routes/route-table.ts';
 import { BuildError } from '../shared/errors.ts';
 import type { BlogData, BlogListItemData, BlogPostHeaderData, PageData } from '../shared/page-data.ts';
 import type { LastUpdates } from '../content/last-updated.ts';
-import { isInside, joinEditUrl, lastUpdateOf } from './docs-page-data.ts';
+import { joinEditUrl, lastUpdateOf } from './docs-page-data.ts';
+import { isWithin } from '../shared/path-within.ts';
 
 /** A post's leading `# Title`, which its header shows instead (as Docusaurus removes it). */
 const LEADING_TITLE = /^\s*<h1\b[^>]*>[\s\S]*?<\/h1>\s*/;
@@ -73,7 +74,7 @@ export function createBlogPageData({ blog, content, contentDir, lastUpdates, loc
   const editUrlOf = (post: BlogPost): string | undefined => {
     if (!blog.editUrl) return undefined;
     if (typeof blog.editUrl === 'string') {
-      const translated = blog.editLocalizedFiles && content.localizedDir && isInside(content.localizedDir, post.source.path);
+      const translated = blog.editLocalizedFiles && content.localizedDir && isWithin(content.localizedDir, post.source.path);
       return joinEditUrl(blog.editUrl, translated ? path.relative(contentDir, content.localizedDir!).split(path.sep).join('/') : blogDirPath, post.relativePath);
     }
     let url: unknown;

@@ -4,6 +4,7 @@ import type { LastUpdates } from '../content/last-updated.ts';
 import type { Doc, DocsVersion, SidebarItem } from '../content/types.ts';
 import { comparablePath } from '../content/url.ts';
 import { BuildError } from '../shared/errors.ts';
+import { isWithin } from '../shared/path-within.ts';
 import type { DocsPageData, LastUpdateData } from '../shared/page-data.ts';
 import type { TocItem } from '../markdown/types.ts';
 import type { SidebarFile } from './sidebar-files.ts';
@@ -104,11 +105,6 @@ export interface DocFooterSources {
 }
 
 /** Joins URL parts with exactly one slash between them; the base keeps its own `https://`. */
-/** Whether `file` lies inside `folder`. */
-export function isInside(folder: string, file: string): boolean {
-  return file.startsWith(folder + path.sep);
-}
-
 const posixPath = (relative: string) => relative.split(path.sep).join('/');
 
 export function joinEditUrl(base: string, ...parts: string[]): string {
@@ -139,7 +135,7 @@ export function docEditUrl(doc: Doc, version: DocsVersion, instance: DocsInstanc
   }
   if (!instance.editUrl) return undefined;
   if (typeof instance.editUrl === 'function') return editUrlFromFunction(instance.editUrl, doc, version, contentDir, locale);
-  if (instance.editLocalizedFiles && version.localizedDir && isInside(version.localizedDir, doc.source.path)) {
+  if (instance.editLocalizedFiles && version.localizedDir && isWithin(version.localizedDir, doc.source.path)) {
     // The translations of the current version sit beside this version's (`…/current`, `…/version-4.1`).
     const folder = instance.editCurrentVersion ? path.join(path.dirname(version.localizedDir), 'current') : version.localizedDir;
     return joinEditUrl(instance.editUrl, posixPath(path.relative(contentDir, folder)), doc.relativePath);

@@ -35,6 +35,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
   /** A page's `image` for og:image and twitter:image: a whole URL, as Docusaurus makes it with useBaseUrl. */
   const imageOf = (image: string | undefined) => (image ? { image: addBaseUrl(config, image, { absolute: true }) } : {});
   const sidebarFiles = sidebarFilesOf(config.baseUrl, content);
+  const alternatesOf = alternateLinks(config);
   /** The site's social card, for the pages without an image of their own. */
   const siteImage = imageOf(config.image);
   const withoutBreadcrumbs = new Set(config.docs.filter((instance) => !instance.breadcrumbs).map((instance) => instance.id));
@@ -62,7 +63,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
     // A page's own <head> (Markdown and MDX pages, or <Head> in a React page) describes it in the document head,
     // after its addresses in the other languages (none for the not-found page, which any address may show).
     const ownHead = compiled?.head ?? componentHead;
-    const alternates = route.kind === 'not-found' ? [] : alternateLinks(config, route.path);
+    const alternates = route.kind === 'not-found' ? [] : alternatesOf(route.path);
     const head = alternates.length > 0 ? { ...ownHead, tags: [...alternates, ...(ownHead?.tags ?? [])] } : ownHead;
     const robots = robotsOf(route);
     const base = { path: route.path, showTitle: false, description: '', ...siteImage, ...(robots ? { robots } : {}), ...(head ? { head } : {}) };

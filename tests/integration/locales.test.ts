@@ -5,7 +5,7 @@
 // translation files; `--locale` builds one alone, and `docgen serve --locale`
 // serves one below its base URL.
 import { existsSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkLinksCommand } from '../../src/cli/check-links.ts';
@@ -105,6 +105,21 @@ describe('a build of every locale', () => {
     expect(after.mtimeMs).toBe(before.mtimeMs);
     expect(existsSync(path.join(site, '.docgen-cache/build-fr.v8'))).toBe(true);
   }, 120_000);
+});
+
+describe("a locale whose folder of translations has a name of its own", () => {
+  it('reads its translations from that folder, writes its pages under its code, and keeps them through the next build', async () => {
+    const site = await twoLocaleSite();
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("htmlLang: 'fr-FR', calendar: 'gregory', path: 'fr'", "htmlLang: 'fr-FR', calendar: 'gregory', path: 'francais'"));
+    await rename(path.join(site, 'i18n/fr'), path.join(site, 'i18n/francais'));
+    expect((await runBuild(site)).exitCode).toBe(0);
+    const intro = path.join(site, 'out/fr/docs.html');
+    expect(await readFile(intro, 'utf8')).toContain('<h1>Bienvenue</h1>');
+    const before = statSync(intro);
+    expect((await runBuild(site)).exitCode).toBe(0);
+    expect(statSync(intro).ino).toBe(before.ino);
+  }, 180_000);
 });
 
 describe('a build of one locale', () => {

@@ -121,7 +121,7 @@ export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Prom
   const tagsPath = joinUrl(basePath, blog.tagsBasePath);
   const authorsPath = joinUrl(basePath, blog.authorsBasePath);
   const localizedDir = options.localizedDir && existsSync(options.localizedDir) ? options.localizedDir : undefined;
-  /** The translated file when there is one, else the blog folder's. */
+  /** The translated authors or tags file when there is one, else the blog folder's. */
   const fileOf = (relativePath: string) => {
     const translated = localizedDir && path.resolve(localizedDir, relativePath);
     return translated && existsSync(translated) ? translated : path.resolve(dir, relativePath);
@@ -132,12 +132,15 @@ export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Prom
     tags: readTagsMap(tagsFile, tagsPath),
     hasTagsFile: tagsFile !== undefined && existsSync(tagsFile),
   };
-  const { pages: files } = await crawlMarkdown(dir, options.reporter, { include: blog.include, exclude: blog.exclude });
+  const patterns = { include: blog.include, exclude: blog.exclude };
+  const { pages: files } = await crawlMarkdown(dir, options.reporter, patterns);
+  // The translated posts, read once as the docs' are (a post without an original is none, as in Docusaurus).
+  const translated = localizedDir ? new Set((await crawlMarkdown(localizedDir, options.reporter, patterns)).pages) : undefined;
   const errors: BuildError[] = [];
   const loaded: BlogPost[] = [];
   for (const relativePath of files) {
     try {
-      loaded.push(loadPost(relativePath, blog, fileOf(relativePath), basePath, maps, options));
+      loaded.push(loadPost(relativePath, blog, path.join(translated?.has(relativePath) ? localizedDir! : dir, relativePath), basePath, maps, options));
     } catch (error) {
       if (error instanceof BuildError) errors.push(error);
       else throw error;
