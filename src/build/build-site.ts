@@ -17,6 +17,7 @@ import { cachedClientScripts } from '../output/client-bundle-cache.ts';
 import { redirectFile, renderRedirectPage, planRedirects } from '../output/redirects.ts';
 import { isIndexable, renderManifest, renderRobots, renderSitemap } from '../output/site-files.ts';
 import { copyStatic } from '../output/static-files.ts';
+import { blogOf } from '../content/blog/blogs.ts';
 import { blogPostHtml } from '../render/blog-page-data.ts';
 import { createPageDataBuilder } from '../render/page-data.ts';
 import { buildSiteData } from '../render/site-data.ts';
@@ -195,7 +196,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     staticDir,
     codeThemes: config.codeThemes,
     magicComments: config.codeMagicComments,
-    ...(config.blog ? { blogTruncateMarker: { source: config.blog.truncateMarker.source, flags: config.blog.truncateMarker.flags } } : {}),
+    ...(config.blogs.length > 0 ? { blogTruncateMarkers: Object.fromEntries(config.blogs.map((blog) => [blog.id, { source: blog.truncateMarker.source, flags: blog.truncateMarker.flags }])) } : {}),
     tableOfContents: config.tableOfContents,
     site: contentSiteOf(config),
     linkTargets: collectLinkTargets(content, contentDir),
@@ -421,10 +422,10 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         if (!existsSync(path.join(staticDir, 'robots.txt'))) await writeGenerated('robots.txt', renderRobots(config));
         await mapLimited(redirects, FILE_CONCURRENCY, (redirect) => writeGenerated(redirectFile(redirect, config.baseUrl, config.trailingSlash), renderRedirectPage(redirect)));
         if (!existsSync(path.join(staticDir, 'manifest.json'))) await writeGenerated('manifest.json', renderManifest(config));
-        if (config.blog && content.blog) {
-          const { renderBlogFeeds } = await import('../output/blog-feeds.ts');
-          const posts = new Map(await Promise.all(content.blog.listed.map(async (post) => [post.permalink, await blogPost(post.permalink)] as const)));
-          const feeds = renderBlogFeeds(config, config.blog, content.blog, (permalink) => {
+        const renderBlogFeeds = content.blogs.length > 0 ? (await import('../output/blog-feeds.ts')).renderBlogFeeds : undefined;
+        for (const blogContent of content.blogs) {
+          const posts = new Map(await Promise.all(blogContent.listed.map(async (post) => [post.permalink, await blogPost(post.permalink)] as const)));
+          const feeds = renderBlogFeeds!(config, blogOf(config, blogContent.id), blogContent, (permalink) => {
             const result = posts.get(permalink);
             return result ? blogPostHtml(result) : '';
           });

@@ -25,8 +25,8 @@ export interface CompileEnvironment {
   codeThemes: { light: string; dark: string };
   /** The site's magic comments in code blocks (`codeMagicComments`). */
   magicComments: MagicComment[];
-  /** The blog's truncate marker, when the site has a blog. */
-  blogTruncateMarker?: TruncateMarker;
+  /** Each blog's truncate marker, by the blog's id, when the site has a blog. */
+  blogTruncateMarkers?: Record<string, TruncateMarker>;
   /** The levels an inline table of contents (`<TOCInline>`) shows unless told otherwise. */
   tableOfContents: TocLevels;
   /** What content's components see of the config (useDocusaurusContext). */
@@ -49,7 +49,7 @@ export interface CompileJob {
 
 /** The job for a Markdown route: its file, and for a doc the docs set and version its links resolve in. */
 export function compileJobFor(route: MarkdownRoute, file: SourceFile = sourceOf(route)): CompileJob {
-  if (route.kind === 'blog-post') return { file, origin: { blog: true } };
+  if (route.kind === 'blog-post') return { file, origin: { blogId: route.blogId } };
   if (route.kind !== 'doc') return { file };
   return { file, origin: { pluginId: route.pluginId, versionName: route.versionName }, ...(route.sidebarCategory ? { sidebarCategory: route.sidebarCategory } : {}) };
 }

@@ -10,12 +10,12 @@ export interface LinkTargets {
   versionDirs: Record<string, string>;
   /** Standalone Markdown pages: source file → permalink. */
   pages: Record<string, string>;
-  /** The blog's folder and its posts: source file → permalink. */
-  blog?: { dir: string; posts: Record<string, string> };
+  /** Each blog's folder and its posts (source file → permalink), by the blog's id. */
+  blogs: Record<string, { dir: string; posts: Record<string, string> }>;
 }
 
 export function collectLinkTargets(content: SiteContent, contentDir: string): LinkTargets {
-  const targets: LinkTargets = { contentDir, docsByPlugin: {}, versionDirs: {}, pages: {} };
+  const targets: LinkTargets = { contentDir, docsByPlugin: {}, versionDirs: {}, pages: {}, blogs: {} };
   for (const instance of content.docsInstances) {
     const sources: Record<string, string> = {};
     for (const version of instance.versions) {
@@ -29,22 +29,21 @@ export function collectLinkTargets(content: SiteContent, contentDir: string): Li
     targets.docsByPlugin[instance.pluginId] = sources;
   }
   for (const page of content.pages) targets.pages[page.source] = page.permalink;
-  if (content.blog) {
-    const { dir, localizedDir } = content.blog;
-    const posts: Record<string, string> = {};
-    for (const post of content.blog.posts) for (const folder of [dir, localizedDir]) if (folder) posts[path.join(folder, post.relativePath)] = post.permalink;
-    targets.blog = { dir, posts };
+  for (const { id, dir, localizedDir, posts } of content.blogs) {
+    const sources: Record<string, string> = {};
+    for (const post of posts) for (const folder of [dir, localizedDir]) if (folder) sources[path.join(folder, post.relativePath)] = post.permalink;
+    targets.blogs[id] = { dir, posts: sources };
   }
   return targets;
 }
 
-/** Where a page's Markdown lives: its docs plugin and version, or the blog; none for standalone pages. */
-export type PageOrigin = { pluginId: string; versionName: string } | { blog: true };
+/** Where a page's Markdown lives: its docs plugin and version, or its blog; none for standalone pages. */
+export type PageOrigin = { pluginId: string; versionName: string } | { blogId: string };
 
 /** Where a page's `.md` links may lead, and the folder a link from the root (`/x.md`) starts in. */
 function linkScope(targets: LinkTargets, origin: PageOrigin | undefined): { sources: Record<string, string>; dir: string } {
   if (!origin) return { sources: targets.pages, dir: targets.contentDir };
-  if ('blog' in origin) return { sources: targets.blog?.posts ?? {}, dir: targets.blog?.dir ?? targets.contentDir };
+  if ('blogId' in origin) return { sources: targets.blogs[origin.blogId]?.posts ?? {}, dir: targets.blogs[origin.blogId]?.dir ?? targets.contentDir };
   return { sources: targets.docsByPlugin[origin.pluginId]!, dir: targets.versionDirs[`${origin.pluginId}/${origin.versionName}`]! };
 }
 

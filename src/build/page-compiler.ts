@@ -77,7 +77,7 @@ export class PageCompiler {
     const links = recordingLinkResolver(pageLinkResolver(this.environment, job));
     try {
       const result = await this.compilerFor(job)({
-        file: job.origin && 'blog' in job.origin ? { ...job.file, body: markTruncation(job.file.body, needsMdx(job.file.path, job.file.body), this.environment.blogTruncateMarker) } : job.file,
+        file: job.origin && 'blogId' in job.origin ? { ...job.file, body: markTruncation(job.file.body, needsMdx(job.file.path, job.file.body), this.environment.blogTruncateMarkers?.[job.origin.blogId]) } : job.file,
         resolveMarkdownLink: links.resolve,
         onBrokenMarkdownLinks,
         resolveStaticFile: (url) => staticFileOf(url, staticDir, baseUrl),

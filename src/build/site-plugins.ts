@@ -1,5 +1,5 @@
 // The site's remark and rehype plugins: the config's `mdx` lists for every
-// Markdown file, and each docs set's (and the blog's) own after them. A plugin is a function,
+// Markdown file, and each docs set's (and each blog's) own after them. A plugin is a function,
 // which cannot be sent to a compile worker, so each compiler runs the config
 // file itself and takes its plugins from there; what it is sent is where the
 // config is and its code's fingerprint.
@@ -25,21 +25,21 @@ export interface SitePluginsSource {
 const LIST_NAMES = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 
 const PAGES_SET = 'pages';
-const BLOG_SET = 'blog';
 const docsSet = (pluginId: string) => `docs:${pluginId}`;
+const blogSet = (blogId: string) => `blog:${blogId}`;
 
-/** The plugin set a page is compiled with: its docs set's, the blog's, or the standalone pages'. */
+/** The plugin set a page is compiled with: its docs set's, its blog's, or the standalone pages'. */
 export function pluginSetOf(origin: PageOrigin | undefined): string {
   if (!origin) return PAGES_SET;
-  return 'blog' in origin ? BLOG_SET : docsSet(origin.pluginId);
+  return 'blogId' in origin ? blogSet(origin.blogId) : docsSet(origin.pluginId);
 }
 
-/** Each plugin set that holds plugins, with its lists: the site's, then (for a docs set or the blog) its own. */
+/** Each plugin set that holds plugins, with its lists: the site's, then (for a docs set or a blog) its own. */
 export function pluginListsOf(config: SiteConfig): Map<string, MarkdownPluginLists> {
   const sets = new Map<string, MarkdownPluginLists>([[PAGES_SET, config.mdx]]);
   const withSite = (own: MarkdownPluginLists) => Object.fromEntries(LIST_NAMES.map((name) => [name, [...config.mdx[name], ...own[name]]])) as MarkdownPluginLists;
   for (const instance of config.docs) sets.set(docsSet(instance.id), withSite(instance));
-  if (config.blog) sets.set(BLOG_SET, withSite(config.blog));
+  for (const blog of config.blogs) sets.set(blogSet(blog.id), withSite(blog));
   for (const [name, lists] of sets) if (LIST_NAMES.every((list) => lists[list].length === 0)) sets.delete(name);
   return sets;
 }
@@ -64,7 +64,7 @@ async function assertPluginsSetUp(config: SiteConfig, configPath: string, sets: 
       unified().use(remarkParse).use(lists.beforeDefaultRemarkPlugins).use(lists.remarkPlugins).use(remarkRehype).use(lists.beforeDefaultRehypePlugins).use(lists.rehypePlugins).freeze();
     } catch (error) {
       const frame = innermostSiteFrame(error);
-      const keyPath = set === PAGES_SET ? ['mdx'] : set === BLOG_SET ? ['blog'] : ['docs', config.docs.findIndex((instance) => docsSet(instance.id) === set)];
+      const keyPath = set === PAGES_SET ? ['mdx'] : set.startsWith('blog:') ? ['blog', config.blogs.findIndex((blog) => blogSet(blog.id) === set)] : ['docs', config.docs.findIndex((instance) => docsSet(instance.id) === set)];
       throw new BuildError(`A remark or rehype plugin failed as it was set up: ${(error as Error).message ?? String(error)}`, frame ? { file: frame.file, line: frame.line, column: frame.column } : { file: configPath, line: lineOfKeyPath(configPath, keyPath) });
     }
   }

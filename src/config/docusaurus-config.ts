@@ -91,6 +91,7 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
   // Docusaurus's defaults: an empty navbar, and no offline app without the PWA plugin.
   const config: Options = { contentDir: '.', staticDir: 'static', outDir: 'build', pagesDir: 'src/pages', navbar: {}, offline: { enabled: false } };
   const docs: Options[] = [];
+  const blogs: Options[] = [];
   const customCss: unknown[] = [];
 
   for (const [key, value] of Object.entries(raw)) {
@@ -114,6 +115,8 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
   // docgen's schema asks for one at least; this says why there is none.
   if (docs.length === 0) throw new BuildError('The Docusaurus config has no docs: its classic preset says docs: false, and no docs plugin is given. docgen builds a documentation site from a docs folder (a site of pages alone is not one it builds).', { file: configPath });
   config.docs = docs;
+  // One blog as docgen's `blog` is written; several as a list of them, each with its id.
+  if (blogs.length > 0) config.blog = blogs.length === 1 ? blogs[0] : blogs;
   if (customCss.length > 0) config.customCss = customCss;
   return { config, warnings };
 
@@ -164,10 +167,6 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
   }
 
   function blogPlugin(where: string, options: Options): void {
-    if (config.blog) {
-      leftOut(where, 'docgen builds one blog, the first the config gives.');
-      return;
-    }
     const blog: Options = {};
     for (const [option, value] of Object.entries(options)) {
       if (option === 'id' && value === 'default') continue;
@@ -179,7 +178,7 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
       } else if (BLOG_OPTIONS.has(option)) blog[option] = value;
       else if (!isDocgensDefault(option, value)) leftOut(`${where}: ${option}`, insteadOfDocusaurusSetting(option) ?? "docgen's blog has no such option.");
     }
-    config.blog = blog;
+    blogs.push(blog);
   }
 
   function pagesPlugin(value: unknown): void {

@@ -142,8 +142,14 @@ export type EditUrlFunction = (doc: {
   locale: string;
 }) => string | undefined;
 
+/** A content plugin's id, as Docusaurus's: 'default' for the one a site has without naming it. */
+const pluginId = z.string().regex(/^[\w-]+$/, 'an id is letters, digits, dashes and underscores, as it names a folder of translations').default('default');
+
+/** No two of a site's docs sets, or of its blogs, share an id (which names their translations' folders). */
+const uniqueIds = <T extends { id: string }>(entries: T[]) => new Set(entries.map((entry) => entry.id)).size === entries.length;
+
 export const docsInstanceSchema = z.strictObject({
-  id: z.string().default('default'),
+  id: pluginId,
   /** Folder of the current version, relative to contentDir ('docs', as in Docusaurus). */
   path: z.string().default('docs'),
   routeBasePath: z.string().default('docs'),
@@ -209,8 +215,10 @@ export type BlogEditUrlFunction = (post: {
 const countOrAll = z.union([z.number().int().min(0), z.literal('ALL')]);
 const FEED_TYPES = ['rss', 'atom', 'json'] as const;
 
-/** The blog, with the options and defaults of Docusaurus's blog plugin. */
+/** A blog, with the options and defaults of Docusaurus's blog plugin. */
 export const blogSchema = z.strictObject({
+  /** Tells a site's blogs apart, as Docusaurus's plugin id: their translations' folders (`docusaurus-plugin-content-blog-<id>`) are named by it. */
+  id: pluginId,
   /** The posts' folder, relative to contentDir. */
   path: z.string().default('blog'),
   routeBasePath: z.string().default('blog'),
@@ -381,9 +389,12 @@ export const siteConfigSchema = z.strictObject({
     })
     // The locale a build is of: the default one, unless the build is of another (see localize-config.ts). Not a setting.
     .transform((i18n) => ({ ...i18n, currentLocale: i18n.defaultLocale })),
-  docs: z.array(docsInstanceSchema).min(1),
-  /** A blog, as Docusaurus's blog plugin makes one; none without it. */
-  blog: blogSchema.optional(),
+  docs: z.array(docsInstanceSchema).min(1).refine(uniqueIds, 'two docs sets have the same id: give each its own'),
+  /** The site's blog, as Docusaurus's blog plugin makes one, or its blogs (each with its own `id`); none without it. */
+  blog: z
+    .union([blogSchema.transform((blog) => [blog]), z.array(blogSchema).refine(uniqueIds, 'two blogs have the same id: give each its own')])
+    .optional()
+    .transform((blogs) => blogs ?? []),
   navbar: z.strictObject({
     title: z.string().default(''),
     logo: z.strictObject({ ...logoFields, href: z.string().default('/') }).optional(),
@@ -501,7 +512,9 @@ export const siteConfigSchema = z.strictObject({
     .optional(),
   /** Google Tag Manager's container, as Docusaurus's plugin adds it: in the pages of `docgen build` only. */
   googleTagManager: z.strictObject({ containerId: googleTagId }).optional(),
-});
+})
+  // One blog or several in the file; always a list in the build.
+  .transform(({ blog, ...site }) => ({ ...site, blogs: blog }));
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;

@@ -152,17 +152,17 @@ export async function readLastUpdates(dirs: string[], options: ReadLastUpdatesOp
 
 /**
  * The build's one history query: the last updates of the docs of every docs
- * instance that shows them, and of the blog's posts when it shows them (none
+ * instance that shows them, and of the posts of each blog that shows them (none
  * when nothing does, without running git).
  * Warns once when the history is unavailable; never fails the build.
  */
 export async function readSiteLastUpdates(loaded: LoadedConfig, reporter: Reporter): Promise<LastUpdates> {
   const { config, contentDir } = loaded;
   const instances = config.docs.filter((instance) => instance.showLastUpdateTime || instance.showLastUpdateAuthor);
-  const blog = config.blog && (config.blog.showLastUpdateTime || config.blog.showLastUpdateAuthor) ? config.blog : undefined;
-  if (instances.length === 0 && !blog) return new Map();
-  // Versioned docs always live in the content folder; a current folder, or the blog's, may be configured outside it.
-  const folders = [...instances.map((instance) => instance.path), ...(blog ? [blog.path] : [])];
+  const blogs = config.blogs.filter((blog) => blog.showLastUpdateTime || blog.showLastUpdateAuthor);
+  if (instances.length === 0 && blogs.length === 0) return new Map();
+  // Versioned docs always live in the content folder; a current folder, or a blog's, may be configured outside it.
+  const folders = [...instances, ...blogs].map((plugin) => plugin.path);
   // The locale's translated docs and posts are in its i18n folder, beside the content.
   const translations = loaded.localeDir;
   const dirs = [contentDir, ...[...folders.map((folder) => path.resolve(contentDir, folder)), ...(existsSync(translations) ? [translations] : [])].filter((dir) => !isWithin(contentDir, dir))];

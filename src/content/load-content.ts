@@ -50,10 +50,22 @@ export async function loadContent(loaded: LoadedConfig, options: LoadContentOpti
   );
   const pagesDirs = Array.isArray(config.pagesDir) ? config.pagesDir : [config.pagesDir];
   const pages = (await Promise.all(pagesDirs.map((dir) => loadPages(path.resolve(contentDir, dir), config.baseUrl, options.reporter, options.frontMatter, pluginTranslationFolder(localeDir, 'pages'))))).flat();
-  const blogLocation = { file: configPath, line: lineOfKeyPath(configPath, ['blog', 'path']) ?? lineOfKeyPath(configPath, ['blog']) };
   // Loaded only for a site with a blog (with the reading-time package).
-  const blog = config.blog ? await (await import('./blog/load-blog.ts')).loadBlog(config.blog, { contentDir, baseUrl: config.baseUrl, includeDrafts: options.includeDrafts, reporter: options.reporter, frontMatter: options.frontMatter, configLocation: blogLocation, localizedDir: pluginTranslationFolder(localeDir, 'blog') }) : undefined;
-  return { docsInstances, pages, ...(blog ? { blog } : {}) };
+  const loadBlog = config.blogs.length > 0 ? (await import('./blog/load-blog.ts')).loadBlog : undefined;
+  const blogs = await Promise.all(
+    config.blogs.map((blog, index) =>
+      loadBlog!(blog, {
+        contentDir,
+        baseUrl: config.baseUrl,
+        includeDrafts: options.includeDrafts,
+        reporter: options.reporter,
+        frontMatter: options.frontMatter,
+        configLocation: { file: configPath, line: lineOfKeyPath(configPath, ['blog', index, 'path']) ?? lineOfKeyPath(configPath, ['blog', index]) },
+        localizedDir: pluginTranslationFolder(localeDir, 'blog', blog.id),
+      }),
+    ),
+  );
+  return { docsInstances, pages, blogs };
 }
 
 /** A docs version's translations into the locale being built: its folder of translated docs, and its labels' file beside it (`current.json`). */

@@ -29,23 +29,74 @@ export function lineOfValue(file: string, value: string): number | undefined {
 }
 
 /**
- * The line of the property a path of keys leads to (`docs.0.path`), found by
- * looking for each key in turn after the previous one; array indexes are
- * skipped. Undefined when a key is not found as `key:` or `"key":`.
+ * The line of the property a path of keys leads to (`docs.1.path`), found by
+ * looking for each key in turn after the previous one. An array index leads
+ * into that element of a bracketed list (`[…, {…}]`), whose keys are then
+ * looked for within it; elsewhere (a YAML list, or one object given where a
+ * list may be) it is skipped. Undefined when a key is not found as `key:` or
+ * `"key":`, or a list has no such element.
  */
 export function lineOfKeyPath(file: string, keys: ReadonlyArray<string | number>): number | undefined {
   const text = readText(file);
   if (text === undefined) return undefined;
   let from = 0;
+  let end = text.length;
   let found: number | undefined;
   for (const key of keys) {
-    if (typeof key === 'number') continue;
+    if (typeof key === 'number') {
+      const start = skipBlank(text, from);
+      if (text[start] !== '[') continue;
+      let element = skipBlank(text, start + 1);
+      for (let index = 0; index < key; index++) {
+        const after = endOfValue(text, element);
+        if (text[after] !== ',') return undefined;
+        element = skipBlank(text, after + 1);
+      }
+      if (element >= end || text[element] === ']') return undefined;
+      from = element;
+      end = endOfValue(text, element);
+      found = element;
+      continue;
+    }
     const pattern = new RegExp(`(?:^|[\\s{,])(["']?)${escapeRegExp(key)}\\1\\s*:`, 'gm');
     pattern.lastIndex = from;
     const match = pattern.exec(text);
-    if (!match) return undefined;
+    if (!match || match.index >= end) return undefined;
     found = match.index + match[0].search(/\S/);
     from = pattern.lastIndex;
   }
   return found === undefined ? undefined : lineAt(text, found);
+}
+
+/** The index of the first character at or after `index` that is not white space or a comment. */
+function skipBlank(text: string, index: number): number {
+  let at = index;
+  for (;;) {
+    while (at < text.length && /\s/.test(text[at]!)) at++;
+    if (text.startsWith('//', at)) at = text.indexOf('\n', at) === -1 ? text.length : text.indexOf('\n', at);
+    else if (text.startsWith('/*', at)) at = text.indexOf('*/', at) === -1 ? text.length : text.indexOf('*/', at) + 2;
+    else return at;
+  }
+}
+
+/**
+ * Where the value of a list's element or a property that starts at `index`
+ * ends: at the comma or closing bracket after it, outside any brackets,
+ * strings and comments within it.
+ */
+function endOfValue(text: string, index: number): number {
+  let depth = 0;
+  for (let at = index; at < text.length; at++) {
+    const char = text[at]!;
+    if (char === '"' || char === "'" || char === '`') {
+      // To the closing quote, past escaped ones.
+      for (at++; at < text.length && text[at] !== char; at++) if (text[at] === '\\') at++;
+    } else if (text.startsWith('//', at) || text.startsWith('/*', at)) at = skipBlank(text, at) - 1;
+    else if (char === '(' || char === '[' || char === '{') depth++;
+    else if (char === ')' || char === ']' || char === '}') {
+      if (depth === 0) return at;
+      depth--;
+    } else if (char === ',' && depth === 0) return at;
+  }
+  return text.length;
 }

@@ -283,6 +283,8 @@ export interface BlogAuthorPages {
 }
 
 export interface BlogContent {
+  /** The blog's id in the config (`default` for a site's one blog). */
+  id: string;
   /** The folder of the blog translated into the locale being built, when there is one. */
   localizedDir?: string;
   /** The blog's folder. */
@@ -305,5 +307,6 @@ export interface BlogContent {
 export interface SiteContent {
   docsInstances: DocsInstance[];
   pages: StandalonePage[];
-  blog?: BlogContent;
+  /** The site's blogs, in the config's order. */
+  blogs: BlogContent[];
 }

@@ -1,7 +1,7 @@
 // A site's config as the build of one locale sees it: that locale current,
 // its base URL and output folder below the site's (`/fr/`, `build/fr`) when
 // the build is of every locale, and the navbar's and footer's labels from its
-// `docusaurus-theme-classic/` translations and the blog's titles from its
+// `docusaurus-theme-classic/` translations and each blog's titles from its
 // `options.json`, as Docusaurus applies them.
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
@@ -36,8 +36,11 @@ export function localizeSiteConfig(config: SiteConfig, siteDir: string, locale: 
   const outputSubfolder = options.localizePath && locale !== i18n.defaultLocale ? locale : '';
   const localeDir = localeFolder(siteDir, i18n, locale);
   const themeFolder = path.join(localeDir, 'docusaurus-theme-classic');
-  const files = [path.join(themeFolder, 'navbar.json'), path.join(themeFolder, 'footer.json'), path.join(pluginTranslationFolder(localeDir, 'blog'), 'options.json')];
-  const [navbarMessages, footerMessages, blogMessages] = files.map(readTranslationFile) as [TranslationMessages, TranslationMessages, TranslationMessages];
+  const [navbarFile, footerFile] = [path.join(themeFolder, 'navbar.json'), path.join(themeFolder, 'footer.json')];
+  // Each blog's titles, in its own plugin folder.
+  const blogFiles = config.blogs.map((blog) => path.join(pluginTranslationFolder(localeDir, 'blog', blog.id), 'options.json'));
+  const files = [navbarFile, footerFile, ...blogFiles];
+  const [navbarMessages, footerMessages, ...blogMessages] = files.map(readTranslationFile) as [TranslationMessages, TranslationMessages, ...TranslationMessages[]];
   return {
     config: {
       ...config,
@@ -45,12 +48,10 @@ export function localizeSiteConfig(config: SiteConfig, siteDir: string, locale: 
       i18n: { ...i18n, currentLocale: locale },
       navbar: translateNavbar(config.navbar, navbarMessages),
       footer: config.footer && translateFooter(config.footer, footerMessages),
-      blog: config.blog && {
-        ...config.blog,
-        blogTitle: blogMessages.title ?? config.blog.blogTitle,
-        blogDescription: blogMessages.description ?? config.blog.blogDescription,
-        blogSidebarTitle: blogMessages['sidebar.title'] ?? config.blog.blogSidebarTitle,
-      },
+      blogs: config.blogs.map((blog, index) => {
+        const messages = blogMessages[index]!;
+        return { ...blog, blogTitle: messages.title ?? blog.blogTitle, blogDescription: messages.description ?? blog.blogDescription, blogSidebarTitle: messages['sidebar.title'] ?? blog.blogSidebarTitle };
+      }),
     },
     outputSubfolder,
     localeDir,

@@ -1,11 +1,12 @@
 // Everything of a site that its translators translate, file by file, as
 // Docusaurus's write-translations lays it out in a locale's folder: the theme's
 // and the site's UI strings (code.json), each docs version's label and sidebar
-// labels, the navbar's and footer's labels and the blog's titles. Each entry
+// labels, the navbar's and footer's labels and each blog's titles. Each entry
 // has the site's own text as its message and says where it shows.
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import type { DocsVersion, SidebarItem, SiteContent } from '../content/types.ts';
+import { blogName } from '../content/blog/blogs.ts';
 import type { DeclaredMessage } from './extract-messages.ts';
 import { codeTranslationsFile } from './site-translations.ts';
 import { pluginTranslationFolder, versionTranslationFile } from './translation-files.ts';
@@ -26,13 +27,14 @@ export function translationCatalogue(config: SiteConfig, content: SiteContent, l
   const theme = path.join(localeDir, 'docusaurus-theme-classic');
   files.push({ file: path.join(theme, 'navbar.json'), entries: navbarEntries(config.navbar) });
   if (config.footer) files.push({ file: path.join(theme, 'footer.json'), entries: footerEntries(config.footer) });
-  if (config.blog) {
+  for (const blog of config.blogs) {
+    const name = blogName(blog.id);
     files.push({
-      file: path.join(pluginTranslationFolder(localeDir, 'blog'), 'options.json'),
+      file: path.join(pluginTranslationFolder(localeDir, 'blog', blog.id), 'options.json'),
       entries: {
-        title: { message: config.blog.blogTitle, description: "The blog's title, on its list of posts" },
-        description: { message: config.blog.blogDescription, description: "The blog's description, for search engines" },
-        'sidebar.title': { message: config.blog.blogSidebarTitle, description: "The title of the blog's list of recent posts" },
+        title: { message: blog.blogTitle, description: `The title of ${name}, on its list of posts` },
+        description: { message: blog.blogDescription, description: `The description of ${name}, for search engines` },
+        'sidebar.title': { message: blog.blogSidebarTitle, description: `The title of ${name}'s list of recent posts` },
       },
     });
   }

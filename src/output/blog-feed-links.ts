@@ -1,4 +1,4 @@
-// Where the blog's feeds are, for every page's head: apart from the feeds'
+// Where the blogs' feeds are, for every page's head: apart from the feeds'
 // making, so that rendering pages does not load the feed package.
 import type { BlogConfig, SiteConfig } from '../config/schema.ts';
 import { joinUrl } from '../content/url.ts';
@@ -16,9 +16,11 @@ export function feedTypesOf(blog: BlogConfig): FeedType[] {
 
 const FEED_LINK = { rss: ['application/rss+xml', 'RSS Feed'], atom: ['application/atom+xml', 'Atom Feed'], json: ['application/json', 'JSON Feed'] } as const;
 
-/** Each feed's `<link rel="alternate">`, which every page of the site has, as in Docusaurus. */
+/** Each blog's feeds' `<link rel="alternate">`, which every page of the site has, each titled by its feed's title, as in Docusaurus. */
 export function feedLinkAttributes(config: SiteConfig): Record<string, string>[] {
-  if (!config.blog) return [];
-  const base = joinUrl(config.baseUrl, config.blog.routeBasePath);
-  return feedTypesOf(config.blog).map((type) => ({ rel: 'alternate', type: FEED_LINK[type][0], href: joinUrl(base, FEED_FILES[type]), title: `${config.title} ${FEED_LINK[type][1]}` }));
+  return config.blogs.flatMap((blog) => {
+    const base = joinUrl(config.baseUrl, blog.routeBasePath);
+    const title = blog.feedOptions.title ?? config.title;
+    return feedTypesOf(blog).map((type) => ({ rel: 'alternate', type: FEED_LINK[type][0], href: joinUrl(base, FEED_FILES[type]), title: `${title} ${FEED_LINK[type][1]}` }));
+  });
 }

@@ -10,6 +10,7 @@ import type { ContentHead } from '../shared/content-head.ts';
 import type { PageMeta } from '../theme/content/content-context.ts';
 import { docCards, propSidebarCategory } from '../shared/sidebar-category.ts';
 import { hasTocEntries } from '../shared/toc-entries.ts';
+import { blogOf } from '../content/blog/blogs.ts';
 import { createBlogPageData } from './blog-page-data.ts';
 import { buildDocsPageData, docEditUrl, lastUpdateOf, type DocFooterSources, type DocsPageInput } from './docs-page-data.ts';
 import { sidebarFilesOf } from './sidebar-files.ts';
@@ -39,10 +40,12 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
   /** The site's social card, for the pages without an image of their own. */
   const siteImage = imageOf(config.image);
   const withoutBreadcrumbs = new Set(config.docs.filter((instance) => !instance.breadcrumbs).map((instance) => instance.id));
-  const blogPages = config.blog && content.blog ? createBlogPageData({ blog: config.blog, content: content.blog, contentDir: footer.contentDir, lastUpdates: footer.lastUpdates, locale: config.i18n.localeConfigs[config.i18n.currentLocale]?.htmlLang ?? config.i18n.currentLocale, imageOf }) : undefined;
-  const blogPagesOf = (route: Route) => {
-    if (!blogPages) throw new Error(`The route ${route.path} belongs to a blog the config does not have.`);
-    return blogPages;
+  const locale = config.i18n.localeConfigs[config.i18n.currentLocale]?.htmlLang ?? config.i18n.currentLocale;
+  const blogPages = new Map(content.blogs.map((blog) => [blog.id, createBlogPageData({ blog: blogOf(config, blog.id), content: blog, contentDir: footer.contentDir, lastUpdates: footer.lastUpdates, locale, imageOf })]));
+  const blogPagesOf = (route: Extract<Route, { blogId: string }>) => {
+    const pages = blogPages.get(route.blogId);
+    if (!pages) throw new Error(`The route ${route.path} belongs to a blog the config does not have (${route.blogId}).`);
+    return pages;
   };
   const docsPageData = (input: DocsPageInput) => {
     const data = buildDocsPageData({ ...input, sidebarFiles });

@@ -1,4 +1,5 @@
 import type { BlogAuthorPages, BlogListPage, BlogPost, BlogTagPages, Doc, GeneratedIndexPage, SourceFile, StandalonePage, SiteContent, TagPage } from '../content/types.ts';
+import { blogName } from '../content/blog/blogs.ts';
 import type { LinkPolicy } from '../config/schema.ts';
 import { BuildErrors, type BuildError } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
@@ -10,6 +11,11 @@ interface DocsRouteBase {
   versionName: string;
 }
 
+/** The blog a page belongs to, by its id in the config. */
+interface BlogRouteBase {
+  blogId: string;
+}
+
 export type Route = { path: string; source: string } & (
   | ({ kind: 'doc'; doc: Doc; /** The sidebar category this doc is the link page of, if any. */ sidebarCategory?: PropSidebarCategory } & DocsRouteBase)
   | ({ kind: 'generated-index'; index: GeneratedIndexPage } & DocsRouteBase)
@@ -19,14 +25,14 @@ export type Route = { path: string; source: string } & (
   | { kind: 'component-page'; page: StandalonePage }
   | { kind: 'search' }
   | { kind: 'not-found' }
-  | { kind: 'blog-post'; post: BlogPost }
+  | ({ kind: 'blog-post'; post: BlogPost } & BlogRouteBase)
   /** A page of the blog's list of posts, or of a tag's (with `tag`), or of an author's (with `author`). */
-  | { kind: 'blog-list'; list: BlogListPage }
-  | { kind: 'blog-tag'; list: BlogListPage; tag: BlogTagPages }
-  | { kind: 'blog-author'; list: BlogListPage; author: BlogAuthorPages }
-  | { kind: 'blog-tags-list' }
-  | { kind: 'blog-archive' }
-  | { kind: 'blog-authors-list' }
+  | ({ kind: 'blog-list'; list: BlogListPage } & BlogRouteBase)
+  | ({ kind: 'blog-tag'; list: BlogListPage; tag: BlogTagPages } & BlogRouteBase)
+  | ({ kind: 'blog-author'; list: BlogListPage; author: BlogAuthorPages } & BlogRouteBase)
+  | ({ kind: 'blog-tags-list' } & BlogRouteBase)
+  | ({ kind: 'blog-archive' } & BlogRouteBase)
+  | ({ kind: 'blog-authors-list' } & BlogRouteBase)
 );
 
 /** A route made from a Markdown or MDX file: a doc, a Markdown page or a blog post. */
@@ -89,15 +95,16 @@ export function buildRouteTable(content: SiteContent, baseUrl: string, reporter:
     }
   }
   for (const page of content.pages) add({ kind: page.kind === 'markdown' ? 'markdown-page' : 'component-page', path: page.permalink, source: page.source, page });
-  const { blog } = content;
-  if (blog) {
-    for (const post of blog.posts) add({ kind: 'blog-post', path: post.permalink, source: post.source.path, post });
-    for (const list of blog.listPages) add({ kind: 'blog-list', path: list.permalink, source: 'the blog\'s list of posts', list });
-    if (blog.tags.length > 0) add({ kind: 'blog-tags-list', path: blog.tagsPath, source: 'the blog\'s tags' });
-    for (const tag of blog.tags) for (const list of tag.pages) add({ kind: 'blog-tag', path: list.permalink, source: `the blog's tag "${tag.tag.label}"`, list, tag });
-    if (blog.archivePath) add({ kind: 'blog-archive', path: blog.archivePath, source: 'the blog\'s archive' });
-    if (blog.authors.length > 0) add({ kind: 'blog-authors-list', path: blog.authorsPath, source: 'the blog\'s authors' });
-    for (const author of blog.authors) for (const list of author.pages) add({ kind: 'blog-author', path: list.permalink, source: `the blog's author "${author.author.name ?? author.author.key}"`, list, author });
+  for (const blog of content.blogs) {
+    const base = { blogId: blog.id };
+    const name = blogName(blog.id);
+    for (const post of blog.posts) add({ kind: 'blog-post', path: post.permalink, source: post.source.path, post, ...base });
+    for (const list of blog.listPages) add({ kind: 'blog-list', path: list.permalink, source: `${name}'s list of posts`, list, ...base });
+    if (blog.tags.length > 0) add({ kind: 'blog-tags-list', path: blog.tagsPath, source: `${name}'s tags`, ...base });
+    for (const tag of blog.tags) for (const list of tag.pages) add({ kind: 'blog-tag', path: list.permalink, source: `${name}'s tag "${tag.tag.label}"`, list, tag, ...base });
+    if (blog.archivePath) add({ kind: 'blog-archive', path: blog.archivePath, source: `${name}'s archive`, ...base });
+    if (blog.authors.length > 0) add({ kind: 'blog-authors-list', path: blog.authorsPath, source: `${name}'s authors`, ...base });
+    for (const author of blog.authors) for (const list of author.pages) add({ kind: 'blog-author', path: list.permalink, source: `${name}'s author "${author.author.name ?? author.author.key}"`, list, author, ...base });
   }
   if (!routes.has(`${baseUrl}search`)) add({ kind: 'search', path: `${baseUrl}search`, source: 'the built-in search page' });
   add({ kind: 'not-found', path: NOT_FOUND_PATH, source: 'the built-in not-found page' });

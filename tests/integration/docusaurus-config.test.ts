@@ -224,6 +224,20 @@ describe('reading a Docusaurus config', () => {
     ]);
   });
 
+  it("takes a second blog, a blog plugin with its own id, beside the preset's", () => {
+    const read = fromDocusaurusConfig(
+      {
+        title: 'Blogs',
+        url: 'https://example.test',
+        presets: [['classic', { blog: { postsPerPage: 5 } }]],
+        plugins: [['@docusaurus/plugin-content-blog', { id: 'changelog', path: 'changelog', routeBasePath: 'changelog', blogTitle: 'Changelog' }]],
+      },
+      '/site/docusaurus.config.js',
+    );
+    expect(read.config.blog).toEqual([{ postsPerPage: 5 }, { id: 'changelog', path: 'changelog', routeBasePath: 'changelog', blogTitle: 'Changelog' }]);
+    expect(read.warnings).toEqual([]);
+  });
+
   it('says what to do in a folder with neither config', async () => {
     const empty = await tempDir('no-config');
     const failure = await loadConfig('site.config.ts', empty).catch((error: BuildError) => error);

@@ -37,6 +37,7 @@ function content(extraPages: StandalonePage[] = []): SiteContent {
       { pluginId: 'other', routeBasePath: 'other', versions: [withoutTags] },
     ],
     pages: [...pages, ...extraPages],
+    blogs: [],
   };
 }
 

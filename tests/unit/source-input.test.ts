@@ -82,4 +82,34 @@ describe('finding a value in a parsed file', () => {
     expect(lineOfKeyPath(config, ['title'])).toBe(2);
     expect(lineOfKeyPath(config, ['navbar', 'items'])).toBeUndefined();
   });
+
+  it("finds a key in a list's element by its index, and in one object given for a list", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'docgen-lines-'));
+    const config = path.join(dir, 'site.config.ts');
+    await writeFile(
+      config,
+      [
+        'export default {',
+        '  blog: [',
+        "    { path: 'news', tags: ['a', 'b'], /* a comment, ] */ title: 'x, y' },",
+        '    // The second blog',
+        '    {',
+        "      id: 'changelog',",
+        "      path: 'changelog',",
+        '    },',
+        '  ],',
+        "  docs: { path: 'docs' },",
+        "  routeBasePath: 'later',",
+        '};',
+        '',
+      ].join('\n'),
+    );
+    expect(lineOfKeyPath(config, ['blog', 0, 'path'])).toBe(3);
+    expect(lineOfKeyPath(config, ['blog', 1, 'path'])).toBe(7);
+    expect(lineOfKeyPath(config, ['blog', 1])).toBe(5);
+    // Not in that element, though a later one has the key: not found, rather than the wrong line.
+    expect(lineOfKeyPath(config, ['blog', 1, 'routeBasePath'])).toBeUndefined();
+    expect(lineOfKeyPath(config, ['blog', 2])).toBeUndefined();
+    expect(lineOfKeyPath(config, ['docs', 0, 'path'])).toBe(10);
+  });
 });

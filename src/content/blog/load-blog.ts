@@ -17,6 +17,7 @@ import { readSourceText } from '../source-text.ts';
 import type { BlogAuthorData } from '../../shared/page-data.ts';
 import type { BlogContent, BlogListPage, BlogPost } from '../types.ts';
 import { isExternalUrl, joinUrl } from '../url.ts';
+import { blogName } from './blogs.ts';
 import { postAuthors, readAuthorsMap, type AuthorsMap } from './authors.ts';
 import { parsePostFileName } from './post-file-name.ts';
 import { postTags, readTagsMap, type TagsMap } from './tags.ts';
@@ -116,7 +117,7 @@ function loadPost(relativePath: string, blog: BlogConfig, file: string, basePath
 
 export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Promise<BlogContent> {
   const dir = path.resolve(options.contentDir, blog.path);
-  if (!existsSync(dir)) throw new BuildError(`The blog's folder ${path.relative(process.cwd(), dir) || '.'} does not exist: create it, give the blog's \`path\`, or leave \`blog\` out of the config.`, options.configLocation);
+  if (!existsSync(dir)) throw new BuildError(`${blogName(blog.id, { capitalised: true })}'s folder ${path.relative(process.cwd(), dir) || '.'} does not exist: create it, give the blog's \`path\`, or ${blog.id === 'default' ? 'leave `blog` out of the config' : 'take it out of the config\'s `blog` list'}.`, options.configLocation);
   const basePath = joinUrl(options.baseUrl, blog.routeBasePath);
   const tagsPath = joinUrl(basePath, blog.tagsBasePath);
   const authorsPath = joinUrl(basePath, blog.authorsBasePath);
@@ -173,6 +174,7 @@ export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Prom
   }));
 
   return {
+    id: blog.id,
     dir,
     ...(localizedDir ? { localizedDir } : {}),
     path: basePath,
