@@ -26,6 +26,7 @@ import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { FILE_CONCURRENCY, mapLimited, settleAll } from '../shared/map-limited.ts';
 import { hashOf } from '../shared/hash-of.ts';
+import { islandModulesIn, ISLANDS_MANIFEST } from '../shared/site-islands.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
 import { SEARCH_INDEX_FOLDER, SearchIndexWriter, type SearchIndexFiles } from '../search/search-index.ts';
 import { searchIndexPartCount } from '../shared/search-index-parts.ts';
@@ -277,6 +278,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     let usesDiagrams = false;
     /** The pages search engines may index, for the sitemap. */
     const indexable = new Set<string>();
+    /** The site's interactive components the pages show, by their modules' ids: their browser code is bundled once every page is rendered. */
+    const islandModules = new Set<string>();
 
     const componentPages = {
       loader: new ComponentPageLoader({ imports: environment.imports, siteDir, contentDir, baseUrl: config.baseUrl }),
@@ -309,6 +312,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       // The rest of a page's rendering runs without a pause.
       while (slices.over) await slices.next();
       usesDiagrams ||= contentHtml.includes(MERMAID_CONTAINER_CLASS);
+      for (const module of islandModulesIn(contentHtml)) islandModules.add(module);
       if (isIndexable(page)) indexable.add(route.path);
       const htmlFile = routeToOutputFile(route.path, config.baseUrl, config.trailingSlash);
       const chunkFile = routeChunkFile(config.baseUrl, route.path);
@@ -422,6 +426,14 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         if (!existsSync(path.join(staticDir, 'robots.txt'))) await writeGenerated('robots.txt', renderRobots(config));
         await mapLimited(redirects, FILE_CONCURRENCY, (redirect) => writeGenerated(redirectFile(redirect, config.baseUrl, config.trailingSlash), renderRedirectPage(redirect)));
         if (!existsSync(path.join(staticDir, 'manifest.json'))) await writeGenerated('manifest.json', renderManifest(config));
+        if (islandModules.size > 0) {
+          const { bundleSiteIslands } = await import('../output/site-islands.ts');
+          const islands = await timer.step('bundle', () =>
+            bundleSiteIslands({ modules: [...islandModules].sort(), siteDir, baseUrl: config.baseUrl, runtime: bundle.islandsRuntime, imports: environment.imports, site: environment.site, translations: loaded.translations, assetUrl: AssetRegistry.fileUrls(config.baseUrl) }),
+          );
+          // The scripts are named by their content; the list is not, so it is keyed by its text.
+          await mapLimited(islands.files, FILE_CONCURRENCY, (file) => (file.path === ISLANDS_MANIFEST ? writeGenerated(file.path, new TextDecoder().decode(file.contents)) : output.writeKeyed(file.path, file.path, () => file.contents)));
+        }
         const renderBlogFeeds = content.blogs.length > 0 ? (await import('../output/blog-feeds.ts')).renderBlogFeeds : undefined;
         for (const blogContent of content.blogs) {
           const posts = new Map(await Promise.all(blogContent.listed.map(async (post) => [post.permalink, await blogPost(post.permalink)] as const)));
@@ -457,7 +469,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     if (options.pageUpdates) {
       await workers.keepOneReady();
       // A blog post's text shows in the blog's lists and feeds too: a save of one is a whole build.
-      pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, pool: workers, routes: markdownRoutes.filter((route) => route.kind !== 'blog-post'), searchEntries });
+      pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, pool: workers, routes: markdownRoutes.filter((route) => route.kind !== 'blog-post'), searchEntries, islandModules });
     }
   } catch (error) {
     await output.discard();

@@ -24,6 +24,8 @@ export interface ComponentPageModule {
   /** The stylesheets its modules import, and the files they use (see site-files.ts). */
   styles: string[];
   publishedFiles: string[];
+  /** Its own code has state, effects or event handlers, which a page's component does not run in the browser. */
+  interactive: boolean;
 }
 
 /**
@@ -40,12 +42,12 @@ export class ComponentPageLoader {
 
   /** A page module; without a default export it cannot render anything. */
   async load(page: StandalonePage): Promise<ComponentPageModule> {
-    const { exports, styles, publishedFiles } = await (await this.siteModules()).load(page.source, 'this page component');
+    const { exports, styles, publishedFiles, interactive } = await (await this.siteModules()).load(page.source, 'this page component', { page: true });
     const mod = exports as { default?: unknown; meta?: PageMeta };
     if (typeof mod.default !== 'function') {
       throw new BuildError('This page module has no default export, so it cannot render anything. Export the page component as default.', { file: page.source });
     }
-    return { Page: mod.default as ComponentType<{ site: SiteData }>, meta: mod.meta ?? {}, styles, publishedFiles };
+    return { Page: mod.default as ComponentType<{ site: SiteData }>, meta: mod.meta ?? {}, styles, publishedFiles, interactive };
   }
 
   /** Made on the first React page: a site without one never loads the registry's components in this thread. */
@@ -106,6 +108,8 @@ export function renderComponentPage(module: ComponentPageModule, site: SiteData,
     pageMeta: meta,
     warn: (message) => settings.warn(message, source),
   };
+  // The page is the shell's to show and replace; a component of its own is the browser's to run (see site-island.tsx).
+  if (module.interactive) settings.warn("This page's component is rendered once, when the site is built: its state, effects and event handlers do not run in the browser. Move them into a component of their own, in a file of its own, which the browser runs where the page shows it.", source);
   try {
     const tree = createElement(SiteContext.Provider, { value: site }, createElement(PageContext.Provider, { value: page }, createElement(ContentContext.Provider, { value: content }, createElement(module.Page, { site }))));
     const html = renderToStaticMarkup(tree);

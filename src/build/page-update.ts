@@ -14,6 +14,7 @@ import { sourceOf, type MarkdownRoute } from '../routes/route-table.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { replaceFile } from '../shared/replace-file.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
+import { islandModulesIn } from '../shared/site-islands.ts';
 import { compileJobFor } from './compile-job.ts';
 import type { CompilePool } from './compile-pool.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
@@ -27,6 +28,8 @@ export interface PageUpdateContext {
   routes: MarkdownRoute[];
   /** The build's search entries, when the updated pages are to be indexed again. */
   searchEntries?: SearchEntries;
+  /** The interactive components whose browser code the build bundled (see site-islands.ts): a page showing another needs a whole build. */
+  islandModules: ReadonlySet<string>;
 }
 
 /**
@@ -80,6 +83,8 @@ export class PageUpdater {
     for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);
     // An image new to the output needs copying: a whole build does that.
     if (!outcome.assets.every(([, target]) => existsSync(path.join(outDir, target)))) return { page: 'site' };
+    // So does an interactive component the build has not bundled for the browser.
+    if (islandModulesIn(outcome.result.html).some((module) => !this.context.islandModules.has(module))) return { page: 'site' };
     Object.assign(previous, next);
     const prepared = await prepareRoute(render, route, outcome.result);
     this.context.searchEntries?.set({ page: prepared.page, contentHtml: prepared.contentHtml, contentHash: prepared.contentHash });

@@ -11,6 +11,7 @@
 // reading of the same pages.
 import { decodeHTMLAttribute } from 'entities';
 import { NO_LINK_CHECK } from '../content/url.ts';
+import { ISLAND_HTML_KEY, ISLAND_TAG } from '../shared/site-islands.ts';
 
 /** Attributes that make the browser fetch or navigate to a URL. */
 export const URL_ATTRIBUTES: Record<string, string> = { a: 'href', area: 'href', link: 'href', img: 'src', script: 'src', source: 'src', video: 'src', audio: 'src', iframe: 'src', track: 'src' };
@@ -77,6 +78,7 @@ export function readPageLinks(html: string, strings: LinkStrings = new LinkStrin
       TAG.lastIndex = rawTextEnd.test(html) ? rawTextEnd.lastIndex : html.length;
     }
     const source = tag[2]!;
+    if (name === ISLAND_TAG) readIslandLinks(source, urls, ids, strings);
     const urlAttribute = URL_ATTRIBUTES[name];
     // Most tags have neither an id nor a URL: their attributes are not read.
     if (!urlAttribute && !MAY_HAVE_ID.test(source)) continue;
@@ -99,4 +101,29 @@ export function readPageLinks(html: string, strings: LinkStrings = new LinkStrin
     urls.push(strings.get(url));
   }
   return { urls, ids };
+}
+
+/**
+ * The links and ids of the HTML an interactive component is given (see
+ * shared/site-islands.ts), which travels in its props: the text of a panel
+ * shown only once it is opened is checked as the page's other text is.
+ */
+function readIslandLinks(source: string, urls: string[], ids: Set<string>, strings: LinkStrings): void {
+  const props = /\sdata-props="([^"]*)"/.exec(source);
+  if (!props) return;
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null) {
+      const html = (value as Record<string, unknown>)[ISLAND_HTML_KEY];
+      if (typeof html === 'string') {
+        const inner = readPageLinks(html, strings);
+        urls.push(...inner.urls);
+        for (const id of inner.ids) ids.add(id);
+      } else Object.values(value).forEach(visit);
+    }
+  };
+  // The scan of the page goes on where it was: the expressions are shared.
+  const at = TAG.lastIndex;
+  visit(JSON.parse(decodeHTMLAttribute(props[1]!)));
+  TAG.lastIndex = at;
 }

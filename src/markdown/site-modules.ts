@@ -6,8 +6,9 @@ import type { Plugin } from 'esbuild';
 import { BuildError } from '../shared/errors.ts';
 import { replaceFile } from '../shared/replace-file.ts';
 import { isSiteSource, MODULE_FOLDER } from '../shared/site-frames.ts';
-import { bundleSiteModule, DOCGEN_MODULE_NAMESPACE, runSiteModule, type SiteModule } from '../shared/site-import.ts';
-import type { AssetUrl } from '../shared/site-files.ts';
+import { bundleSiteModule, DOCGEN_MODULE_NAMESPACE, ISLAND_MODULE, runSiteModule, sharedModuleExpression, type SiteModule } from '../shared/site-import.ts';
+import { INTERACTIVE_CODE, ISLAND_DOCUSAURUS_MODULES } from '../shared/site-islands.ts';
+import { SVG_MODULE, type AssetUrl } from '../shared/site-files.ts';
 import { resolveFile, type ImportResolver } from './imports/import-resolver.ts';
 
 /**
@@ -32,10 +33,17 @@ function resolveSiteSpecifiers(resolver: ImportResolver): Plugin {
 
 /** A site module written as a file: its URL, and of it and the modules it imports, every file they were built from, their stylesheets and the files they use. */
 interface WrittenModule {
+  /** What importers get: for an interactive component's module, the module wrapping its components as islands. */
   url: string;
+  /** The module's own code. */
+  ownUrl: string;
   inputs: string[];
   styles: string[];
   publishedFiles: string[];
+  /** docgen's modules it and the modules it imports import. */
+  docgenModules: string[];
+  /** Its own code has state, effects or event handlers (see site-islands.ts). */
+  interactive: boolean;
 }
 
 /**
@@ -49,7 +57,7 @@ interface WrittenModule {
  */
 export class SiteModuleLoader {
   private readonly written = new Map<string, Promise<WrittenModule>>();
-  private readonly loaded = new Map<string, Promise<SiteModule>>();
+  private readonly loaded = new Map<string, Promise<SiteModule & { interactive: boolean }>>();
   /** For each module being built, the modules it waits for: a wait that would close a circle is not made. */
   private readonly waitsFor = new Map<string, Set<string>>();
 
@@ -59,16 +67,21 @@ export class SiteModuleLoader {
     private readonly assetUrl: AssetUrl,
   ) {}
 
-  /** `what` names the module in an error (a page's component, or a React page), as the first to load it says. */
-  load(file: string, what = 'this module'): Promise<SiteModule> {
-    let module = this.loaded.get(file);
+  /**
+   * `what` names the module in an error (a page's component, or a React
+   * page), as the first to load it says. A React page's own module is loaded
+   * as it is (`{ page: true }`): its component is the page, not an island in it.
+   */
+  load(file: string, what = 'this module', { page = false }: { page?: boolean } = {}): Promise<SiteModule & { interactive: boolean }> {
+    const key = page ? `page:${file}` : file;
+    let module = this.loaded.get(key);
     if (!module) {
       module = this.write(file)
-        .then(async ({ url, inputs, styles, publishedFiles }) => ({ exports: await runSiteModule(url, file), inputs, styles, publishedFiles }))
+        .then(async ({ url, ownUrl, inputs, styles, publishedFiles, interactive }) => ({ exports: await runSiteModule(page ? ownUrl : url, file), inputs, styles, publishedFiles, interactive }))
         .catch((error: unknown) => {
           throw error instanceof BuildError ? new BuildError(`Could not load ${what}: ${error.message}`, error.location) : error;
         });
-      this.loaded.set(file, module);
+      this.loaded.set(key, module);
     }
     return module;
   }
@@ -122,10 +135,34 @@ export class SiteModuleLoader {
         });
       },
     };
-    const { code, inputs, css, publishedFiles } = await bundleSiteModule(file, { plugins: [ownModules, resolveSiteSpecifiers(this.resolver)], assetUrl: this.assetUrl });
-    const all = (own: string[], key: 'inputs' | 'styles' | 'publishedFiles') => [...new Set([...imported.flatMap((module) => module[key]), ...own])];
+    const { code, inputs, css, publishedFiles, docgenModules, exportNames } = await bundleSiteModule(file, { plugins: [ownModules, resolveSiteSpecifiers(this.resolver)], assetUrl: this.assetUrl });
+    const all = (own: string[], key: 'inputs' | 'styles' | 'publishedFiles' | 'docgenModules') => [...new Set([...imported.flatMap((module) => module[key]), ...own])];
+    const ownUrl = await writeModuleFile(code);
+    const interactive = INTERACTIVE_CODE.test(code);
+    const written = { ownUrl, inputs: all(inputs, 'inputs'), styles: all(css ? [css] : [], 'styles'), publishedFiles: all(publishedFiles, 'publishedFiles'), docgenModules: all(docgenModules, 'docgenModules'), interactive };
     // The imported modules' styles first, as a bundle of them all would order them.
-    return { url: await writeModuleFile(code), inputs: all(inputs, 'inputs'), styles: all(css ? [css] : [], 'styles'), publishedFiles: all(publishedFiles, 'publishedFiles') };
+    return { ...written, url: interactive ? await writeModuleFile(await this.islandsModule(file, ownUrl, exportNames, written.docgenModules)) : ownUrl };
+  }
+
+  /**
+   * The module an interactive component's module is imported as: each of its
+   * components wrapped as an island (see site-island.tsx), named by the
+   * module's path from the site's folder; one that imports a docgen module
+   * with no browser version is rendered once, with a warning saying which.
+   */
+  private async islandsModule(file: string, ownUrl: string, exportNames: string[], docgenModules: string[]): Promise<string> {
+    const id = path.relative(this.resolver.siteDir, file).split(path.sep).join('/');
+    // An imported SVG's component has a browser version too.
+    const buildOnly = docgenModules.filter((specifier) => specifier !== SVG_MODULE && !(ISLAND_DOCUSAURUS_MODULES as readonly string[]).includes(specifier));
+    const staticBecause = buildOnly.length > 0 ? `it imports ${buildOnly.join(', ')}, which ${buildOnly.length === 1 ? 'exists' : 'exist'} only in the build` : undefined;
+    const wrap = (name: string) => `island(own[${JSON.stringify(name)}], ${JSON.stringify(id)}, ${JSON.stringify(name)}${staticBecause ? `, ${JSON.stringify(staticBecause)}` : ''})`;
+    const lines = [`import * as own from ${JSON.stringify(ownUrl)};`, `const { island } = ${await sharedModuleExpression(ISLAND_MODULE)};`];
+    for (const name of exportNames) {
+      // Components are capitalised (hooks and helpers pass through as they are).
+      const value = name === 'default' || /^[A-Z]/.test(name) ? wrap(name) : `own[${JSON.stringify(name)}]`;
+      lines.push(name === 'default' ? `export default ${value};` : `export const ${name} = ${value};`);
+    }
+    return lines.join('\n');
   }
 }
 

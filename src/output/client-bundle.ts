@@ -25,6 +25,8 @@ export interface ClientScripts {
   modulePreloads: string[];
   /** Output files only the Mermaid island loads: a site without diagrams leaves them out of the offline precache. */
   diagramFiles: string[];
+  /** The URL of the module that hydrates the site's interactive components, and gives their code React (see site-islands.ts). */
+  islandsRuntime: string;
 }
 
 /** The stylesheet: the theme's, then the site's own. */
@@ -37,9 +39,13 @@ export interface ClientBundle {
   assets: ClientAssets;
   files: BundledFile[];
   diagramFiles: string[];
+  /** See ClientScripts. */
+  islandsRuntime: string;
 }
 
 const ENTRY = path.join(SOURCE_ROOT, 'client/entry.tsx');
+/** The module that hydrates the site's interactive components: loaded on demand, its URL is what their code imports React from. */
+const ISLANDS_RUNTIME = path.join(SOURCE_ROOT, 'client/site-components/hydrate.ts');
 /** The module that draws Mermaid's diagrams, with the library: what it alone loads is the diagrams' code. */
 const DIAGRAMS = path.join(SOURCE_ROOT, 'client/islands/mermaid-draw.ts');
 const THEME_CSS = path.join(SOURCE_ROOT, 'theme/css/index.css');
@@ -114,11 +120,14 @@ export async function bundleScripts(baseUrl: string): Promise<ClientScripts> {
   const url = (file: string) => `${baseUrl}${outputPath(file)}`;
   const diagramFiles = filesOnlyReachedThrough(result.metafile.outputs, entries.map(([file]) => file), outputsOf(result.metafile, entryPoint(DIAGRAMS)).map(([file]) => file)).map(outputPath);
   const files = result.outputFiles.map((file) => ({ path: outputPath(file.path), contents: file.contents }));
+  const [[islandsRuntime] = []] = outputsOf(result.metafile, entryPoint(ISLANDS_RUNTIME));
+  if (!islandsRuntime) throw new Error("The client's scripts have no module for the site's interactive components.");
   return {
     files: await minifyAgain(files, new Set(diagramFiles)),
     scripts: entries.map(([file]) => url(file)),
     modulePreloads: [...new Set(entries.flatMap(([, output]) => output.imports.filter((imported) => imported.kind === 'import-statement' && !imported.external).map((imported) => url(imported.path))))],
     diagramFiles,
+    islandsRuntime: url(islandsRuntime),
   };
 }
 
@@ -210,6 +219,7 @@ export function clientBundle(scripts: ClientScripts, styles: ClientStyles, siteM
   return {
     files: [...scripts.files, ...styles.files, ...(siteModules?.files ?? [])],
     diagramFiles: scripts.diagramFiles,
+    islandsRuntime: scripts.islandsRuntime,
     assets: { scripts: [...scripts.scripts, ...(siteModules?.scripts ?? [])], modulePreloads: scripts.modulePreloads, styles: [...styles.styles, ...(siteModules?.styles ?? [])] },
   };
 }

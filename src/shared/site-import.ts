@@ -49,6 +49,9 @@ const useDocgenReact: Plugin = {
   },
 };
 
+/** What the module wrapping an interactive component's module imports (see site-modules.ts). */
+export const ISLAND_MODULE = 'docgen/island';
+
 // docgen's own modules ('docgen', 'docgen/theme', and the component registry's
 // '@theme/…' and '@docusaurus/…' modules, which site modules are given by
 // site-modules.ts) are handed to site modules as the very objects the build
@@ -59,6 +62,7 @@ const DOCGEN_MODULES: Record<string, () => Promise<Record<string, unknown>>> = {
   docgen: () => import('../index.ts'),
   'docgen/theme': () => import('../theme/content/index.ts'),
   [SVG_MODULE]: () => import('../theme/content/svg-component.ts'),
+  [ISLAND_MODULE]: () => import('../theme/content/site-island.tsx'),
 };
 /** The namespace of docgen's modules in a site module's bundle. */
 export const DOCGEN_MODULE_NAMESPACE = 'docgen-shared';
@@ -72,6 +76,13 @@ async function docgenModule(specifier: string): Promise<Record<string, unknown>>
   return module;
 }
 const SHARED_MODULES = Symbol.for('docgen.sharedModules');
+
+/** An expression for one of docgen's modules in a site module's code: the very object the build uses, put where the code finds it. */
+export async function sharedModuleExpression(specifier: string): Promise<string> {
+  const registry = ((globalThis as Record<symbol, Record<string, unknown>>)[SHARED_MODULES] ??= {});
+  registry[specifier] ??= await docgenModule(specifier);
+  return `globalThis[Symbol.for('docgen.sharedModules')][${JSON.stringify(specifier)}]`;
+}
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 const shareDocgenModules: Plugin = {
@@ -80,11 +91,9 @@ const shareDocgenModules: Plugin = {
     build.onResolve({ filter: /^docgen(\/theme|\/svg)?$/ }, (args) => ({ path: args.path, namespace: DOCGEN_MODULE_NAMESPACE }));
     build.onLoad({ filter: /.*/, namespace: DOCGEN_MODULE_NAMESPACE }, async (args) => {
       const exports = await docgenModule(args.path);
-      const registry = ((globalThis as Record<symbol, Record<string, unknown>>)[SHARED_MODULES] ??= {});
-      registry[args.path] = exports;
       return {
         contents: [
-          `const shared = globalThis[Symbol.for('docgen.sharedModules')][${JSON.stringify(args.path)}];`,
+          `const shared = ${await sharedModuleExpression(args.path)};`,
           ...Object.keys(exports)
             .filter((name) => IDENTIFIER.test(name) && name !== 'default')
             .map((name) => `export const ${name} = shared.${name};`),
@@ -105,6 +114,10 @@ export interface BundledSiteModule {
   css?: string;
   /** The files it uses: those its CSS points at, and images and other files it imports (see site-files.ts). */
   publishedFiles: string[];
+  /** docgen's modules it imports (`@theme/Tabs`, `@docusaurus/Link`, …), by their specifiers. */
+  docgenModules: string[];
+  /** The names it exports. */
+  exportNames: string[];
 }
 
 /**
@@ -146,11 +159,13 @@ export async function bundleSiteModule(file: string, { plugins = [], assetUrl }:
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !/^[\w-]+:/.test(input))
     .map((input) => path.resolve(input));
+  const docgenModules = Object.keys(result.metafile.inputs).flatMap((input) => (input.startsWith(`${DOCGEN_MODULE_NAMESPACE}:`) ? [input.slice(DOCGEN_MODULE_NAMESPACE.length + 1)] : []));
+  const exportNames = Object.values(result.metafile.outputs).find((output) => output.entryPoint !== undefined)?.exports ?? [];
   const code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
   const bundledCss = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text;
   // Minified, which also drops the source map and the comments naming the files by their paths: a page holds it as it is.
   const css = bundledCss && (await transform(bundledCss, { loader: 'css', minify: true, legalComments: 'none' })).code.trim();
-  return { code, inputs, ...(css ? { css } : {}), publishedFiles };
+  return { code, inputs, ...(css ? { css } : {}), publishedFiles, docgenModules, exportNames };
 }
 
 /** Counts the loads, which each need a URL of their own. */

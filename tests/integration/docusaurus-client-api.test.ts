@@ -159,12 +159,16 @@ describe("Docusaurus's client API in content and the site's components", () => {
     expect(html).toContain('<img src="/sub/img/favicon.svg" alt="Mini icon" class="themedImage themedImage--light" width="32"/><img src="/sub/img/logo-dark.svg" alt="Mini icon" class="themedImage themedImage--dark" width="32"/>');
   });
 
-  it('renders what runs in the browser alone as Docusaurus renders it on its server, and says so; Heading as Markdown headings are', () => {
+  it('renders what runs in the browser alone as Docusaurus renders it on its server in a component that imports a module of the build alone, and says so; Heading as Markdown headings are', () => {
     const bits = /<section class="browserBits">(.*?)<\/section>/s.exec(html)?.[1];
     expect(bits).toBe(
       '<h2 id="live-map" class="anchor">Live map<a class="hash-link" href="#live-map" aria-label="Direct link to Live map" title="Direct link to heading">\u200B</a></h2><h3>Without an id</h3><span>The map needs a browser.</span><p>server, DOM false</p>',
     );
-    expect(warnings).toEqual(["content/docs/guides/index.mdx: <BrowserOnly> shows its fallback only: docgen renders content's components once, when it builds, so what they render in the browser alone does not appear."]);
+    // It imports @theme/Heading, which the browser cannot run: it is rendered once, not as one of the site's interactive components.
+    expect(warnings).toEqual([
+      'content/docs/guides/index.mdx: <BrowserBits> is rendered once, when the site is built: it imports @theme/Heading, which exists only in the build, so its state, effects and event handlers do not run in the browser.',
+      "content/docs/guides/index.mdx: <BrowserOnly> shows its fallback only: docgen renders content's components once, when it builds, so what they render in the browser alone does not appear.",
+    ]);
   });
 
   it("makes the category's page again when an item's title changes, with the persistent cache on", async () => {

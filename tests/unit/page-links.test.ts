@@ -47,4 +47,12 @@ describe('readPageLinks', () => {
     // A regular expression that backtracks exponentially would not return from this before the test times out.
     expect(read(`<div ${'a'.repeat(50_000)} <a href="/after">`)).toEqual(htmlparser2Read(`<div ${'a'.repeat(50_000)} <a href="/after">`));
   });
+
+  it("reads the links and ids of the HTML an interactive component is given in its props, as the page's own", () => {
+    const props = JSON.stringify({ title: 'More', children: { 'docgen:html': '<p id="inside"><a href="/docs/hidden">Hidden</a></p>' }, list: [{ 'docgen:html': '<img src="/img/a.png"/>' }] });
+    const html = `<h2 id="outside">Out</h2><docgen-island data-island="src/components/Reveal.tsx#default" data-props="${props.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"><button>More</button></docgen-island><a href="/docs/after">After</a>`;
+    const links = readPageLinks(html);
+    expect(links.urls).toEqual(['/docs/hidden', '/img/a.png', '/docs/after']);
+    expect([...links.ids]).toEqual(['outside', 'inside']);
+  });
 });

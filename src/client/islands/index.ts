@@ -4,6 +4,7 @@ import type { SiteData } from '../../shared/page-data.ts';
 import { installCodeCopy } from './copy-code.ts';
 import { zoomContentImages } from './image-zoom.ts';
 import { renderMermaidDiagrams } from './mermaid.ts';
+import { runSiteComponents } from './site-components.ts';
 import { installPreferredVersionLinks, markPreferredVersions } from './preferred-version-marks.ts';
 import { applyStoredTabChoices, installTabs } from './tabs.ts';
 import { installWordWrap, showWordWrapToggles } from './word-wrap.ts';
@@ -19,6 +20,6 @@ export function installIslands(doc: Document, site: SiteData): void {
 export function enhanceContent(root: ParentNode, site: SiteData): () => void {
   applyStoredTabChoices(root);
   markPreferredVersions(root, site);
-  const cleanUps = [zoomContentImages(root), renderMermaidDiagrams(root), showWordWrapToggles(root)];
+  const cleanUps = [zoomContentImages(root), renderMermaidDiagrams(root), showWordWrapToggles(root), runSiteComponents(root)];
   return () => cleanUps.forEach((cleanUp) => cleanUp());
 }

@@ -50,6 +50,11 @@ export class ImportResolver {
     this.folders = Object.entries(options.folders).map(([glob, target]) => ({ matches: picomatch(glob, { dot: true }), ...target }));
   }
 
+  /** The site's folder: its modules are named from it (an interactive component's id, see site-islands.ts). */
+  get siteDir(): string {
+    return this.options.siteDir;
+  }
+
   resolve(specifier: string, fromFile: string): ImportTarget {
     const raw = RAW_LOADER.exec(specifier);
     if (raw) {

@@ -1,20 +1,26 @@
 // Docusaurus's ways for a component to do something only in the browser:
 // `@docusaurus/BrowserOnly`, `@docusaurus/useIsBrowser` and
-// `@docusaurus/ExecutionEnvironment`. docgen renders content components
-// once, when it builds, as Docusaurus renders them on its server: each
-// answers as it does there, and that is what readers get.
+// `@docusaurus/ExecutionEnvironment`, as the build renders content's
+// components, as Docusaurus renders them on its server: each answers as it
+// does there. A site's interactive component then runs again in the browser,
+// where the browser's versions answer (client/site-components/browser-only.ts).
 import type { ReactNode } from 'react';
 import { useContentContext } from './content-context.ts';
+import { useInsideIsland } from './island-context.ts';
 
 export interface BrowserOnlyProps {
   children: () => ReactNode;
   fallback?: ReactNode;
 }
 
-/** Its fallback, with a warning that what it holds does not appear: docgen has no browser-side render of content to show it in. */
+/**
+ * Its fallback. In one of the site's interactive components, the browser then
+ * shows what it holds (see site-island.tsx); elsewhere nothing renders it in
+ * the browser, and a warning says that it does not appear.
+ */
 export function BrowserOnly({ fallback }: BrowserOnlyProps) {
   const { warn } = useContentContext();
-  warn("<BrowserOnly> shows its fallback only: docgen renders content's components once, when it builds, so what they render in the browser alone does not appear.");
+  if (!useInsideIsland()) warn("<BrowserOnly> shows its fallback only: docgen renders content's components once, when it builds, so what they render in the browser alone does not appear.");
   return <>{fallback ?? null}</>;
 }
 

@@ -20,3 +20,18 @@ export function svgComponent(svg: string, file: string): (props: SvgComponentPro
     return title === undefined ? cloneElement(element, props) : cloneElement(element, props, createElement('title', null, title), element.props.children);
   };
 }
+
+/** An element of an SVG as plain data: what the browser's version of the component is made from (see output/site-islands.ts). */
+export interface SvgNode {
+  type: string;
+  props: Record<string, unknown>;
+  children: (SvgNode | string)[];
+}
+
+/** The file's `<svg>` as svgComponent renders it, as plain data. */
+export function svgTree(svg: string, file: string): SvgNode {
+  const root = fromHtml(svg, { fragment: true }).children.find((node): node is Element => node.type === 'element' && node.tagName === 'svg');
+  if (!root) throw new Error(`${file} has no <svg> element, so it cannot be shown as a component.`);
+  const node = (type: unknown, { children, ...props }: Record<string, unknown>): SvgNode => ({ type: String(type), props, children: (children === undefined ? [] : Array.isArray(children) ? children : [children]) as (SvgNode | string)[] });
+  return toJsxRuntime(root, { Fragment, jsx: node, jsxs: node, elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom', space: 'svg' }) as unknown as SvgNode;
+}

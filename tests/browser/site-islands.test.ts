@@ -1,0 +1,111 @@
+// The site's interactive components in Chromium: hydrated where a page shows
+// them, with the props the build gave them, after a full load and after the
+// client router shows their page; what the browser alone renders appears; a
+// page without one fetches none of their code.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaticServer } from '../../src/server/static-server.ts';
+import { followLink, launchChromium, observedPage, serve } from '../helpers/browser.ts';
+import { islandsSite } from '../helpers/islands-site.ts';
+import { runBuild } from '../helpers/locales-site.ts';
+
+const problems = (messages: string[]) => messages.filter((message) => /^(pageerror|error|warning)/.test(message));
+
+/** Waits until React runs the element `selector` finds (it has React's own properties on it). */
+async function hydrated(tab: Page, selector: string): Promise<void> {
+  await tab.waitForFunction((query) => {
+    const element = document.querySelector(query);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+/** The paths of the scripts and data the tab fetches. */
+function requested(tab: Page): string[] {
+  const paths: string[] = [];
+  tab.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+describe("a site's interactive components in Chromium", () => {
+  let browser: Browser;
+  let server: StaticServer;
+  let origin: string;
+
+  beforeAll(async () => {
+    const site = await islandsSite();
+    const built = await runBuild(site);
+    expect(built.exitCode, built.printed).toBe(0);
+    ({ server, origin } = await serve(path.join(site, 'out')));
+    browser = await launchChromium();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('runs each one with its props: state, event handlers, text given to it, what the browser alone shows', async () => {
+    const { page: tab, messages, close } = await observedPage(browser);
+    try {
+      await tab.goto(`${origin}/docs/islands`);
+      await tab.waitForSelector('html[data-hydrated]');
+      await expect.poll(() => tab.locator('.where').textContent()).toBe('Reading /docs/islands');
+      const counter = tab.locator('button', { hasText: 'Clicks' });
+      await hydrated(tab, 'docgen-island button');
+      await counter.click();
+      await counter.click();
+      await expect.poll(() => counter.textContent()).toBe('Clicks: 5');
+
+      // Its text, and the island inside it, once it is opened: the island is run too.
+      await tab.locator('button', { hasText: 'Show the answer' }).click();
+      await expect.poll(() => tab.locator('.revealBody p').first().textContent()).toBe('The answer is 42.');
+      // Its SVG icon, made by the browser as the build made it, with the title the state gives it.
+      expect(await tab.locator('.reveal svg.arrow title').textContent()).toBe('Close');
+      expect(await tab.locator('.reveal svg.arrow path').getAttribute('stroke-width')).toBe('1.5');
+      const inner = tab.locator('button', { hasText: 'Inner' });
+      await hydrated(tab, '.revealBody docgen-island button');
+      await inner.click();
+      await expect.poll(() => inner.textContent()).toBe('Inner: 1');
+
+      // Panel runs whole, its Toggle and the function it gives it with it; the Toggle the page gives a function is as the build made it.
+      await hydrated(tab, '.panel button.toggle');
+      await tab.locator('.panel button.toggle').click();
+      await expect.poll(() => tab.locator('.panel button.toggle').textContent()).toBe('On');
+      const fixed = tab.locator('button.toggle').last();
+      await fixed.click();
+      expect(await fixed.textContent()).toBe('Off');
+      expect(problems(messages)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('runs them again after a client navigation to their page, and a page without one fetches none of their code', async () => {
+    const { page: tab, messages, close } = await observedPage(browser);
+    try {
+      const paths = requested(tab);
+      await tab.goto(`${origin}/docs`);
+      await tab.waitForSelector('html[data-hydrated]');
+      await tab.waitForLoadState('networkidle');
+      expect(paths.filter((file) => file.includes('site-components') || file.includes('/islands/'))).toEqual([]);
+
+      await followLink(tab, '/docs/islands', 'Islands | Mini Site');
+      const counter = tab.locator('button', { hasText: 'Clicks' });
+      await hydrated(tab, 'docgen-island button');
+      await counter.click();
+      await expect.poll(() => counter.textContent()).toBe('Clicks: 4');
+      expect(paths).toContain('/assets/site-components.json');
+
+      // Away and back: the page is made anew, and so are its components.
+      await followLink(tab, '/docs', 'Welcome | Mini Site');
+      await followLink(tab, '/docs/islands', 'Islands | Mini Site');
+      expect(await counter.textContent()).toBe('Clicks: 3');
+      await hydrated(tab, 'docgen-island button');
+      await counter.click();
+      await expect.poll(() => counter.textContent()).toBe('Clicks: 4');
+      expect(problems(messages)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

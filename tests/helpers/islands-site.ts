@@ -1,0 +1,136 @@
+// The mini site with components of its own that the browser runs (see
+// src/shared/site-islands.ts), and some it cannot, for the build's and the
+// browser's tests of them.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { copyFixture } from './build.ts';
+import { write } from './locales-site.ts';
+
+export const ISLAND_FILES: Record<string, string> = {
+  // State, an event handler and a CSS module.
+  'src/components/Counter.tsx': `import { useState } from 'react';
+import styles from './Counter.module.css';
+
+export default function Counter({ start = 0, label }: { start?: number; label: string }) {
+  const [count, setCount] = useState(start);
+  return (
+    <button type="button" className={styles.counter} onClick={() => setCount(count + 1)}>
+      {label}: {count}
+    </button>
+  );
+}
+`,
+  'src/components/Counter.module.css': '.counter {\n  font-weight: bold;\n}\n',
+  // Text written in the page as its children, a link through Docusaurus's Link, and an SVG file as a component.
+  'src/components/Reveal.tsx': `import { useState, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Arrow from './arrow.svg';
+
+export function Reveal({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="reveal">
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Arrow className="arrow" width={12} title={open ? 'Close' : 'Open'} /> {title}
+      </button>
+      {open ? <div className="revealBody">{children}</div> : null}
+      <Link to="/docs/guides/writing">Read about writing</Link>
+    </div>
+  );
+}
+`,
+  'src/components/arrow.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" fill="none">\n  <path d="M2 1l6 4-6 4" stroke="currentColor" stroke-width="1.5"/>\n</svg>\n',
+  // What the browser alone shows.
+  'src/components/Where.jsx': `import BrowserOnly from '@docusaurus/BrowserOnly';
+
+export default function Where() {
+  return <BrowserOnly fallback={<span className="where">Somewhere on the site</span>}>{() => <span className="where">Reading {window.location.pathname}</span>}</BrowserOnly>;
+}
+`,
+  // Plain: rendered once, no island.
+  'src/components/Badge.tsx': `export default function Badge({ text }: { text: string }) {
+  return <span className="badge">{text}</span>;
+}
+`,
+  // Given a function: by the page, where it cannot travel to the browser, or by Panel, which the browser then runs whole.
+  'src/components/Toggle.tsx': `import { useState } from 'react';
+
+export default function Toggle({ onChange }: { onChange: (on: boolean) => void }) {
+  const [on, setOn] = useState(false);
+  return (
+    <button type="button" className="toggle" onClick={() => { setOn(!on); onChange(!on); }}>
+      {on ? 'On' : 'Off'}
+    </button>
+  );
+}
+`,
+  'src/components/Panel.tsx': `import Toggle from './Toggle';
+
+export default function Panel() {
+  return <div className="panel"><Toggle onChange={(on) => console.log(on)} /></div>;
+}
+`,
+  // Interactive, but it imports a module of the build alone.
+  'src/components/Snippet.tsx': `import { useState } from 'react';
+import CodeBlock from '@theme/CodeBlock';
+
+export default function Snippet() {
+  const [language] = useState('php');
+  return <CodeBlock language={language}>{'echo 1;'}</CodeBlock>;
+}
+`,
+};
+
+export const ISLANDS_PAGE = `---
+title: Islands
+---
+import Counter from '@site/src/components/Counter';
+import { Reveal } from '@site/src/components/Reveal';
+import Where from '@site/src/components/Where';
+import Badge from '@site/src/components/Badge';
+import Panel from '@site/src/components/Panel';
+import Toggle from '@site/src/components/Toggle';
+import Snippet from '@site/src/components/Snippet';
+
+# Islands
+
+<Counter label="Clicks" start={3} />
+
+<Reveal title="Show the answer">
+
+The answer is **42**.
+
+<Counter label="Inner" />
+
+</Reveal>
+
+<Where />
+
+<Badge text="Plain" />
+
+<Panel />
+
+<Toggle onChange={(on) => console.log(on)} />
+
+<Snippet />
+`;
+
+/** A React page whose own component has state: rendered once, with a warning. */
+export const CLICKER_PAGE = `import { useState } from 'react';
+
+export default function Clicker() {
+  const [count, setCount] = useState(0);
+  return <main><button type="button" onClick={() => setCount(count + 1)}>{count}</button></main>;
+}
+`;
+
+/** The mini site with the components above, a doc showing them (in the sidebar, after the intro) and a React page with state. */
+export async function islandsSite(): Promise<string> {
+  const site = await copyFixture('mini-site');
+  for (const [file, text] of Object.entries(ISLAND_FILES)) await write(path.join(site, file), text);
+  await write(path.join(site, 'content/docs/islands.mdx'), ISLANDS_PAGE);
+  await write(path.join(site, 'content/pages/clicker.tsx'), CLICKER_PAGE);
+  const sidebar = path.join(site, 'content/sidebars/docs.json');
+  await writeFile(sidebar, (await readFile(sidebar, 'utf8')).replace('"intro", ', '"intro", "islands", '));
+  return site;
+}
