@@ -6,9 +6,9 @@
 // and Docusaurus's modules that make sense in the browser in versions of
 // their own, built from the same components the build renders them with.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
 import type { ImportOptions } from '../build/import-options.ts';
 import { resolveFile } from '../markdown/imports/import-resolver.ts';
 import type { SiteTranslations } from '../i18n/translate.ts';
@@ -17,7 +17,8 @@ import { ISLAND_DOCUSAURUS_MODULES, ISLANDS_MANIFEST } from '../shared/site-isla
 import { siteFiles, type AssetUrl } from '../shared/site-files.ts';
 import type { ContentSite } from '../theme/content/content-context.ts';
 import { svgTree, type SvgNode } from '../theme/content/svg-component.ts';
-import { asBuildError, type BundledFile } from './client-bundle.ts';
+import { BuildError } from '../shared/errors.ts';
+import type { BundledFile } from './client-bundle.ts';
 
 const SOURCE_ROOT = path.join(DOCGEN_ROOT, 'src');
 const CONTENT_THEME = path.join(SOURCE_ROOT, 'theme/content');
@@ -108,18 +109,27 @@ export async function bundleSiteIslands(options: SiteIslandsOptions): Promise<Si
     legalComments: 'none',
     logLevel: 'silent',
     plugins: [islandModules(options), siteFiles(options.assetUrl, [])],
-  }).catch(asBuildError);
-  const url = (file: string) => `${options.baseUrl}${path.relative(options.siteDir, path.resolve(options.siteDir, file)).split(path.sep).join('/')}`;
+  }).catch((error: { errors?: Message[] }) => {
+    const first = error.errors?.[0];
+    if (!first) throw error;
+    // esbuild names files from its working folder, the site's.
+    const location = first.location ? { file: path.resolve(options.siteDir, first.location.file), line: first.location.line, column: first.location.column + 1 } : undefined;
+    const missing = /^Could not resolve "(?:node:)?([^"/]+)[^"]*"/.exec(first.text)?.[1];
+    // esbuild's note on a module of Node's speaks of its own options, not of the component.
+    const why = missing && builtinModules.includes(missing) ? `it imports Node's "${missing}", which the browser does not have: leave that work to a component rendered once (one without state or event handlers), or to the page, which can pass its result as a prop` : first.text;
+    throw new BuildError(`A component the browser runs could not be bundled for it: ${why}.`, location);
+  });
+  /** A path from the site's folder (esbuild's working folder), with forward slashes: an island module's id, or an output file's path in the output folder. */
+  const fromSite = (file: string) => path.relative(options.siteDir, path.resolve(options.siteDir, file)).split(path.sep).join('/');
   const manifest: Record<string, string> = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    if (!output.entryPoint) continue;
-    const id = path.relative(options.siteDir, path.resolve(options.siteDir, output.entryPoint)).split(path.sep).join('/');
-    if (options.modules.includes(id)) manifest[id] = url(file);
+    const id = output.entryPoint && fromSite(output.entryPoint);
+    if (id && options.modules.includes(id)) manifest[id] = `${options.baseUrl}${fromSite(file)}`;
   }
-  const files = result.outputFiles.filter((file) => file.path.endsWith('.js')).map((file) => ({ path: path.relative(path.join(options.siteDir), file.path).split(path.sep).join('/'), contents: file.contents }));
-  const list = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
-  files.push({ path: ISLANDS_MANIFEST, contents: new TextEncoder().encode(JSON.stringify(list)) });
-  return { files, manifest: list };
+  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+  const files = result.outputFiles.filter((file) => file.path.endsWith('.js')).map((file) => ({ path: fromSite(file.path), contents: file.contents }));
+  files.push({ path: ISLANDS_MANIFEST, contents: new TextEncoder().encode(JSON.stringify(sorted)) });
+  return { files, manifest: sorted };
 }
 
 /** React from the runtime; Docusaurus's modules in their browser versions; the site's aliases and `@site/…`, as its pages have them. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, tempDir } from '../helpers/build.ts';
 import { islandsSite } from '../helpers/islands-site.ts';
+import { runBuild, write } from '../helpers/locales-site.ts';
 
 describe("a site's interactive components", () => {
   let site: string;
@@ -92,6 +93,19 @@ describe("a site's interactive components", () => {
     expect(runtime).toMatch(/export\{[^}]*\bReactDOMClient\b/);
     for (const url of Object.values(manifest)) expect((await readFile(path.join(out, url), 'utf8')).length).toBeLessThan(4000);
   });
+
+  it("fails the build at the component's line when its browser code cannot be bundled (Node's modules are the build's)", async () => {
+    await write(
+      path.join(site, 'src/components/Sizes.tsx'),
+      "import { useState } from 'react';\nimport { statSync } from 'node:fs';\n\nexport default function Sizes() {\n  const [size] = useState(() => statSync('.').size);\n  return <span>{size}</span>;\n}\n",
+    );
+    const page = path.join(site, 'content/docs/islands.mdx');
+    await writeFile(page, `${await readFile(page, 'utf8')}\nimport Sizes from '@site/src/components/Sizes';\n\n<Sizes />\n`);
+    const { exitCode, printed } = await runBuild(site, { out: await tempDir('islands-node') });
+    expect(exitCode).toBe(1);
+    expect(printed).toContain('src/components/Sizes.tsx:2:');
+    expect(printed).toContain('A component the browser runs could not be bundled for it: it imports Node\'s "fs", which the browser does not have');
+  }, 120_000);
 
   it('writes no list and no islands for a site none of whose pages shows one', async () => {
     await rm(path.join(site, 'content/docs/islands.mdx'));
