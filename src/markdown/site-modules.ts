@@ -157,7 +157,8 @@ export class SiteModuleLoader {
     const staticBecause = buildOnly.length > 0 ? `it imports ${buildOnly.join(', ')}, which ${buildOnly.length === 1 ? 'exists' : 'exist'} only in the build` : undefined;
     const wrap = (name: string) => `island(own[${JSON.stringify(name)}], ${JSON.stringify(id)}, ${JSON.stringify(name)}${staticBecause ? `, ${JSON.stringify(staticBecause)}` : ''})`;
     const lines = [`import * as own from ${JSON.stringify(ownUrl)};`, `const { island } = ${await sharedModuleExpression(ISLAND_MODULE)};`];
-    for (const name of exportNames) {
+    // A name no code can import by (`export { x as 'a-b' }`) is left out.
+    for (const name of exportNames.filter((exported) => /^[A-Za-z_$][\w$]*$/.test(exported))) {
       // Components are capitalised (hooks and helpers pass through as they are).
       const value = name === 'default' || /^[A-Z]/.test(name) ? wrap(name) : `own[${JSON.stringify(name)}]`;
       lines.push(name === 'default' ? `export default ${value};` : `export const ${name} = ${value};`);
