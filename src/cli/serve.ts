@@ -13,6 +13,7 @@ import { startStaticServer, type BuildFailure, type PreviewSource, type StaticSe
 import { PoolClosedError } from '../build/compile-pool.ts';
 import type { PagePreview } from '../build/page-preview.ts';
 import { BuildError } from '../shared/errors.ts';
+import { ISLANDS_MANIFEST } from '../shared/site-islands.ts';
 import { createProgress } from './progress.ts';
 import { authorErrorLines, printError, printWarnings } from './report.ts';
 import { watchSite } from './site-watcher.ts';
@@ -247,7 +248,11 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     queue(async () => {
       const { failure } = await firstBuild;
       server.setPreview(undefined);
-      if (!failure) return finishBuild();
+      if (!failure) {
+        // A page opened meanwhile could not run the site's interactive components, whose code the build bundles last.
+        if (existsSync(path.join(loaded.outDir, ISLANDS_MANIFEST))) server.reload();
+        return finishBuild();
+      }
       server.buildFailed(failure);
       process.stdout.write('The first build failed: fix the errors above. Pages show them until a save fixes them.\n');
     });
