@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig, readConfigModule } from '../config/load-config.ts';
+import { configOfModule, configPathOf, readConfigModule } from '../config/load-config.ts';
 import { loadContent } from '../content/load-content.ts';
 import { extractMessages } from '../i18n/extract-messages.ts';
 import { docusaurusDescriptions, docusaurusMessages } from '../i18n/site-translations.ts';
@@ -27,9 +27,11 @@ export interface WriteTranslationsOptions {
 export async function writeTranslationsCommand(options: WriteTranslationsOptions): Promise<number> {
   const reporter = createReporter();
   try {
-    const loaded = await loadConfig(options.config, process.cwd(), undefined, options.locale === undefined ? {} : { locale: options.locale });
-    // The labels as the config gives them, before the locale's translation files change them: the messages to translate.
-    const { config: original } = await readConfigModule(loaded.configPath);
+    // The config runs once: its labels as the file gives them are the messages to translate; the locale's config, with them translated, says where they go.
+    const configPath = configPathOf(options.config, process.cwd());
+    const module = await readConfigModule(configPath);
+    const loaded = await configOfModule(module, configPath, process.cwd(), undefined, options.locale === undefined ? {} : { locale: options.locale });
+    const original = module.config;
     const content = await loadContent({ ...loaded, config: original }, { includeDrafts: false, reporter, translateLabels: false });
     const pagesDirs = (Array.isArray(original.pagesDir) ? original.pagesDir : [original.pagesDir]).map((dir) => path.resolve(loaded.contentDir, dir));
     // docgen's theme first, then the site's components (Docusaurus sites keep theirs in src/) and pages.

@@ -101,7 +101,8 @@ async function runConfigFunction(makeConfig: () => unknown, configPath: string):
 const DEFAULT_CONFIG = 'site.config.ts';
 const DOCUSAURUS_CONFIGS = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.mts', 'docusaurus.config.cts'];
 
-function configPathOf(configFile: string, cwd: string): string {
+/** The config file: the one given, or by default site.config.ts, else a Docusaurus site's config in `cwd`. */
+export function configPathOf(configFile: string, cwd: string): string {
   const configPath = path.resolve(cwd, configFile);
   if (existsSync(configPath)) return configPath;
   const docusaurus = configFile === DEFAULT_CONFIG ? DOCUSAURUS_CONFIGS.map((name) => path.resolve(cwd, name)).find((file) => existsSync(file)) : undefined;
@@ -118,7 +119,11 @@ export interface LocaleChoice {
 
 export async function loadConfig(configFile = DEFAULT_CONFIG, cwd = process.cwd(), outOverride?: string, choice: LocaleChoice = {}): Promise<LoadedConfig> {
   const configPath = configPathOf(configFile, cwd);
-  const module = await readConfigModule(configPath);
+  return configOfModule(await readConfigModule(configPath), configPath, cwd, outOverride, choice);
+}
+
+/** loadConfig of a config module already run, which stays as the file gives it (the locale's labels are applied to a copy). */
+export async function configOfModule(module: ConfigModule, configPath: string, cwd = process.cwd(), outOverride?: string, choice: LocaleChoice = {}): Promise<LoadedConfig> {
   const siteDir = path.dirname(configPath);
   const locale = choice.locale ?? module.config.i18n.defaultLocale;
   const { config, outputSubfolder, localeDir, files } = localizeSiteConfig(module.config, siteDir, locale, { localizePath: choice.localizePath ?? false, configPath });

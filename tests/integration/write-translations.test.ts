@@ -106,4 +106,17 @@ describe('docgen write-translations', () => {
     expect(written.exitCode).toBe(1);
     expect(written.printed).toContain('Unknown locale "de"');
   });
+
+  it("runs the site's config once, taking the labels it gives and the locale's config from the same run", async () => {
+    const site = await twoLocaleSite();
+    const config = path.join(site, 'site.config.ts');
+    // A config's code may do anything as it runs (read files, ask a server): it runs once per command.
+    await writeFile(config, `import { appendFileSync } from 'node:fs';\nappendFileSync(new URL('./config-runs.txt', import.meta.url), 'ran\\n');\n${await readFile(config, 'utf8')}`);
+    const written = await runWrite(site, { locale: 'fr' });
+    expect(written.exitCode, written.printed).toBe(0);
+    expect(await readFile(path.join(site, 'config-runs.txt'), 'utf8')).toBe('ran\n');
+    // The labels are the config's own, not the French ones the locale's files give (which are kept as the translations).
+    expect((await entriesOf(site, 'fr/docusaurus-theme-classic/navbar.json'))['item.label.Docs']?.message).toBe('Documentation');
+    expect(await readFile(path.join(site, 'i18n/fr/docusaurus-theme-classic/navbar.json'), 'utf8')).toContain('"description": "The navbar item labelled \\"Docs\\""');
+  });
 });
