@@ -14,6 +14,7 @@ import { PoolClosedError } from '../build/compile-pool.ts';
 import type { PagePreview } from '../build/page-preview.ts';
 import { BuildError } from '../shared/errors.ts';
 import { ISLANDS_MANIFEST } from '../shared/site-islands.ts';
+import { isWithin } from '../shared/path-within.ts';
 import { createProgress } from './progress.ts';
 import { authorErrorLines, printError, printWarnings } from './report.ts';
 import { watchSite } from './site-watcher.ts';
@@ -204,12 +205,13 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   // The site's src/ is where Docusaurus sites keep the components their pages import (@site/src/…) and their
   // stylesheets; i18n/<locale>/ its translations (a code.json made while serve runs is read by the next build).
   const translationsFolder = loaded.localeDir;
-  const targets = [loaded.contentDir, loaded.staticDir, ...loaded.configFiles, path.join(loaded.siteDir, 'src'), translationsFolder, ...loaded.config.customCss.map((file) => path.resolve(loaded.siteDir, file))];
+  const contentFolders = [loaded.contentDir, ...contentFoldersOutside(loaded)];
+  const targets = [...contentFolders, loaded.staticDir, ...loaded.configFiles, path.join(loaded.siteDir, 'src'), translationsFolder, ...loaded.config.customCss.map((file) => path.resolve(loaded.siteDir, file))];
   /** Whether the batch due has already waited for an emptied file's rest. */
   let waitedForEmptied = false;
   const watcher = watchSite(targets.filter((target) => existsSync(target)), {
     poll: options.poll,
-    ignored: unreadBelow([loaded.contentDir, loaded.staticDir], [loaded.outDir]),
+    ignored: unreadBelow([...contentFolders, loaded.staticDir], [loaded.outDir]),
     onChange: (event, file) => {
       watched.record(path.resolve(file), event);
       waitedForEmptied = false;
@@ -265,6 +267,17 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return new Promise(() => {}); // serve until interrupted
+}
+
+/**
+ * The docs sets', blogs' and pages' folders that the config puts outside the
+ * content folder (each is a path from it, which may lead anywhere): watched as
+ * the content folder is.
+ */
+function contentFoldersOutside({ config, contentDir }: LoadedConfig): string[] {
+  const pages = Array.isArray(config.pagesDir) ? config.pagesDir : [config.pagesDir];
+  const folders = [...config.docs.map((docs) => docs.path), ...config.blogs.map((blog) => blog.path), ...pages].map((folder) => path.resolve(contentDir, folder));
+  return [...new Set(folders)].filter((folder) => !isWithin(contentDir, folder));
 }
 
 /** The server, or undefined once the reason it could not listen is printed. */

@@ -2,7 +2,7 @@
 // (its own id): each has its own posts, lists, tags, archive, sidebar, feeds,
 // truncate marker, remark plugins, links between its posts and translations,
 // and neither shows the other's posts.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeTranslationsCommand } from '../../src/cli/write-translations.ts';
@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/config/load-config.ts';
 import { BuildError, BuildErrors } from '../../src/shared/errors.ts';
 import { build, copyFixture, tempDir } from '../helpers/build.ts';
 import { LOCALES, runBuild, write } from '../helpers/locales-site.ts';
+import { pageOnceItHas, save, startServe, stop, until } from '../helpers/serve-process.ts';
 
 const CHANGELOG = `{
     id: 'changelog',
@@ -199,4 +200,22 @@ describe('two blogs in two languages', () => {
     const first = JSON.parse(await readFile(path.join(fr, 'docusaurus-plugin-content-blog/options.json'), 'utf8')) as Record<string, { message: string }>;
     expect(first.title?.message).toBe('Blog');
   });
+});
+
+describe('a blog outside the content folder, in docgen serve', () => {
+  it('builds again when one of its posts is saved, as a post in the content folder does', async () => {
+    const site = await copyFixture('blog-site');
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('  blog: {', "  blog: {\n    path: '../news',"));
+    await rename(path.join(site, 'content/blog'), path.join(site, 'news'));
+    const serve = await startServe(site);
+    try {
+      await until(() => /^Built \d+ pages/m.test(serve.output()), 'the first build', 120_000);
+      const post = path.join(site, 'news/2024-01-09-new-year.md');
+      save(post, `${await readFile(post, 'utf8')}\nWritten beside the content folder.\n`);
+      expect(await pageOnceItHas(serve, '/notes/blog/2024/01/09/new-year', 'Written beside the content folder.')).toContain('Written beside the content folder.');
+    } finally {
+      await stop(serve.child);
+    }
+  }, 180_000);
 });
