@@ -34,14 +34,27 @@ export function deferringHighlighter(marker: string): CodeHighlighter {
 }
 
 /**
- * Highlights the deferred blocks of a page's HTML; the pattern is made once
- * for the build's marker, not for each page.
+ * Highlights the deferred blocks of a page's HTML; the patterns are made once
+ * for the build's marker, not for each page. A block may also be in an
+ * attribute: in the HTML an interactive component is given, which travels in
+ * its props as JSON (see shared/site-islands.ts), where React has escaped it.
  */
 export function deferredCodeFiller(marker: string, highlighter: CodeHighlighter): (html: string) => string {
   const standIn = new RegExp(`<!--${marker}:([A-Za-z0-9+/=]*)-->`, 'g');
-  return (html) =>
-    html.replace(standIn, (_comment, data: string) => {
-      const block = JSON.parse(Buffer.from(data, 'base64').toString()) as DeferredBlock;
-      return toHtml(highlighter.highlight(block.code, block.language, { lineClasses: new Map(block.lineClasses), showLineNumbers: block.showLineNumbers }));
-    });
+  const escapedStart = `&lt;!--${marker}:`;
+  const escapedStandIn = new RegExp(`${escapedStart}([A-Za-z0-9+/=]*)--&gt;`, 'g');
+  const highlighted = (data: string) => {
+    const block = JSON.parse(Buffer.from(data, 'base64').toString()) as DeferredBlock;
+    return toHtml(highlighter.highlight(block.code, block.language, { lineClasses: new Map(block.lineClasses), showLineNumbers: block.showLineNumbers }));
+  };
+  return (html) => {
+    const filled = html.replace(standIn, (_comment, data: string) => highlighted(data));
+    // Inside a JSON string, inside an attribute, escaped as React escapes attributes.
+    return filled.includes(escapedStart) ? filled.replace(escapedStandIn, (_comment, data: string) => escapeAttribute(JSON.stringify(highlighted(data)).slice(1, -1))) : filled;
+  };
+}
+
+/** Text as React writes it in an attribute's value. */
+function escapeAttribute(text: string): string {
+  return text.replace(/[&"'<>]/g, (char) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[char]!);
 }

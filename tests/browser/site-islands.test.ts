@@ -59,6 +59,7 @@ describe("a site's interactive components in Chromium", () => {
       // Its text, and the island inside it, once it is opened: the island is run too.
       await tab.locator('button', { hasText: 'Show the answer' }).click();
       await expect.poll(() => tab.locator('.revealBody p').first().textContent()).toBe('The answer is 42.');
+      expect(await tab.locator('.revealBody pre code').textContent()).toBe('echo 42;');
       // Its SVG icon, made by the browser as the build made it, with the title the state gives it.
       expect(await tab.locator('.reveal svg.arrow title').textContent()).toBe('Close');
       expect(await tab.locator('.reveal svg.arrow path').getAttribute('stroke-width')).toBe('1.5');

@@ -100,6 +100,10 @@ import Snippet from '@site/src/components/Snippet';
 
 The answer is **42**.
 
+\`\`\`php
+echo 42;
+\`\`\`
+
 <Counter label="Inner" />
 
 </Reveal>

@@ -44,6 +44,10 @@ describe("a site's interactive components", () => {
     expect(reveal.props.title).toBe('Show the answer');
     const children = (reveal.props.children as Record<string, string>)['docgen:html'];
     expect(children).toContain('<p>The answer is <strong>42</strong>.</p>');
+    // Its code block highlighted, as the page's are (the highlighting thread fills the stand-in in the props too).
+    expect(/<pre class="shiki[^>]*>(.*?)<\/pre>/s.exec(children)?.[1]?.replace(/<[^>]+>/g, '')).toBe('echo 42;');
+    // No stand-in left (the inner island's text markers aside).
+    expect(children.replace(/<!-- -->/g, '')).not.toContain('<!--');
     expect(children).toContain('<docgen-island data-island="src/components/Counter.tsx#default" data-props="{&quot;label&quot;:&quot;Inner&quot;}"><button type="button" class="Counter_counter">Inner<!-- -->: <!-- -->0</button></docgen-island>');
     // Its SVG file's component, as the build renders one.
     expect(reveal.inner).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" fill="none" class="arrow" width="12"><title>Open</title>');

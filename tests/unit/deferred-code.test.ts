@@ -1,4 +1,6 @@
 import { toHtml } from 'hast-util-to-html';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deferredCodeFiller, deferringHighlighter } from '../../src/markdown/deferred-code.ts';
 import { getCodeHighlighter, type CodeHighlighter } from '../../src/markdown/highlighter.ts';
@@ -26,5 +28,13 @@ describe('code blocks highlighted after compiling', () => {
   it("leaves alone comments that are not this build's stand-ins", () => {
     const written = '<!--docgen-code-ffffffffffffffff:e30=--><!-- docgen-code --><p>text</p>';
     expect(deferredCodeFiller(MARKER, highlighter)(written)).toBe(written);
+  });
+
+  it("fills a stand-in in an interactive component's props, where React has escaped it, as the props would hold the block highlighted in place", () => {
+    const block = { code: 'echo "<b>" . $a;\n', language: 'php', options: { lineClasses: new Map<number, string[]>(), showLineNumbers: false } };
+    const island = (html: string) => renderToStaticMarkup(createElement('docgen-island', { 'data-props': JSON.stringify({ children: { 'docgen:html': `<p>Text</p>${html}` } }) }));
+    const deferred = island(toHtml(deferringHighlighter(MARKER).highlight(block.code, block.language, block.options)));
+    expect(deferred).toContain('&lt;!--docgen-code-');
+    expect(deferredCodeFiller(MARKER, highlighter)(deferred)).toBe(island(toHtml(highlighter.highlight(block.code, block.language, block.options))));
   });
 });
