@@ -15,6 +15,9 @@ import { sendContents, sendFile } from './send-file.ts';
 
 // The build's link check and the benchmark reach these through this module.
 export { RELOAD_PATH, resolveRequestFile };
+
+/** How long a request that found the output being replaced waits before it is answered again. */
+const OUTPUT_SWAP_WAIT_MS = 50;
 export type { BuildFailure };
 
 // Request line and headers together; well above the request-target limit, so an
@@ -117,16 +120,24 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
   };
 
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
-    respond(request, response).catch((error: Error) => {
-      // Once the headers are out, the client can only be told by a cut connection
-      // (most often it went away itself, which needs no report).
-      if (response.headersSent) {
-        response.destroy();
-        return;
-      }
-      process.stderr.write(`error: answering ${request.method} ${request.url}: ${error.message}\n`);
-      sendStatus(request, response, 500, 'the server could not answer; the reason is in docgen\'s output');
-    });
+    const answer = (again: boolean): Promise<void> =>
+      respond(request, response).catch(async (error: NodeJS.ErrnoException) => {
+        // Once the headers are out, the client can only be told by a cut connection
+        // (most often it went away itself, which needs no report).
+        if (response.headersSent) {
+          response.destroy();
+          return;
+        }
+        // A file found, then gone before it was read: a build was putting its output in place (two renames,
+        // see atomic-output.ts). Asked again a moment later, the new output answers.
+        if (error.code === 'ENOENT' && !again) {
+          await new Promise((resolve) => setTimeout(resolve, OUTPUT_SWAP_WAIT_MS));
+          return answer(true);
+        }
+        process.stderr.write(`error: answering ${request.method} ${request.url}: ${error.message}\n`);
+        sendStatus(request, response, 500, 'the server could not answer; the reason is in docgen\'s output');
+      });
+    void answer(false);
   });
   server.on('clientError', answerClientError);
 
