@@ -26,7 +26,8 @@ import { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { FILE_CONCURRENCY, mapLimited, settleAll } from '../shared/map-limited.ts';
 import { hashOf } from '../shared/hash-of.ts';
-import { islandModulesIn, ISLANDS_MANIFEST } from '../shared/site-islands.ts';
+import { ISLANDS_MANIFEST } from '../shared/site-islands.ts';
+import { islandModulesIn } from './page-islands.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
 import { SEARCH_INDEX_FOLDER, SearchIndexWriter, type SearchIndexFiles } from '../search/search-index.ts';
 import { searchIndexPartCount } from '../shared/search-index-parts.ts';
@@ -429,7 +430,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         if (islandModules.size > 0) {
           const { bundleSiteIslands } = await import('../output/site-islands.ts');
           const islands = await timer.step('bundle', () =>
-            bundleSiteIslands({ modules: [...islandModules].sort(), siteDir, baseUrl: config.baseUrl, runtime: bundle.islandsRuntime, imports: environment.imports, site: environment.site, translations: loaded.translations, assetUrl: AssetRegistry.fileUrls(config.baseUrl) }),
+            bundleSiteIslands({ modules: [...islandModules].sort(), siteDir, contentDir, baseUrl: config.baseUrl, runtime: bundle.islandsRuntime, imports: environment.imports, site: environment.site, translations: loaded.translations, assetUrl: AssetRegistry.fileUrls(config.baseUrl) }),
           );
           // The scripts are named by their content; the list is not, so it is keyed by its text.
           await mapLimited(islands.files, FILE_CONCURRENCY, (file) => (file.path === ISLANDS_MANIFEST ? writeGenerated(file.path, new TextDecoder().decode(file.contents)) : output.writeKeyed(file.path, file.path, () => file.contents)));

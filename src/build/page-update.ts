@@ -14,7 +14,7 @@ import { sourceOf, type MarkdownRoute } from '../routes/route-table.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { replaceFile } from '../shared/replace-file.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
-import { islandModulesIn } from '../shared/site-islands.ts';
+import { islandModulesIn } from './page-islands.ts';
 import { compileJobFor } from './compile-job.ts';
 import type { CompilePool } from './compile-pool.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';

@@ -10,7 +10,7 @@ import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import type { ImportOptions } from '../build/import-options.ts';
-import { resolveFile } from '../markdown/imports/import-resolver.ts';
+import { ImportResolver, resolveFile } from '../markdown/imports/import-resolver.ts';
 import type { SiteTranslations } from '../i18n/translate.ts';
 import { DOCGEN_ROOT } from '../shared/docgen-source.ts';
 import { ISLAND_DOCUSAURUS_MODULES, ISLANDS_MANIFEST } from '../shared/site-islands.ts';
@@ -69,6 +69,7 @@ export interface SiteIslandsOptions {
   /** The islands' modules, by their ids (their paths from the site's folder). */
   modules: string[];
   siteDir: string;
+  contentDir: string;
   baseUrl: string;
   /** The client's islands runtime (see client-bundle.ts). */
   runtime: string;
@@ -134,17 +135,14 @@ export async function bundleSiteIslands(options: SiteIslandsOptions): Promise<Si
 
 /** React from the runtime; Docusaurus's modules in their browser versions; the site's aliases and `@site/…`, as its pages have them. */
 function islandModules(options: SiteIslandsOptions): Plugin {
-  const aliases = Object.keys(options.imports.aliases).sort((a, b) => b.length - a.length);
-  const aliasPath = (specifier: string): string | undefined => {
-    const alias = aliases.find((key) => specifier === key || specifier.startsWith(`${key}/`));
-    if (alias) return options.imports.aliases[alias] + specifier.slice(alias.length);
-    return specifier.startsWith('@site/') ? path.join(options.siteDir, specifier.slice('@site/'.length)) : undefined;
-  };
+  // The mapping the site's pages and build-time modules resolve with (mdx.aliases, `@site/…`).
+  const resolver = new ImportResolver({ registry: [], aliases: options.imports.aliases, folders: options.imports.folders, siteDir: options.siteDir, contentDir: options.contentDir });
   const contextModule = [
     ...(options.translations ? [`import { setActiveTranslations } from ${JSON.stringify(path.join(SOURCE_ROOT, 'i18n/translate.ts'))};`, `setActiveTranslations(${JSON.stringify(options.translations)});`] : []),
     "import { createContext } from 'react';",
     `const site = ${JSON.stringify(options.site)};`,
-    'const context = { site, baseUrl: site.baseUrl, tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 }, heads: [], warn: (message) => console.warn(message) };',
+    // What the browser versions read of it: the site, and where <Head> and warnings go (nowhere, and the console).
+    'const context = { site, baseUrl: site.baseUrl, heads: [], warn: (message) => console.warn(message) };',
     'export const ContentContext = createContext(context);',
     'export function useContentContext() { return context; }',
   ].join('\n');
@@ -159,7 +157,7 @@ function islandModules(options: SiteIslandsOptions): Plugin {
         if (/^@(theme|docusaurus|generated)\//.test(args.path) || /^docgen(\/|$)/.test(args.path)) {
           return { errors: [{ text: `"${args.path}" exists only in the build: a component the browser runs may import ${ISLAND_DOCUSAURUS_MODULES.join(', ')}.` }] };
         }
-        const base = aliasPath(args.path);
+        const base = resolver.toPath(args.path, args.importer);
         if (!base) return undefined;
         const file = resolveFile(base);
         return file ? { path: file } : { errors: [{ text: `Cannot resolve "${args.path}": nothing exists at ${base}.` }] };

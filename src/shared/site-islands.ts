@@ -30,19 +30,6 @@ export function parseIslandName(name: string): IslandComponent {
   return { module: name.slice(0, at), exportName: name.slice(at + 1) };
 }
 
-/** The ids of the islands' modules a page's HTML shows. */
-export function islandModulesIn(html: string): string[] {
-  if (!html.includes(`<${ISLAND_TAG}`)) return [];
-  const modules = new Set<string>();
-  for (const [, name] of html.matchAll(/<docgen-island data-island="([^"]+)"/g)) modules.add(parseIslandName(decodeAttribute(name!)).module);
-  return [...modules];
-}
-
-/** An attribute's value as React writes it, decoded. */
-function decodeAttribute(value: string): string {
-  return value.replace(/&(quot|amp|#x27|#39|lt|gt);/g, (_, entity: string) => ({ quot: '"', amp: '&', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[entity]!);
-}
-
 /**
  * Docusaurus's modules an island may import: each has a browser version
  * (see site-islands bundling). The others (`@theme/…`, `useCurrentSidebarCategory`)

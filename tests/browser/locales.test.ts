@@ -1,12 +1,10 @@
 // A site in two languages in the browser: the language menu loads the page in
 // the other language in full (it is another build's), where the client router
 // then navigates as usual and keeps the head's links to each language's page.
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaticServer } from '../../src/server/static-server.ts';
-import { launchChromium, observedPage, serve } from '../helpers/browser.ts';
-import { runBuild, twoLocaleSite } from '../helpers/locales-site.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { builtSiteInChromium, observedPage } from '../helpers/browser.ts';
+import { twoLocaleSite } from '../helpers/locales-site.ts';
 
 /** Full page loads the tab makes (client navigations make none). */
 function documentLoads(tab: Page): string[] {
@@ -20,27 +18,13 @@ function documentLoads(tab: Page): string[] {
 const alternatesOf = (tab: Page) => tab.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${new URL((link as HTMLLinkElement).href).pathname}`));
 
 describe('a site in two languages in Chromium', () => {
-  let browser: Browser;
-  let server: StaticServer;
-  let origin: string;
-
-  beforeAll(async () => {
-    const site = await twoLocaleSite();
-    const built = await runBuild(site);
-    expect(built.exitCode, built.printed).toBe(0);
-    ({ server, origin } = await serve(path.join(site, 'out')));
-    browser = await launchChromium();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = builtSiteInChromium(twoLocaleSite);
 
   it('opens the page in the other language from the language menu, then navigates there from page data', async () => {
-    const { page: tab, messages, close } = await observedPage(browser);
+    const { page: tab, messages, close } = await observedPage(site.browser);
     try {
       const loads = documentLoads(tab);
-      await tab.goto(`${origin}/docs/apis/core/dml?from=menu#queries`);
+      await tab.goto(`${site.origin}/docs/apis/core/dml?from=menu#queries`);
       await tab.waitForSelector('html[data-hydrated]');
       await tab.locator('.navbar__item.dropdown', { hasText: 'English' }).hover();
       await tab.locator('a.dropdown__link', { hasText: 'Français' }).click();
@@ -64,9 +48,9 @@ describe('a site in two languages in Chromium', () => {
   });
 
   it("names the language menu in the page's language in the phone's menu, and leads it to the page in the other language", async () => {
-    const { page: tab, close } = await observedPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page: tab, close } = await observedPage(site.browser, { viewport: { width: 390, height: 844 } });
     try {
-      await tab.goto(`${origin}/fr/docs/apis/core/dml`);
+      await tab.goto(`${site.origin}/fr/docs/apis/core/dml`);
       await tab.waitForSelector('html[data-hydrated]');
       await tab.locator('button.navbar__toggle').click();
       await tab.locator('button.navbar-sidebar__back').click();

@@ -2,13 +2,10 @@
 // them, with the props the build gave them, after a full load and after the
 // client router shows their page; what the browser alone renders appears; a
 // page without one fetches none of their code.
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaticServer } from '../../src/server/static-server.ts';
-import { followLink, launchChromium, observedPage, serve } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { builtSiteInChromium, followLink, observedPage } from '../helpers/browser.ts';
 import { islandsSite } from '../helpers/islands-site.ts';
-import { runBuild } from '../helpers/locales-site.ts';
 
 const problems = (messages: string[]) => messages.filter((message) => /^(pageerror|error|warning)/.test(message));
 
@@ -28,26 +25,12 @@ function requested(tab: Page): string[] {
 }
 
 describe("a site's interactive components in Chromium", () => {
-  let browser: Browser;
-  let server: StaticServer;
-  let origin: string;
-
-  beforeAll(async () => {
-    const site = await islandsSite();
-    const built = await runBuild(site);
-    expect(built.exitCode, built.printed).toBe(0);
-    ({ server, origin } = await serve(path.join(site, 'out')));
-    browser = await launchChromium();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = builtSiteInChromium(islandsSite);
 
   it('runs each one with its props: state, event handlers, text given to it, what the browser alone shows', async () => {
-    const { page: tab, messages, close } = await observedPage(browser);
+    const { page: tab, messages, close } = await observedPage(site.browser);
     try {
-      await tab.goto(`${origin}/docs/islands`);
+      await tab.goto(`${site.origin}/docs/islands`);
       await tab.waitForSelector('html[data-hydrated]');
       await expect.poll(() => tab.locator('.where').textContent()).toBe('Reading /docs/islands');
       const counter = tab.locator('button', { hasText: 'Clicks' });
@@ -82,10 +65,10 @@ describe("a site's interactive components in Chromium", () => {
   });
 
   it('runs them again after a client navigation to their page, and a page without one fetches none of their code', async () => {
-    const { page: tab, messages, close } = await observedPage(browser);
+    const { page: tab, messages, close } = await observedPage(site.browser);
     try {
       const paths = requested(tab);
-      await tab.goto(`${origin}/docs`);
+      await tab.goto(`${site.origin}/docs`);
       await tab.waitForSelector('html[data-hydrated]');
       await tab.waitForLoadState('networkidle');
       expect(paths.filter((file) => file.includes('site-components') || file.includes('/islands/'))).toEqual([]);

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../src/server/static-server.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -46,4 +48,30 @@ export async function followLink(tab: Page, route: string, title: string): Promi
     link.click();
   }, route);
   await tab.waitForFunction((expected) => document.title === expected, title);
+}
+
+/**
+ * A site (`makeSite` makes it) built as `docgen build` builds it, its output
+ * served, and Chromium: set up before the describe block's tests, closed
+ * after them. The fields are there once the set-up has run.
+ */
+export function builtSiteInChromium(makeSite: () => Promise<string>): { browser: Browser; origin: string } {
+  const setUp = {} as { browser: Browser; origin: string };
+  let server: StaticServer | undefined;
+  beforeAll(async () => {
+    const site = await makeSite();
+    // Imported here: the other browser tests need not load the build's command.
+    const { runBuild } = await import('./locales-site.ts');
+    const built = await runBuild(site);
+    expect(built.exitCode, built.printed).toBe(0);
+    const served = await serve(path.join(site, 'out'));
+    server = served.server;
+    setUp.origin = served.origin;
+    setUp.browser = await launchChromium();
+  }, 180_000);
+  afterAll(async () => {
+    await setUp.browser?.close();
+    await server?.close();
+  });
+  return setUp;
 }

@@ -4,7 +4,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { INTERACTIVE_CODE, islandModulesIn, islandName, parseIslandName } from '../../src/shared/site-islands.ts';
+import { islandModulesIn } from '../../src/build/page-islands.ts';
+import { INTERACTIVE_CODE, islandName, parseIslandName } from '../../src/shared/site-islands.ts';
 import { IslandHtml, reviveIslandProps } from '../../src/theme/content/island-html.tsx';
 import { serializeIslandProps } from '../../src/theme/content/site-island.tsx';
 

@@ -77,12 +77,12 @@ export class ImportResolver {
     return isPartial(file) ? { kind: 'partial', file } : { kind: 'module', file };
   }
 
-  /** The absolute path a specifier names, or undefined for a package that is not aliased. */
   /** Whether docgen's component registry answers this specifier. */
   isRegistered(specifier: string): boolean {
     return this.registry.has(specifier);
   }
 
+  /** The absolute path a specifier names, or undefined for a package that is not aliased. */
   toPath(specifier: string, fromFile: string): string | undefined {
     const alias = this.aliasKeys.find((key) => specifier === key || specifier.startsWith(`${key}/`));
     if (alias) return path.join(this.options.aliases[alias]!, specifier.slice(alias.length));
