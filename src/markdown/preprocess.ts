@@ -4,6 +4,7 @@
 import { rewriteAngleBrackets } from './mdx-compat/angle-brackets.ts';
 import { splitDetailsSummary } from './mdx-compat/details-summary.ts';
 import { fixEsmStatements } from './mdx-compat/esm-statements.ts';
+import { htmlCommentRewriter } from './mdx-compat/html-comments.ts';
 import { removeJsxTagComments } from './mdx-compat/jsx-tag-comments.ts';
 import type { LiteralSyntax } from './mdx-compat/inline-code.ts';
 import { fencedLines, sourceRegions } from './mdx-compat/source-regions.ts';
@@ -25,6 +26,7 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
   const { fenced, esm, declared } = mdx ? sourceRegions(lines, literal) : { fenced: fencedLines(lines, literal), esm: [], declared: new Set<string>() };
   const prose = lines.map((_line, i) => !fenced[i] && !esm[i]);
   const inScope = new Set([...declared, 'frontMatter']);
+  const rewriteComments = htmlCommentRewriter();
   for (let i = 0; i < lines.length; i++) {
     if (!prose[i]) continue;
     let next = lines[i]!;
@@ -34,7 +36,7 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
     }
     if (mdx) {
       next = next.replace(HEADING_WITH_ID, (_whole, text: string, id: string) => `${text}\\{#${id}\\}`);
-      next = next.replace(/<!--+/g, '{/*').replace(/-+->/g, '*/}');
+      next = rewriteComments(next);
       next = escapeTextExpressions(next, inScope, literal);
     }
     lines[i] = next;

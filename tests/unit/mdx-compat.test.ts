@@ -206,6 +206,11 @@ describe('MDX 1 content compiled by MDX 3', () => {
     expect(rewritten.split('\n')[10]).toBe('A \\{stray\\} brace and &lt;= 2.');
   });
 
+  it('an HTML comment becomes an MDX one, over several lines too, and a --> outside one (a diagram\'s arrow) stays as written', () => {
+    const source = '<!-- a note\nover two lines --> Text.\n\n<Mermaid value={`graph TD;\n  A-->B;`} />\n\nOne <!-- inline --> and --> after.\n';
+    expect(preprocessMarkdown(source, { mdx: true }).split('\n')).toEqual(['{/* a note', 'over two lines */} Text.', '', '<Mermaid value={`graph TD;', '  A-->B;`} />', '', 'One {/* inline */} and --> after.', '']);
+  });
+
   it('code, inline code, declared names and real expressions are left alone', () => {
     const source = "export const name = 'x';\n\nUse `{a}` and `<= 1`, {name} and {[1, 2].join('-')}.\n\n```js\nif (a <= b) { c(); }\n```\n";
     expect(preprocessMarkdown(source, { mdx: true })).toBe(source);
