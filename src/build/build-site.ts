@@ -48,7 +48,8 @@ import { createCompilePool } from './compile-pool.ts';
 import { ComponentPageLoader } from './component-pages.ts';
 import { sitePluginsSource } from './site-plugins.ts';
 import { PagePreview } from './page-preview.ts';
-import { resolveImportOptions } from './import-options.ts';
+import { resolveImportOptions, type ImportOptions } from './import-options.ts';
+import type { SiteMdxComponents } from '../markdown/site-mdx-components.ts';
 import { collectLinkTargets } from './markdown-link-resolver.ts';
 import { StageTimer } from './stage-timer.ts';
 import { contentSiteOf } from './content-site.ts';
@@ -138,6 +139,12 @@ function collectBuildError(error: unknown, errors: BuildError[]): void {
 /** Whether search finds a page: every Markdown page but an unlisted blog post, which only its address reaches. */
 const isSearchable = (route: MarkdownRoute): boolean => !isUnlistedRoute(route);
 
+/** The site's MDX components, read in this thread: their module's code (and the registry's) is loaded only for a site that has them. */
+async function readSiteMdxComponents(file: string, options: { imports: ImportOptions; siteDir: string; contentDir: string; baseUrl: string; configPath: string; reporter: Reporter }): Promise<SiteMdxComponents> {
+  const [{ siteModuleLoaderFor }, { loadSiteMdxComponents }] = await Promise.all([import('../markdown/site-modules.ts'), import('../markdown/site-mdx-components.ts')]);
+  return loadSiteMdxComponents(file, { configPath: options.configPath, loader: siteModuleLoaderFor(options), reporter: options.reporter });
+}
+
 /**
  * The pages to compile, grouped so that the copies of one doc in several
  * versions go to the same worker together (they share most of their code
@@ -181,6 +188,10 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     return clientBundle(scripts, styles, siteModules);
   });
   bundling.catch(() => {}); // awaited below; a content error may come first
+  const imports = resolveImportOptions(config.mdx, siteDir);
+  // Read while the content loads, before any page is compiled (see site-mdx-components.ts).
+  const siteComponentsRead = config.mdx.components === undefined ? undefined : readSiteMdxComponents(path.resolve(siteDir, config.mdx.components), { imports, siteDir, contentDir, baseUrl: config.baseUrl, configPath, reporter });
+  siteComponentsRead?.catch(() => {}); // awaited below
   const content = await timer.span('content', () => loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter, frontMatter: options.cache?.frontMatter }));
   const routes = timer.slice('content', () => buildRouteTable(content, config.baseUrl, reporter, config.onDuplicateRoutes));
   const redirects = timer.slice('content', () => planRedirects(config, routes.map((route) => route.path), configPath));
@@ -203,8 +214,9 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     site: contentSiteOf(config),
     linkTargets: collectLinkTargets(content, contentDir),
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-    imports: resolveImportOptions(config.mdx, siteDir),
+    imports,
     ...(plugins ? { plugins } : {}),
+    ...(siteComponentsRead ? { siteComponents: await siteComponentsRead } : {}),
     ...(loaded.translations ? { translations: loaded.translations } : {}),
   };
   // What compiling reads of the config (code themes, base URL, link policy, imports, the plugins' code): docgen serve keeps its cache when the config changes otherwise.

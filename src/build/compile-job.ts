@@ -15,6 +15,7 @@ import type { LinkTargets, PageOrigin } from './markdown-link-resolver.ts';
 import type { LinkLookup } from './page-lookups.ts';
 import type { SitePluginsSource } from './site-plugins.ts';
 import type { SiteTranslations } from '../i18n/translate.ts';
+import type { SiteMdxComponents } from '../markdown/site-mdx-components.ts';
 
 /** Everything compiling needs besides the page itself; plain data, sent once to each worker. */
 export interface CompileEnvironment {
@@ -36,6 +37,8 @@ export interface CompileEnvironment {
   imports: ImportOptions;
   /** The site's remark and rehype plugins, when it has any. */
   plugins?: SitePluginsSource;
+  /** The site's MDX components (mdx.components), as the build read them. */
+  siteComponents?: SiteMdxComponents;
   /** The theme's strings in the site's language (admonitions' titles, code blocks' buttons), when it is not English. */
   translations?: SiteTranslations;
 }

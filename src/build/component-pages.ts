@@ -2,7 +2,6 @@ import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { StandalonePage } from '../content/types.ts';
-import { AssetRegistry } from '../markdown/assets.ts';
 import { randomBytes } from 'node:crypto';
 import { deferredCodeFiller, deferringHighlighter } from '../markdown/deferred-code.ts';
 import { getCodeHighlighter, type CodeThemes } from '../markdown/highlighter.ts';
@@ -52,11 +51,7 @@ export class ComponentPageLoader {
 
   /** Made on the first React page: a site without one never loads the registry's components in this thread. */
   private siteModules(): Promise<SiteModuleLoader> {
-    return (this.modules ??= (async () => {
-      const [{ SiteModuleLoader }, { ImportResolver }, { createImportableModules }] = await Promise.all([import('../markdown/site-modules.ts'), import('../markdown/imports/import-resolver.ts'), import('../theme/content/registry.ts')]);
-      const { imports, siteDir, contentDir, baseUrl } = this.options;
-      return new SiteModuleLoader(new ImportResolver({ registry: Object.keys(createImportableModules()), aliases: imports.aliases, folders: imports.folders, siteDir, contentDir }), AssetRegistry.fileUrls(baseUrl));
-    })());
+    return (this.modules ??= import('../markdown/site-modules.ts').then(({ siteModuleLoaderFor }) => siteModuleLoaderFor(this.options)));
   }
 }
 

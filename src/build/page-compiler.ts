@@ -4,6 +4,7 @@ import { pathWithinBase } from '../content/url.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
 import { markTruncation } from '../markdown/blog-truncate.ts';
 import { needsMdx } from '../markdown/preprocess.ts';
+import { mdxScopeOf, siteMdxComponentsOf, type MdxScope } from '../markdown/site-mdx-components.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
 import { deferringHighlighter } from '../markdown/deferred-code.ts';
 import { getCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
@@ -23,14 +24,19 @@ export class PageCompiler {
   /** A compiler for each plugin set with plugins (see site-plugins.ts), and under '' one without, each made when its first page comes. */
   private readonly compilers = new Map<string, MarkdownCompiler>();
 
+  /** The components every MDX file gets without importing, the site's MDX components among them: loaded when the first page comes. */
+  private provided: Promise<Record<string, unknown>> | undefined;
+
   private constructor(
     private readonly environment: CompileEnvironment,
     private readonly highlighter: CodeHighlighter,
-    /** Makes a compiler, with the plugins of a set or without any. */
-    private readonly makeCompiler: (plugins?: MarkdownPluginLists) => MarkdownCompiler,
+    /** Makes a compiler, with the plugins of a set or without any, and the components MDX files get. */
+    private readonly makeCompiler: (provided: Record<string, unknown>, plugins?: MarkdownPluginLists) => MarkdownCompiler,
     private readonly plugins: Map<string, MarkdownPluginLists>,
     /** The site's modules, bundled once per build and shared by the pages that import them. */
     private readonly siteModules: SiteModuleLoader,
+    /** Which pages must be MDX for the site's MDX components. */
+    private readonly mdxScope: MdxScope | undefined,
   ) {}
 
   /** With `codeMarker`, code blocks are left for the highlighting thread (see deferred-code.ts). */
@@ -40,23 +46,34 @@ export class PageCompiler {
     const { aliases, folders, onMissingImport } = environment.imports;
     const resolver = new ImportResolver({ registry: Object.keys(registry), aliases, folders, siteDir: environment.siteDir, contentDir: environment.contentDir });
     const imports = new ImportLoader(resolver, registry, onMissingImport);
-    const providedComponents = createProvidedComponents();
-    const makeCompiler = (plugins?: MarkdownPluginLists) => createMarkdownCompiler({ imports, providedComponents, ...(plugins ? { plugins } : {}) });
+    const { siteComponents } = environment;
+    const scope = mdxScopeOf(siteComponents);
+    const makeCompiler = (providedComponents: Record<string, unknown>, plugins?: MarkdownPluginLists) =>
+      createMarkdownCompiler({ imports, providedComponents, ...(plugins ? { plugins } : {}), ...(siteComponents && scope ? { siteComponents: { file: siteComponents.file, scope } } : {}) });
     const plugins = environment.plugins ? await loadSitePlugins(environment.plugins) : new Map<string, MarkdownPluginLists>();
-    return new PageCompiler(environment, highlighter, makeCompiler, plugins, new SiteModuleLoader(resolver, AssetRegistry.fileUrls(environment.baseUrl)));
+    return new PageCompiler(environment, highlighter, makeCompiler, plugins, new SiteModuleLoader(resolver, AssetRegistry.fileUrls(environment.baseUrl)), scope);
   }
 
   /** The compiler of the job's plugin set: the plain one when the set has no plugins. */
-  private compilerFor(job: CompileJob): MarkdownCompiler {
+  private async compilerFor(job: CompileJob): Promise<MarkdownCompiler> {
+    const provided = await this.providedComponents();
     const set = pluginSetOf(job.origin);
     const plugins = this.plugins.get(set);
     const key = plugins ? set : '';
     let compiler = this.compilers.get(key);
     if (!compiler) {
-      compiler = this.makeCompiler(plugins);
+      compiler = this.makeCompiler(provided, plugins);
       this.compilers.set(key, compiler);
     }
     return compiler;
+  }
+
+  /** The build has read the site's MDX components already (see site-mdx-components.ts): here they are loaded for this thread's pages. */
+  private providedComponents(): Promise<Record<string, unknown>> {
+    const { siteComponents } = this.environment;
+    return (this.provided ??= siteComponents
+      ? this.siteModules.load(siteComponents.file, "the site's MDX components (mdx.components)").then(({ exports }) => createProvidedComponents(siteMdxComponentsOf(exports, siteComponents.file).own))
+      : Promise.resolve(createProvidedComponents()));
   }
 
   /**
@@ -76,8 +93,8 @@ export class PageCompiler {
     const reporter = createReporter();
     const links = recordingLinkResolver(pageLinkResolver(this.environment, job));
     try {
-      const result = await this.compilerFor(job)({
-        file: job.origin && 'blogId' in job.origin ? { ...job.file, body: markTruncation(job.file.body, needsMdx(job.file.path, job.file.body), this.environment.blogTruncateMarkers?.[job.origin.blogId]) } : job.file,
+      const result = await (await this.compilerFor(job))({
+        file: job.origin && 'blogId' in job.origin ? { ...job.file, body: markTruncation(job.file.body, needsMdx(job.file.path, job.file.body, this.mdxScope), this.environment.blogTruncateMarkers?.[job.origin.blogId]) } : job.file,
         resolveMarkdownLink: links.resolve,
         onBrokenMarkdownLinks,
         resolveStaticFile: (url) => staticFileOf(url, staticDir, baseUrl),

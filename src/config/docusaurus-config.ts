@@ -5,7 +5,7 @@
 // site's folder, which becomes the content folder. What docgen does not do
 // is left out with a warning naming it; what docgen does itself (search,
 // Mermaid, the sitemap, image zoom, ideal images) is left out without one.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError } from '../shared/errors.ts';
 import { insteadOfDocusaurusSetting } from './docusaurus-options.ts';
@@ -118,7 +118,31 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
   // One blog as docgen's `blog` is written; several as a list of them, each with its id.
   if (blogs.length > 0) config.blog = blogs.length === 1 ? blogs[0] : blogs;
   if (customCss.length > 0) config.customCss = customCss;
+  siteThemeComponents();
   return { config, warnings };
+
+  /**
+   * The site's own theme components (swizzled, in src/theme): its MDX
+   * components are docgen's mdx.components; the others are left out, with a
+   * warning naming them, as docgen's theme is its own.
+   */
+  function siteThemeComponents(): void {
+    let names: string[];
+    try {
+      names = readdirSync(path.join(path.dirname(configPath), 'src/theme')).filter((name) => !name.startsWith('.')).sort();
+    } catch {
+      return;
+    }
+    const others: string[] = [];
+    for (const name of names) {
+      const component = name.replace(/\.(?:js|jsx|ts|tsx)$/, '');
+      if (component === 'MDXComponents') ((config.mdx as Options | undefined) ??= {}).components = `src/theme/${name}`;
+      else others.push(component);
+    }
+    if (others.length > 0) {
+      warnings.push(`Left out the site's own theme components in src/theme (${others.join(', ')}): docgen's theme is its own, which customCss changes the look of; of src/theme, docgen uses the site's MDX components (MDXComponents) alone.`);
+    }
+  }
 
   function classicPreset(name: string, options: Options): void {
     if (!/(?:^|[/\\])(?:@docusaurus[/\\]preset-classic|docusaurus-preset-classic|classic)(?:$|[/\\])/.test(name)) {

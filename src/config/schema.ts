@@ -329,6 +329,14 @@ const mdxOptions = z.strictObject({
    * and show a notice in the page where the import is used.
    */
   onMissingImport: z.enum(['throw', 'warn']).default('throw'),
+  /**
+   * The site's MDX components, as a Docusaurus site's src/theme/MDXComponents:
+   * a module (relative to the config file) whose default export is an object
+   * of components by name, `{ ...MDXComponents, Highlight }`. Its components
+   * are used by every page without an import, and its elements (`a`, `img`)
+   * replace the theme's.
+   */
+  components: z.string().optional(),
   /** Remark and rehype plugins for every Markdown file: standalone pages, and docs (before their docs set's own). */
   ...markdownPluginFields,
 });

@@ -47,6 +47,7 @@ import { readsDollarSyntax } from './plugin-syntax.ts';
 import { compiledFrameOf, originalPosition, sourceUrlComment } from './mdx-error-position.ts';
 import type { LinkSource, MarkdownContext, MarkdownInput, MarkdownResult } from './types.ts';
 import type { MarkdownPluginLists } from '../config/schema.ts';
+import type { MdxScope } from './site-mdx-components.ts';
 
 export interface MarkdownCompilerOptions {
   imports: ImportLoader;
@@ -54,6 +55,8 @@ export interface MarkdownCompilerOptions {
   providedComponents: Record<string, unknown>;
   /** The site's remark and rehype plugins for the pages this compiler compiles. */
   plugins?: MarkdownPluginLists;
+  /** The module of the site's MDX components, among `providedComponents`, and which pages must be MDX to use them. */
+  siteComponents?: { file: string; scope: MdxScope };
 }
 
 const NO_PLUGINS: MarkdownPluginLists = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
@@ -175,6 +178,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
   /** Compiles and runs an MDX file: its content component and the links it contains. */
   async function compileMdx(context: MarkdownContext, keep = false): Promise<{ Content: MdxContent; vfile: VFile }> {
     assertNestingWithinLimit(context.file);
+    // Every MDX file renders with the site's MDX components: it depends on their files, and shows their styles.
+    if (options.siteComponents) await options.imports.loadModule(options.siteComponents.file, context);
     const text = preprocessMarkdown(context.file.body, { mdx: true, math });
     const vfile = new VFile({ path: context.file.path, value: text });
     vfile.data.context = context;
@@ -287,7 +292,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     try {
       let html: string;
       let vfile: VFile;
-      if (needsMdx(file.path, file.body)) {
+      if (needsMdx(file.path, file.body, options.siteComponents?.scope)) {
         const compiled = await compileMdx(context, textFollows);
         vfile = compiled.vfile;
         const content = createElement(compiled.Content, { components: options.providedComponents });

@@ -10,6 +10,7 @@ import type { LiteralSyntax } from './mdx-compat/inline-code.ts';
 import { fencedLines, sourceRegions } from './mdx-compat/source-regions.ts';
 import { escapeTextExpressions } from './mdx-compat/text-expressions.ts';
 import { ADMONITION_KEYWORDS } from './plugins/admonitions.ts';
+import type { MdxScope } from './site-mdx-components.ts';
 
 const ADMONITION_WITH_TITLE = new RegExp(`^(\\s*:{3,})(${ADMONITION_KEYWORDS.join('|')})[ \\t]+(.+?)\\s*$`, 'i');
 const HEADING_WITH_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}\s*$/;
@@ -56,11 +57,14 @@ const INLINE_CODE = /`+[^`]*`+/g;
 /**
  * MDX mode is needed for `.mdx` files, and for Markdown with import/export
  * statements or `{require('…')}` expressions outside code (every `.md` file
- * is MDX to Docusaurus 2; docgen reads the others as Markdown).
+ * is MDX to Docusaurus 2; docgen reads the others as Markdown). The site's MDX
+ * components (`scope`) may ask for more: pages that use one of them, or
+ * every page when the site renders an element its own way.
  */
-export function needsMdx(filePath: string, body: string): boolean {
-  if (filePath.endsWith('.mdx')) return true;
+export function needsMdx(filePath: string, body: string, scope?: MdxScope): boolean {
+  if (filePath.endsWith('.mdx') || scope?.everyFile) return true;
   const lines = body.split('\n');
   const fenced = fencedLines(lines);
-  return lines.some((line, i) => !fenced[i] && (ESM_LINE.test(line) || (line.includes('require(') && REQUIRE_EXPRESSION.test(line.replace(INLINE_CODE, '')))));
+  const usesComponent = (line: string) => scope?.componentTag !== undefined && line.includes('<') && scope.componentTag.test(line.replace(INLINE_CODE, ''));
+  return lines.some((line, i) => !fenced[i] && (ESM_LINE.test(line) || (line.includes('require(') && REQUIRE_EXPRESSION.test(line.replace(INLINE_CODE, ''))) || usesComponent(line)));
 }

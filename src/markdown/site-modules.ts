@@ -9,7 +9,10 @@ import { isSiteSource, MODULE_FOLDER } from '../shared/site-frames.ts';
 import { bundleSiteModule, DOCGEN_MODULE_NAMESPACE, ISLAND_MODULE, runSiteModule, sharedModuleExpression, type SiteModule } from '../shared/site-import.ts';
 import { INTERACTIVE_CODE, ISLAND_DOCUSAURUS_MODULES } from '../shared/site-islands.ts';
 import { SVG_MODULE, type AssetUrl } from '../shared/site-files.ts';
-import { resolveFile, type ImportResolver } from './imports/import-resolver.ts';
+import type { ImportOptions } from '../build/import-options.ts';
+import { createImportableModules } from '../theme/content/registry.ts';
+import { AssetRegistry } from './assets.ts';
+import { ImportResolver, resolveFile } from './imports/import-resolver.ts';
 
 /**
  * docgen's component registry (`@theme/Tabs`, `@docusaurus/Link`, …), `@site/…`
@@ -165,6 +168,12 @@ export class SiteModuleLoader {
     }
     return lines.join('\n');
   }
+}
+
+/** A loader of the site's modules for the build's own thread (React pages, the site's MDX components), with the mapping pages import with. */
+export function siteModuleLoaderFor({ imports, siteDir, contentDir, baseUrl }: { imports: ImportOptions; siteDir: string; contentDir: string; baseUrl: string }): SiteModuleLoader {
+  const resolver = new ImportResolver({ registry: Object.keys(createImportableModules()), aliases: imports.aliases, folders: imports.folders, siteDir, contentDir });
+  return new SiteModuleLoader(resolver, AssetRegistry.fileUrls(baseUrl));
 }
 
 /** Marks the resolution the plugin asks esbuild for, so that it does not answer it itself. */

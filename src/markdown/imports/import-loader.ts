@@ -73,7 +73,8 @@ export class ImportLoader {
     }
   }
 
-  private async loadModule(file: string, context: MarkdownContext): Promise<Record<string, unknown>> {
+  /** One of the site's modules, for the page (or partial) of `context`: it depends on the module's files, and shows its styles and the files it uses. */
+  async loadModule(file: string, context: MarkdownContext): Promise<Record<string, unknown>> {
     const module = await context.loadSiteModule(file);
     for (const input of module.inputs) context.dependencies.add(input);
     for (const style of module.styles) context.styles.add(style);

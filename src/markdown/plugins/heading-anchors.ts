@@ -29,6 +29,9 @@ export function rehypeHeadingAnchors() {
           title: translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to heading' }, { heading }),
         },
         children: [{ type: 'text', value: '\u200B' }],
+        // Not a link of the page's text: in an MDX page, the site's own `a` (mdx.components) is not used for it,
+        // as Docusaurus's heading makes it itself. MDX treats an element so marked as JSX written in the page.
+        data: { _mdxExplicitJsx: true } as unknown as Element['data'],
       });
     });
   };

@@ -18,6 +18,8 @@ import { BrowserOnly, ExecutionEnvironment, useIsBrowser } from './browser-only.
 import { Layout } from './Layout.tsx';
 import { Translate, translate } from './ContentTranslate.tsx';
 import { useBaseUrl, useBaseUrlUtils, useCurrentSidebarCategory, useDocusaurusContext } from './docusaurus-hooks.ts';
+import { Mermaid } from './Mermaid.tsx';
+import { MDXA, MDXCode, MDXHeading, MDXImg, MDXLi, MDXPre, MDXUl, THEME_MDX_COMPONENTS } from './mdx-components.tsx';
 
 /** The component registry: what MDX content can import, under the specifiers Docusaurus sites already use. */
 export function createImportableModules(): ImportableModules {
@@ -32,6 +34,18 @@ export function createImportableModules(): ImportableModules {
     '@theme/ThemedImage': { default: ThemedImage },
     '@theme/IdealImage': { default: IdealImage },
     '@theme/Heading': { default: Heading },
+    '@theme/Mermaid': { default: Mermaid },
+    // What a site's own MDX components (mdx.components) spread, or import one by one.
+    '@theme-original/MDXComponents': { default: THEME_MDX_COMPONENTS },
+    '@theme/MDXComponents': { default: THEME_MDX_COMPONENTS },
+    '@theme/MDXComponents/A': { default: MDXA },
+    '@theme/MDXComponents/Code': { default: MDXCode },
+    '@theme/MDXComponents/Details': { default: Details },
+    '@theme/MDXComponents/Heading': { default: MDXHeading },
+    '@theme/MDXComponents/Img': { default: MDXImg },
+    '@theme/MDXComponents/Li': { default: MDXLi },
+    '@theme/MDXComponents/Pre': { default: MDXPre },
+    '@theme/MDXComponents/Ul': { default: MDXUl },
     // For the site's React pages, which Docusaurus wraps in its layout.
     '@theme/Layout': { default: Layout },
     '@docusaurus/Link': { default: ContentLink },
@@ -48,7 +62,12 @@ export function createImportableModules(): ImportableModules {
   };
 }
 
-/** Components every MDX file gets without importing: HTML elements mapped to theme versions. */
-export function createProvidedComponents(): Record<string, unknown> {
-  return { details: Details, Details, PropsFromChildren, PropContent, [PRERENDERED_TAG]: PrerenderedHtml };
+/**
+ * Components every MDX file gets without importing: HTML elements mapped to
+ * theme versions and, as in Docusaurus 3, `<Details>` and `<Head>`; then the site's own (mdx.components: its components, and
+ * its versions of elements), then what docgen's steps write into pages,
+ * which the site's cannot replace.
+ */
+export function createProvidedComponents(site: Record<string, unknown> = {}): Record<string, unknown> {
+  return { details: Details, Details, Head, ...site, PropsFromChildren, PropContent, [PRERENDERED_TAG]: PrerenderedHtml };
 }
