@@ -61,6 +61,11 @@ export function translate(declaration: TranslateDeclaration, values?: Record<str
  * message with fewer forms uses its last for the categories it lacks.
  */
 export function translatePlural(declaration: TranslateDeclaration, count: number, values: Record<string, string | number> = {}): string {
-  const forms = translate(declaration).split('|');
-  return interpolate(forms[Math.min(pluralIndex(count), forms.length - 1)]!, { count, ...values });
+  return interpolate(selectPluralForm(count, translate(declaration)), { count, ...values });
+}
+
+/** The form of a plural message (forms separated by `|`) for a count, in the active locale (Docusaurus's usePluralForm().selectMessage). */
+export function selectPluralForm(count: number, message: string): string {
+  const forms = message.split('|');
+  return forms[Math.min(pluralIndex(count), forms.length - 1)]!;
 }

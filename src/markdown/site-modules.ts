@@ -7,7 +7,7 @@ import { BuildError } from '../shared/errors.ts';
 import { replaceFile } from '../shared/replace-file.ts';
 import { isSiteSource, MODULE_FOLDER } from '../shared/site-frames.ts';
 import { bundleSiteModule, DOCGEN_MODULE_NAMESPACE, ISLAND_MODULE, runSiteModule, sharedModuleExpression, type SiteModule } from '../shared/site-import.ts';
-import { INTERACTIVE_CODE, ISLAND_DOCUSAURUS_MODULES } from '../shared/site-islands.ts';
+import { BUILD_ONLY_HOOKS, INTERACTIVE_CODE, ISLAND_DOCUSAURUS_MODULES } from '../shared/site-islands.ts';
 import { SVG_MODULE, type AssetUrl } from '../shared/site-files.ts';
 import type { ImportOptions } from '../build/import-options.ts';
 import { createImportableModules } from '../theme/content/registry.ts';
@@ -45,6 +45,8 @@ interface WrittenModule {
   publishedFiles: string[];
   /** docgen's modules it and the modules it imports import. */
   docgenModules: string[];
+  /** The hooks of those modules that answer from the build alone (see site-islands.ts) that it and the modules it imports use. */
+  buildOnlyHooks: string[];
   /** Its own code has state, effects or event handlers (see site-islands.ts). */
   interactive: boolean;
 }
@@ -139,24 +141,28 @@ export class SiteModuleLoader {
       },
     };
     const { code, inputs, css, publishedFiles, docgenModules, exportNames } = await bundleSiteModule(file, { plugins: [ownModules, resolveSiteSpecifiers(this.resolver)], assetUrl: this.assetUrl });
-    const all = (own: string[], key: 'inputs' | 'styles' | 'publishedFiles' | 'docgenModules') => [...new Set([...imported.flatMap((module) => module[key]), ...own])];
+    const all = (own: string[], key: 'inputs' | 'styles' | 'publishedFiles' | 'docgenModules' | 'buildOnlyHooks') => [...new Set([...imported.flatMap((module) => module[key]), ...own])];
+    // Found in the bundled code, where each export of docgen's modules that the module uses is read by its name (see site-import.ts).
+    const buildOnlyHooks = BUILD_ONLY_HOOKS.filter((hook) => code.includes(`(${JSON.stringify(hook)})`));
     const ownUrl = await writeModuleFile(code);
     const interactive = INTERACTIVE_CODE.test(code);
-    const written = { ownUrl, inputs: all(inputs, 'inputs'), styles: all(css ? [css] : [], 'styles'), publishedFiles: all(publishedFiles, 'publishedFiles'), docgenModules: all(docgenModules, 'docgenModules'), interactive };
+    const written = { ownUrl, inputs: all(inputs, 'inputs'), styles: all(css ? [css] : [], 'styles'), publishedFiles: all(publishedFiles, 'publishedFiles'), docgenModules: all(docgenModules, 'docgenModules'), buildOnlyHooks: all(buildOnlyHooks, 'buildOnlyHooks'), interactive };
     // The imported modules' styles first, as a bundle of them all would order them.
-    return { ...written, url: interactive ? await writeModuleFile(await this.islandsModule(file, ownUrl, exportNames, written.docgenModules)) : ownUrl };
+    return { ...written, url: interactive ? await writeModuleFile(await this.islandsModule(file, ownUrl, exportNames, [...written.docgenModules, ...written.buildOnlyHooks])) : ownUrl };
   }
 
   /**
    * The module an interactive component's module is imported as: each of its
    * components wrapped as an island (see site-island.tsx), named by the
    * module's path from the site's folder; one that imports a docgen module
-   * with no browser version is rendered once, with a warning saying which.
+   * with no browser version (or one of its hooks that answer from the build
+   * alone) is rendered once, with a warning saying which. `used`: docgen's
+   * modules, and those hooks, that the module and those it imports use.
    */
-  private async islandsModule(file: string, ownUrl: string, exportNames: string[], docgenModules: string[]): Promise<string> {
+  private async islandsModule(file: string, ownUrl: string, exportNames: string[], used: string[]): Promise<string> {
     const id = path.relative(this.resolver.siteDir, file).split(path.sep).join('/');
     // An imported SVG's component has a browser version too.
-    const buildOnly = docgenModules.filter((specifier) => specifier !== SVG_MODULE && !(ISLAND_DOCUSAURUS_MODULES as readonly string[]).includes(specifier));
+    const buildOnly = used.filter((specifier) => specifier !== SVG_MODULE && !(ISLAND_DOCUSAURUS_MODULES as readonly string[]).includes(specifier));
     const staticBecause = buildOnly.length > 0 ? `it imports ${buildOnly.join(', ')}, which ${buildOnly.length === 1 ? 'exists' : 'exist'} only in the build` : undefined;
     const wrap = (name: string) => `island(own[${JSON.stringify(name)}], ${JSON.stringify(id)}, ${JSON.stringify(name)}${staticBecause ? `, ${JSON.stringify(staticBecause)}` : ''})`;
     const lines = [`import * as own from ${JSON.stringify(ownUrl)};`, `const { island } = ${await sharedModuleExpression(ISLAND_MODULE)};`];

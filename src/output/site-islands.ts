@@ -41,6 +41,7 @@ const DOCUSAURUS_MODULES: Record<(typeof ISLAND_DOCUSAURUS_MODULES)[number], str
   '@docusaurus/BrowserOnly': `export { BrowserOnly as default } from ${JSON.stringify(path.join(SOURCE_ROOT, 'client/site-components/browser-only.ts'))};`,
   '@docusaurus/useIsBrowser': `export { useIsBrowser as default } from ${JSON.stringify(path.join(SOURCE_ROOT, 'client/site-components/browser-only.ts'))};`,
   '@docusaurus/ExecutionEnvironment': `export { ExecutionEnvironment as default } from ${JSON.stringify(path.join(SOURCE_ROOT, 'client/site-components/browser-only.ts'))};`,
+  '@docusaurus/theme-common': `export { useColorMode, useWindowSize, usePluralForm } from ${JSON.stringify(path.join(SOURCE_ROOT, 'client/site-components/theme-common.ts'))};`,
 };
 
 const require = createRequire(import.meta.url);

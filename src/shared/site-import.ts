@@ -92,11 +92,13 @@ const shareDocgenModules: Plugin = {
     build.onLoad({ filter: /.*/, namespace: DOCGEN_MODULE_NAMESPACE }, async (args) => {
       const exports = await docgenModule(args.path);
       return {
+        // Each export read by a call marked pure, which esbuild leaves out when nothing uses it: the bundle names only what the module uses (see site-modules.ts).
         contents: [
           `const shared = ${await sharedModuleExpression(args.path)};`,
+          'const read = (name) => shared[name];',
           ...Object.keys(exports)
             .filter((name) => IDENTIFIER.test(name) && name !== 'default')
-            .map((name) => `export const ${name} = shared.${name};`),
+            .map((name) => `export const ${name} = /* @__PURE__ */ read(${JSON.stringify(name)});`),
           ...('default' in exports ? ['export default shared.default;'] : []),
         ].join('\n'),
         loader: 'js',

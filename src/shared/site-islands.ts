@@ -32,8 +32,8 @@ export function parseIslandName(name: string): IslandComponent {
 
 /**
  * Docusaurus's modules an island may import: each has a browser version
- * (see site-islands bundling). The others (`@theme/…`, `useCurrentSidebarCategory`)
- * exist only in the build, so a component that imports one is rendered once, when the site is built.
+ * (see site-islands bundling). The others (`@theme/…`, and Docusaurus 3's
+ * `@docusaurus/plugin-content-docs/client`) exist only in the build, so a component that imports one is rendered once, when the site is built.
  */
 export const ISLAND_DOCUSAURUS_MODULES = [
   '@docusaurus/Link',
@@ -44,7 +44,15 @@ export const ISLAND_DOCUSAURUS_MODULES = [
   '@docusaurus/BrowserOnly',
   '@docusaurus/useIsBrowser',
   '@docusaurus/ExecutionEnvironment',
+  '@docusaurus/theme-common',
 ] as const;
+
+/**
+ * What an island may not use of a module it may import: the hooks that
+ * answer from the build alone (the sidebar of the doc being built). A
+ * component whose code uses one is rendered once.
+ */
+export const BUILD_ONLY_HOOKS = ['useCurrentSidebarCategory'] as const;
 
 /**
  * What makes a component one the browser must run: React's state, effect and

@@ -92,4 +92,33 @@ describe("a site's interactive components in Chromium", () => {
       await close();
     }
   });
+
+  it("gives them Docusaurus's theme hooks: the page's colour mode, which the component and the navbar's switch both set, and the window's size", async () => {
+    const { page: tab, messages, close } = await observedPage(site.browser);
+    try {
+      await tab.goto(`${site.origin}/docs/islands`);
+      await hydrated(tab, '.mode-badge button');
+      const badge = tab.locator('.mode-badge');
+      // The build's mode and size, then the page's own.
+      await expect.poll(() => badge.locator('.size').textContent()).toBe('desktop');
+      expect(await badge.locator('.mode').textContent()).toBe('light');
+
+      await badge.locator('button').click();
+      await expect.poll(() => badge.locator('.mode').textContent()).toBe('dark');
+      expect(await tab.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual(['dark', 'dark']);
+      expect(await badge.locator('button').textContent()).toBe('One switch');
+      // The navbar's switch shows it, and its next click goes back to light.
+      const toggle = tab.locator('.navbar button.toggleButton').first();
+      expect(await toggle.getAttribute('aria-label')).toContain('dark mode');
+      await toggle.click();
+      await expect.poll(() => badge.locator('.mode').textContent()).toBe('light');
+      expect(await tab.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual(['light', 'light']);
+
+      await tab.setViewportSize({ width: 390, height: 800 });
+      await expect.poll(() => badge.locator('.size').textContent()).toBe('mobile');
+      expect(problems(messages)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -9,4 +9,5 @@ export const CONTENT_SITE: ContentSite = {
   trailingSlash: false,
   customFields: {},
   i18n: { defaultLocale: 'en-AU', currentLocale: 'en-AU', locales: ['en-AU'] },
+  themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false } },
 };

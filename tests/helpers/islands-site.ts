@@ -70,6 +70,38 @@ export default function Panel() {
   return <div className="panel"><Toggle onChange={(on) => console.log(on)} /></div>;
 }
 `,
+  // Docusaurus's theme hooks: the page's colour mode (which it can set), the window's size and a plural message.
+  'src/components/ModeBadge.tsx': `import { useState } from 'react';
+import { useColorMode, usePluralForm, useWindowSize } from '@docusaurus/theme-common';
+
+export default function ModeBadge() {
+  const { colorMode, setColorMode } = useColorMode();
+  const size = useWindowSize();
+  const { selectMessage } = usePluralForm();
+  const [switches, setSwitches] = useState(0);
+  const flip = () => {
+    setSwitches(switches + 1);
+    setColorMode(colorMode === 'dark' ? 'light' : 'dark');
+  };
+  return (
+    <p className="mode-badge">
+      <span className="mode">{colorMode}</span> <span className="size">{size}</span>{' '}
+      <button type="button" className="flip" onClick={flip}>{selectMessage(switches, 'One switch|{count} switches').replace('{count}', String(switches))}</button>
+    </p>
+  );
+}
+`,
+  // Interactive, but it uses a hook that answers from the build alone (the doc's sidebar category).
+  'src/components/CategoryCount.tsx': `import { useState } from 'react';
+import { useCurrentSidebarCategory } from '@docusaurus/theme-common';
+
+export default function CategoryCount() {
+  const category = useCurrentSidebarCategory();
+  const [shown, setShown] = useState(false);
+  return <button type="button" className="category-count" onClick={() => setShown(!shown)}>{shown ? category.items.length : 'How many?'}</button>;
+}
+`,
+  'content/docs/guides/overview.mdx': "import CategoryCount from '@site/src/components/CategoryCount';\n\n# Guides\n\n<CategoryCount />\n",
   // Interactive, but it imports a module of the build alone.
   'src/components/Snippet.tsx': `import { useState } from 'react';
 import CodeBlock from '@theme/CodeBlock';
@@ -91,6 +123,7 @@ import Badge from '@site/src/components/Badge';
 import Panel from '@site/src/components/Panel';
 import Toggle from '@site/src/components/Toggle';
 import Snippet from '@site/src/components/Snippet';
+import ModeBadge from '@site/src/components/ModeBadge';
 
 # Islands
 
@@ -117,6 +150,8 @@ echo 42;
 <Toggle onChange={(on) => console.log(on)} />
 
 <Snippet />
+
+<ModeBadge />
 `;
 
 /** A React page whose own component has state: rendered once, with a warning. */
@@ -128,13 +163,13 @@ export default function Clicker() {
 }
 `;
 
-/** The mini site with the components above, a doc showing them (in the sidebar, after the intro) and a React page with state. */
+/** The mini site with the components above, a doc showing them (in the sidebar, after the intro), the Guides category's page and a React page with state. */
 export async function islandsSite(): Promise<string> {
   const site = await copyFixture('mini-site');
   for (const [file, text] of Object.entries(ISLAND_FILES)) await write(path.join(site, file), text);
   await write(path.join(site, 'content/docs/islands.mdx'), ISLANDS_PAGE);
   await write(path.join(site, 'content/pages/clicker.tsx'), CLICKER_PAGE);
   const sidebar = path.join(site, 'content/sidebars/docs.json');
-  await writeFile(sidebar, (await readFile(sidebar, 'utf8')).replace('"intro", ', '"intro", "islands", '));
+  await writeFile(sidebar, (await readFile(sidebar, 'utf8')).replace('"intro", ', '"intro", "islands", ').replace('"label": "Guides", ', '"label": "Guides", "link": { "type": "doc", "id": "guides/overview" }, '));
   return site;
 }

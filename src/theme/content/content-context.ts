@@ -17,6 +17,8 @@ export interface ContentSite {
   projectName?: string;
   customFields: Record<string, unknown>;
   i18n: { defaultLocale: string; currentLocale: string; locales: string[] };
+  /** The part of Docusaurus's themeConfig the theme's hooks read (useColorMode). */
+  themeConfig: { colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean } };
 }
 
 /** What a React page says of itself: its `meta` export, or the props of its `<Layout>` (Docusaurus's). */

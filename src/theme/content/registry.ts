@@ -19,6 +19,7 @@ import { Layout } from './Layout.tsx';
 import { Translate, translate } from './ContentTranslate.tsx';
 import { useBaseUrl, useBaseUrlUtils, useCurrentSidebarCategory, useDocusaurusContext } from './docusaurus-hooks.ts';
 import { Mermaid } from './Mermaid.tsx';
+import { useColorMode, usePluralForm, useWindowSize } from './theme-common.ts';
 import { MDXA, MDXCode, MDXHeading, MDXImg, MDXLi, MDXPre, MDXUl, THEME_MDX_COMPONENTS } from './mdx-components.tsx';
 
 /** The component registry: what MDX content can import, under the specifiers Docusaurus sites already use. */
@@ -57,7 +58,7 @@ export function createImportableModules(): ImportableModules {
     '@docusaurus/useIsBrowser': { default: useIsBrowser },
     '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
     // Docusaurus 2 exports the hook from its theme's common module, Docusaurus 3 from the docs plugin's client module.
-    '@docusaurus/theme-common': { useCurrentSidebarCategory },
+    '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode, useWindowSize, usePluralForm },
     '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory },
   };
 }

@@ -1,37 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { translate } from '../../i18n/translate.ts';
+import { applyColorMode, THEME_STORAGE_KEY, usePageColorMode, type ColorMode } from '../color-mode.ts';
 import { useSite } from '../context.tsx';
 import { removeStorage, writeStorage } from '../storage.ts';
 
-export const THEME_STORAGE_KEY = 'theme';
-type Mode = 'light' | 'dark';
-
-function applyMode(mode: Mode): void {
-  document.documentElement.setAttribute('data-theme', mode);
-}
-
-/** Light/dark switch: stored under `theme`, synced across tabs; both icons are rendered and CSS shows one. */
+/**
+ * Light/dark switch: stored under `theme`, synced across tabs; both icons are
+ * rendered and CSS shows one. It shows the page's mode, whoever set it (a
+ * component of the site's may, with useColorMode).
+ */
 export function ColorModeToggle() {
   const { colorMode } = useSite();
-  const [mode, setMode] = useState<Mode>(colorMode.defaultMode);
+  const mode = usePageColorMode(colorMode.defaultMode);
 
   useEffect(() => {
-    setMode((document.documentElement.getAttribute('data-theme') as Mode | null) ?? colorMode.defaultMode);
     if (colorMode.disableSwitch) removeStorage(THEME_STORAGE_KEY);
     const onStorage = (event: StorageEvent) => {
       if (event.key !== THEME_STORAGE_KEY) return;
-      const next: Mode = event.newValue === 'dark' ? 'dark' : event.newValue === 'light' ? 'light' : colorMode.defaultMode;
-      applyMode(next);
-      setMode(next);
+      applyColorMode(event.newValue === 'dark' ? 'dark' : event.newValue === 'light' ? 'light' : colorMode.defaultMode);
     };
     window.addEventListener('storage', onStorage);
     const media = window.matchMedia('(prefers-color-scheme: dark)');
     const onSystemChange = (event: MediaQueryListEvent) => {
       if (window.matchMedia('print').matches) return;
       removeStorage(THEME_STORAGE_KEY);
-      const next: Mode = colorMode.respectPrefersColorScheme ? (event.matches ? 'dark' : 'light') : colorMode.defaultMode;
-      applyMode(next);
-      setMode(next);
+      applyColorMode(colorMode.respectPrefersColorScheme ? (event.matches ? 'dark' : 'light') : colorMode.defaultMode);
     };
     const listenToSystem = !(colorMode.disableSwitch && !colorMode.respectPrefersColorScheme);
     if (listenToSystem) media.addEventListener('change', onSystemChange);
@@ -56,10 +49,9 @@ export function ColorModeToggle() {
         aria-label={label}
         aria-live="polite"
         onClick={() => {
-          const next: Mode = mode === 'dark' ? 'light' : 'dark';
-          applyMode(next);
+          const next: ColorMode = mode === 'dark' ? 'light' : 'dark';
+          applyColorMode(next);
           writeStorage(THEME_STORAGE_KEY, next);
-          setMode(next);
         }}
       >
         {/* A sun: a ring and eight rays, drawn with round-capped strokes. */}
