@@ -35,7 +35,17 @@ describe('a site in French', () => {
   const page = (route: string) => readFile(path.join(site, 'out', `${route}.html`), 'utf8');
 
   beforeAll(async () => {
-    site = await frenchSite({ 'theme.docs.breadcrumbs.home': { message: 'Accueil du site', description: 'The home icon of the breadcrumbs' } });
+    site = await frenchSite({
+      'theme.docs.breadcrumbs.home': { message: 'Accueil du site', description: 'The home icon of the breadcrumbs' },
+      'guides.welcome': { message: 'Bienvenue, {name} !' },
+      'guides.more': { message: 'Lisez {link}.' },
+      // Known by its message, as a message without an id is.
+      'Read on': { message: 'Lisez la suite' },
+    });
+    await writeFile(
+      path.join(site, 'content/docs/guides/greeting.mdx'),
+      "import Translate, { translate } from '@docusaurus/Translate';\n\n# Greeting\n\n<Translate id=\"guides.welcome\" values={{ name: 'Ada' }}>Welcome, {name}!</Translate> {translate({ message: 'Read on' })}. <Translate id=\"guides.more\" values={{ link: <a href=\"/docs\">the guide</a> }}>Read {link}.</Translate> <Translate id=\"guides.missing\">Not translated yet.</Translate>\n",
+    );
     await cachedBuild(site);
   }, 120_000);
 
@@ -45,6 +55,10 @@ describe('a site in French', () => {
     expect(html).toContain('aria-label="Accueil du site"');
     expect(html).toContain('>Suivant<');
     expect(html).toContain('aria-label="Basculer entre le mode sombre et clair (actuellement mode clair)"');
+  });
+
+  it("gives content and the site's components its code.json's translations of their messages, by id or by message", async () => {
+    expect(await page('docs/guides/greeting')).toContain('<p>Bienvenue, Ada ! Lisez la suite. Lisez <a href="/docs">the guide</a>. Not translated yet.</p>');
   });
 
   it("writes the Markdown compiler's strings in French too: admonitions, code blocks and heading links", async () => {

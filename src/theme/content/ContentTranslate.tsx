@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { interpolate } from '../../i18n/translate.ts';
-import { interpolateNodes } from '../../i18n/Translate.tsx';
+import { translate as translateMessage } from '../../i18n/translate.ts';
+import { translateWithNodes } from '../../i18n/Translate.tsx';
 
-// `@docusaurus/Translate` in content and the site's components. A build is
-// of the site's default locale, so a message is its own text, with its
-// `{name}` placeholders filled; the id and description (what translators
-// would see) are accepted and change nothing.
+// `@docusaurus/Translate` in content and the site's components: a message in
+// the site's language (its i18n/<locale>/code.json, which docgen
+// write-translations lists these in), or else as written, with its `{name}`
+// placeholders filled. A message without an id is known by its text, as in
+// Docusaurus; the description is for translators and changes nothing.
 
 export interface TranslateDeclaration {
   message: string;
@@ -13,9 +14,9 @@ export interface TranslateDeclaration {
   description?: string;
 }
 
-/** `translate({ message }, values)`: the message as text. */
-export function translate({ message }: TranslateDeclaration, values?: Record<string, string | number>): string {
-  return interpolate(message, values);
+/** `translate({ message, id }, values)`: the message as text. */
+export function translate({ message, id }: TranslateDeclaration, values?: Record<string, string | number>): string {
+  return translateMessage({ id: id ?? message, message }, values);
 }
 
 export interface TranslateProps {
@@ -28,7 +29,7 @@ export interface TranslateProps {
 }
 
 /** `<Translate>`: the message, with elements allowed as placeholder values. */
-export function Translate({ children, values = {} }: TranslateProps) {
+export function Translate({ children, id, values = {} }: TranslateProps) {
   if (typeof children !== 'string') throw new Error('<Translate> takes its message as plain text between its tags, as Docusaurus does.');
-  return <>{interpolateNodes(children, values)}</>;
+  return <>{translateWithNodes(id ?? children, children, values)}</>;
 }
