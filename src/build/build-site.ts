@@ -222,8 +222,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   // What compiling reads of the config (code themes, base URL, link policy, imports, the plugins' code): docgen serve keeps its cache when the config changes otherwise.
   const { linkTargets: _, ...settings } = environment;
   const settingsKey = JSON.stringify(settings);
-  // A page's text, front matter (an MDX page may show it), docs version and the category it is the link page of (<DocCardList> shows it); where its `.md` links lead is checked apart.
-  const keyOf = ({ file, origin, sidebarCategory }: CompileJob) => hashOf(file.body, file.bodyStartLine, JSON.stringify(file.frontMatter), JSON.stringify(origin ?? null), JSON.stringify(sidebarCategory ?? null), settingsKey);
+  // A page's text, front matter (an MDX page may show it), route (useLocation), docs version and the category it is the link page of (<DocCardList> shows it); where its `.md` links lead is checked apart.
+  const keyOf = ({ file, path: route, origin, sidebarCategory }: CompileJob) => hashOf(file.body, file.bodyStartLine, JSON.stringify(file.frontMatter), route, JSON.stringify(origin ?? null), JSON.stringify(sidebarCategory ?? null), settingsKey);
   const cachedResults = new Map(markdownRoutes.flatMap((route) => {
     const job = compileJobFor(route);
     const linksHold = (lookups: LinkLookup[]) => linkLookupsHold(lookups, pageLinkResolver(environment, job));

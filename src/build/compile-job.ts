@@ -45,6 +45,8 @@ export interface CompileEnvironment {
 
 export interface CompileJob {
   file: SourceFile;
+  /** The page's route (`/docs/apis`), which its components may read (useLocation). */
+  path: string;
   origin?: PageOrigin;
   /** For a doc that is a sidebar category's link page: that category, which `<DocCardList>` shows. */
   sidebarCategory?: PropSidebarCategory;
@@ -52,9 +54,9 @@ export interface CompileJob {
 
 /** The job for a Markdown route: its file, and for a doc the docs set and version its links resolve in. */
 export function compileJobFor(route: MarkdownRoute, file: SourceFile = sourceOf(route)): CompileJob {
-  if (route.kind === 'blog-post') return { file, origin: { blogId: route.blogId } };
-  if (route.kind !== 'doc') return { file };
-  return { file, origin: { pluginId: route.pluginId, versionName: route.versionName }, ...(route.sidebarCategory ? { sidebarCategory: route.sidebarCategory } : {}) };
+  if (route.kind === 'blog-post') return { file, path: route.path, origin: { blogId: route.blogId } };
+  if (route.kind !== 'doc') return { file, path: route.path };
+  return { file, path: route.path, origin: { pluginId: route.pluginId, versionName: route.versionName }, ...(route.sidebarCategory ? { sidebarCategory: route.sidebarCategory } : {}) };
 }
 
 export type CompileOutcome =

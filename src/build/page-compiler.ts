@@ -108,6 +108,7 @@ export class PageCompiler {
         tableOfContents,
         site,
         ...(job.sidebarCategory ? { sidebarCategory: job.sidebarCategory } : {}),
+        pagePath: job.path,
         reporter,
       }, { textFollows });
       return { ok: true, result, assets: assets.entries(), dependencies: [...dependencies], linkLookups: links.lookups(), warnings: reporter.warnings };

@@ -303,6 +303,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
           tableOfContents: input.tableOfContents,
           site: input.site,
           sidebarCategory: input.sidebarCategory,
+          ...(input.pagePath === undefined ? {} : { pagePath: input.pagePath }),
           heads: renderedHeads,
           warn: (message) => input.reporter.warn(message, { file: file.path }),
         };

@@ -69,6 +69,8 @@ export interface MarkdownContext {
   site: ContentSite;
   /** For a doc that is a sidebar category's link page: that category. */
   sidebarCategory?: PropSidebarCategory;
+  /** The page's route (`/docs/apis`), for its components (useLocation). */
+  pagePath?: string;
   reporter: Reporter;
   /** An imported `.md`/`.mdx` partial as a component (compiled with this page's context); set by the compiler. */
   compilePartial(file: string): Promise<ComponentType>;

@@ -42,6 +42,11 @@ const DOCUSAURUS_MODULES: Record<(typeof ISLAND_DOCUSAURUS_MODULES)[number], str
   '@docusaurus/useIsBrowser': `export { useIsBrowser as default } from ${JSON.stringify(path.join(SOURCE_ROOT, 'client/site-components/browser-only.ts'))};`,
   '@docusaurus/ExecutionEnvironment': `export { ExecutionEnvironment as default } from ${JSON.stringify(path.join(SOURCE_ROOT, 'client/site-components/browser-only.ts'))};`,
   '@docusaurus/theme-common': `export { useColorMode, useWindowSize, usePluralForm } from ${JSON.stringify(path.join(SOURCE_ROOT, 'client/site-components/theme-common.ts'))};`,
+  '@docusaurus/Interpolate': `export { Interpolate as default, interpolate } from ${JSON.stringify(path.join(CONTENT_THEME, 'Interpolate.tsx'))};`,
+  '@docusaurus/ErrorBoundary': `export { ContentErrorBoundary as default } from ${JSON.stringify(path.join(CONTENT_THEME, 'ContentErrorBoundary.tsx'))};`,
+  '@docusaurus/useBrokenLinks': `export { useBrokenLinks as default } from ${JSON.stringify(path.join(CONTENT_THEME, 'docusaurus-hooks.ts'))};`,
+  '@docusaurus/router': `export { useLocation, useHistory } from ${JSON.stringify(path.join(SOURCE_ROOT, 'client/site-components/router.ts'))};`,
+  '@docusaurus/constants': 'export const DEFAULT_PLUGIN_ID = "default";',
 };
 
 const require = createRequire(import.meta.url);

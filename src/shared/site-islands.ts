@@ -45,6 +45,11 @@ export const ISLAND_DOCUSAURUS_MODULES = [
   '@docusaurus/useIsBrowser',
   '@docusaurus/ExecutionEnvironment',
   '@docusaurus/theme-common',
+  '@docusaurus/Interpolate',
+  '@docusaurus/ErrorBoundary',
+  '@docusaurus/useBrokenLinks',
+  '@docusaurus/router',
+  '@docusaurus/constants',
 ] as const;
 
 /**

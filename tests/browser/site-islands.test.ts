@@ -121,4 +121,33 @@ describe("a site's interactive components in Chromium", () => {
       await close();
     }
   });
+
+  it("gives them Docusaurus's router and error boundary: where the reader is, a move to another page through the client router, and a fallback for a part that breaks", async () => {
+    const { page: tab, messages, close } = await observedPage(site.browser);
+    try {
+      await tab.goto(`${site.origin}/docs/islands`);
+      await hydrated(tab, '.navigator button.go');
+      const where = tab.locator('.where-now');
+      expect(await where.textContent()).toBe('/docs/islands');
+      await tab.evaluate(() => {
+        window.location.hash = 'modes';
+      });
+      await expect.poll(() => where.textContent()).toBe('/docs/islands#modes');
+
+      await tab.locator('.navigator button.break').click();
+      await expect.poll(() => tab.locator('.navigator [role="alert"]').textContent()).toContain('This page crashed. The widget broke.');
+      await tab.locator('.navigator [role="alert"] button').click();
+      await expect.poll(() => tab.locator('.navigator button.break').count()).toBe(1);
+
+      // The client router shows the page: the document stays, with what the page set on it.
+      await tab.evaluate(() => Object.assign(window, { stayed: true }));
+      await tab.locator('.navigator button.go').click();
+      await tab.waitForFunction(() => window.location.pathname === '/docs/guides/writing' && document.title.startsWith('Writing'));
+      expect(await tab.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      // React reports the error the boundary caught; nothing else went wrong.
+      expect(problems(messages).filter((message) => !message.includes('The widget broke.'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

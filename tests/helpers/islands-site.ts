@@ -91,6 +91,29 @@ export default function ModeBadge() {
   );
 }
 `,
+  // Where the reader is and a move to another page (@docusaurus/router), and an error boundary around a part that breaks.
+  'src/components/Navigator.tsx': `import { useState } from 'react';
+import { useHistory, useLocation } from '@docusaurus/router';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+
+function Fragile() {
+  const [broken, setBroken] = useState(false);
+  if (broken) throw new Error('The widget broke.');
+  return <button type="button" className="break" onClick={() => setBroken(true)}>Break it</button>;
+}
+
+export default function Navigator() {
+  const location = useLocation();
+  const history = useHistory();
+  return (
+    <div className="navigator">
+      <span className="where-now">{location.pathname}{location.hash}</span>
+      <button type="button" className="go" onClick={() => history.push('/docs/guides/writing')}>Go to writing</button>
+      <ErrorBoundary><Fragile /></ErrorBoundary>
+    </div>
+  );
+}
+`,
   // Interactive, but it uses a hook that answers from the build alone (the doc's sidebar category).
   'src/components/CategoryCount.tsx': `import { useState } from 'react';
 import { useCurrentSidebarCategory } from '@docusaurus/theme-common';
@@ -124,6 +147,7 @@ import Panel from '@site/src/components/Panel';
 import Toggle from '@site/src/components/Toggle';
 import Snippet from '@site/src/components/Snippet';
 import ModeBadge from '@site/src/components/ModeBadge';
+import Navigator from '@site/src/components/Navigator';
 
 # Islands
 
@@ -152,6 +176,8 @@ echo 42;
 <Snippet />
 
 <ModeBadge />
+
+<Navigator />
 `;
 
 /** A React page whose own component has state: rendered once, with a warning. */

@@ -31,6 +31,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import SiteFacts from '@site/src/components/SiteFacts';
 import ThemedImage from '@theme/ThemedImage';
 import BrowserBits from '@site/src/components/BrowserBits';
+import RouterBits from '@site/src/components/RouterBits';
 
 Every guide of this category:
 
@@ -49,6 +50,8 @@ Share this: {useBaseUrl('docs/guides', { absolute: true })}
 <ThemedImage alt="Mini icon" width={32} sources={{ light: '/img/favicon.svg', dark: '/img/logo-dark.svg' }} />
 
 <BrowserBits />
+
+<RouterBits />
 `;
 
 const SITE_FACTS = `import Head from '@docusaurus/Head';
@@ -91,6 +94,30 @@ export default function BrowserBits() {
 }
 `;
 
+// The rest of Docusaurus's client API, as components use it: where the page is, messages with elements in them, an error boundary, the theme's colour mode.
+const ROUTER_BITS = `import { useHistory, useLocation } from '@docusaurus/router';
+import Interpolate, { interpolate } from '@docusaurus/Interpolate';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import { DEFAULT_PLUGIN_ID } from '@docusaurus/constants';
+import { useColorMode } from '@docusaurus/theme-common';
+
+export default function RouterBits() {
+  const location = useLocation();
+  const history = useHistory();
+  useBrokenLinks().collectLink('/docs/guides/writing');
+  return (
+    <ErrorBoundary fallback={({ error }) => <p>Failed: {error.message}</p>}>
+      <p className="routerBits">
+        At {location.pathname} ({history.location.pathname}), plugin {DEFAULT_PLUGIN_ID}, {useColorMode().colorMode} mode.{' '}
+        <Interpolate values={{ name: <strong>Ada</strong>, count: 3 }}>{'Hello {name}, {count} new'}</Interpolate>{' '}
+        {interpolate('{count} left', { count: 2 })}
+      </p>
+    </ErrorBoundary>
+  );
+}
+`;
+
 /** The cards of a list in a page: each one's href and text. */
 function cardsIn(html: string, listClass: string): string[][] {
   const list = new RegExp(`<section class="row docCardList${listClass ? ` ${listClass}` : ''}">(.*?)</section>`, 's').exec(html);
@@ -115,6 +142,7 @@ describe("Docusaurus's client API in content and the site's components", () => {
     await mkdir(path.join(site, 'src/components'), { recursive: true });
     await writeFile(path.join(site, 'src/components/SiteFacts.tsx'), SITE_FACTS);
     await writeFile(path.join(site, 'src/components/BrowserBits.jsx'), BROWSER_BITS);
+    await writeFile(path.join(site, 'src/components/RouterBits.tsx'), ROUTER_BITS);
     const reporter = createReporter();
     await cachedBuild(site, reporter);
     warnings = reporter.warnings.map((warning) => `${path.relative(site, warning.location?.file ?? '')}: ${warning.message}`);
@@ -148,6 +176,10 @@ describe("Docusaurus's client API in content and the site's components", () => {
     expect(head).toContain('<meta property="og:image" content="https://example.test/sub/img/logo-dark.svg">');
     expect(head).toContain('<meta name="twitter:image" content="https://example.test/sub/img/logo-dark.svg">');
     expect(html.split('</head>')[0]).not.toContain('og:image');
+  });
+
+  it('gives the rest of the client API: the page\'s address, Interpolate and interpolate, ErrorBoundary, useBrokenLinks, constants and the default colour mode', () => {
+    expect(html).toContain('<p class="routerBits">At /sub/docs/guides (/sub/docs/guides), plugin default, light mode. Hello <strong>Ada</strong>, 3 new 2 left</p>');
   });
 
   it('puts useBaseUrl paths below the base URL, and gives the whole URL when asked', () => {

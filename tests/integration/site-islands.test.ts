@@ -62,9 +62,11 @@ describe("a site's interactive components", () => {
     expect(panel.inner).toBe('<div class="panel"><button type="button" class="toggle">Off</button></div>');
   });
 
-  it("renders Docusaurus's theme hooks as its server does: the default colour mode, no window", () => {
+  it("renders Docusaurus's theme and router hooks as its server does: the default colour mode, no window, the page's address", () => {
     const badge = islands().find((island) => island.name === 'src/components/ModeBadge.tsx#default')!;
     expect(badge.inner).toBe('<p class="mode-badge"><span class="mode">light</span> <span class="size">ssr</span> <button type="button" class="flip">0 switches</button></p>');
+    const navigator = islands().find((island) => island.name === 'src/components/Navigator.tsx#default')!;
+    expect(navigator.inner).toContain('<span class="where-now">/docs/islands</span>');
   });
 
   it('renders once the components the browser cannot run, or need not, saying why for those with state', async () => {
@@ -73,7 +75,7 @@ describe("a site's interactive components", () => {
     // Given a function by the page itself.
     expect(html).toMatch(/<\/docgen-island>\s*<button type="button" class="toggle">Off<\/button>/);
     expect(html).toMatch(/<div class="[^"]*codeBlockContainer[^"]*"/);
-    expect(islands().map((island) => island.name).sort()).toEqual(['src/components/Counter.tsx#default', 'src/components/ModeBadge.tsx#default', 'src/components/Panel.tsx#default', 'src/components/Reveal.tsx#Reveal', 'src/components/Where.jsx#default']);
+    expect(islands().map((island) => island.name).sort()).toEqual(['src/components/Counter.tsx#default', 'src/components/ModeBadge.tsx#default', 'src/components/Navigator.tsx#default', 'src/components/Panel.tsx#default', 'src/components/Reveal.tsx#Reveal', 'src/components/Where.jsx#default']);
     expect(warnings).toEqual(
       expect.arrayContaining([
         'content/docs/islands.mdx: <Toggle> is rendered once, when the site is built: its prop onChange (a function) cannot be sent to the browser, so its state, effects and event handlers do not run in the browser.',
@@ -87,7 +89,7 @@ describe("a site's interactive components", () => {
 
   it("bundles the islands' modules for the browser, with React from the client's own runtime, and lists them", async () => {
     const manifest = JSON.parse(await readFile(path.join(out, 'assets/site-components.json'), 'utf8')) as Record<string, string>;
-    expect(Object.keys(manifest)).toEqual(['src/components/Counter.tsx', 'src/components/ModeBadge.tsx', 'src/components/Panel.tsx', 'src/components/Reveal.tsx', 'src/components/Where.jsx']);
+    expect(Object.keys(manifest)).toEqual(['src/components/Counter.tsx', 'src/components/ModeBadge.tsx', 'src/components/Navigator.tsx', 'src/components/Panel.tsx', 'src/components/Reveal.tsx', 'src/components/Where.jsx']);
     const runtimes = new Set<string>();
     const folder = path.join(out, 'assets/js/islands');
     for (const url of Object.values(manifest)) {

@@ -44,6 +44,8 @@ export interface ContentRenderContext {
   site: ContentSite;
   /** For a doc that is a sidebar category's link page: that category (`useCurrentSidebarCategory`, `<DocCardList>`). */
   sidebarCategory?: PropSidebarCategory;
+  /** The route of the page being rendered (`/docs/apis`), below the base URL (`useLocation`). */
+  pagePath?: string;
   /** Where `<Head>` puts what it sets, for the page's document head. */
   heads: ContentHead[];
   /** On a React page: what its `<Layout>` says of the page. */

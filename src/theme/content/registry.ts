@@ -17,7 +17,9 @@ import { Heading } from './Heading.tsx';
 import { BrowserOnly, ExecutionEnvironment, useIsBrowser } from './browser-only.tsx';
 import { Layout } from './Layout.tsx';
 import { Translate, translate } from './ContentTranslate.tsx';
-import { useBaseUrl, useBaseUrlUtils, useCurrentSidebarCategory, useDocusaurusContext } from './docusaurus-hooks.ts';
+import { useBaseUrl, useBaseUrlUtils, useBrokenLinks, useCurrentSidebarCategory, useDocusaurusContext, useHistory, useLocation } from './docusaurus-hooks.ts';
+import { ContentErrorBoundary } from './ContentErrorBoundary.tsx';
+import { Interpolate, interpolate } from './Interpolate.tsx';
 import { Mermaid } from './Mermaid.tsx';
 import { useColorMode, usePluralForm, useWindowSize } from './theme-common.ts';
 import { MDXA, MDXCode, MDXHeading, MDXImg, MDXLi, MDXPre, MDXUl, THEME_MDX_COMPONENTS } from './mdx-components.tsx';
@@ -57,6 +59,11 @@ export function createImportableModules(): ImportableModules {
     '@docusaurus/BrowserOnly': { default: BrowserOnly },
     '@docusaurus/useIsBrowser': { default: useIsBrowser },
     '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
+    '@docusaurus/Interpolate': { default: Interpolate, interpolate },
+    '@docusaurus/ErrorBoundary': { default: ContentErrorBoundary },
+    '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
+    '@docusaurus/router': { useLocation, useHistory },
+    '@docusaurus/constants': { DEFAULT_PLUGIN_ID: 'default' },
     // Docusaurus 2 exports the hook from its theme's common module, Docusaurus 3 from the docs plugin's client module.
     '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode, useWindowSize, usePluralForm },
     '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory },
