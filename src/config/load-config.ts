@@ -1,4 +1,4 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { lineOfKeyPath } from '../content/source-line.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
@@ -158,6 +158,12 @@ function contentFolders(config: SiteConfig, contentDir: string): { name: string;
   ].map(({ name, folder }) => ({ name, folder: realPath(path.resolve(contentDir, folder)) }));
 }
 
+/** An empty folder, or a site's output, as docgen's and Docusaurus's builds write it (each has a 404 page, and most a home page). */
+function looksLikeBuiltSite(folder: string): boolean {
+  const names = readdirSync(folder);
+  return names.length === 0 || names.includes('index.html') || names.includes('404.html');
+}
+
 /** The path with its existing part's symbolic links resolved, so that two names of one folder compare equal. */
 function realPath(file: string): string {
   const missing: string[] = [];
@@ -176,11 +182,13 @@ function realPath(file: string): string {
  * content or copied into itself by the next build. A content folder that is
  * the site's folder (a Docusaurus site's) holds the output, `build`, as
  * Docusaurus's does: then only the folders read for content are off limits.
+ * Nor is an existing folder that holds anything but a built site replaced.
  */
 function assertOutputApart({ config, configPath, siteDir, contentDir, staticDir, outDir }: LoadedConfig, fromConfig: boolean): void {
   // Here rather than when the build opens it, so that docgen serve, which no save could mend, stops too.
   const existing = fileKind(outDir);
   if (existing !== undefined && existing !== 'folder') throw new BuildError('The output folder is a file: give another --out (or outDir in the config), or remove the file.', { file: outDir });
+
   const out = realPath(outDir);
   const sources = [
     { name: 'the site folder', folder: siteDir },
@@ -190,7 +198,13 @@ function assertOutputApart({ config, configPath, siteDir, contentDir, staticDir,
   const holds = sources.find(({ folder }) => isWithin(out, folder));
   const read = realPath(contentDir) === realPath(siteDir) ? [sources[2]!, ...contentFolders(config, contentDir)] : sources.slice(1);
   const inside = read.find(({ folder }) => isWithin(folder, out));
-  if (!holds && !inside) return;
-  const problem = holds ? `it would replace ${holds.name} (${holds.folder}) and everything in it` : `it is inside ${inside!.name} (${inside!.folder})`;
-  throw new BuildError(`The output folder ${outDir} cannot be used: ${problem}. Choose another folder with --out (or outDir in the config), such as build.`, fromConfig ? { file: configPath, line: lineOfKeyPath(configPath, ['outDir']) } : {});
+  const at = fromConfig ? { file: configPath, line: lineOfKeyPath(configPath, ['outDir']) } : {};
+  if (holds || inside) {
+    const problem = holds ? `it would replace ${holds.name} (${holds.folder}) and everything in it` : `it is inside ${inside!.name} (${inside!.folder})`;
+    throw new BuildError(`The output folder ${outDir} cannot be used: ${problem}. Choose another folder with --out (or outDir in the config), such as build.`, at);
+  }
+  // Anything else there is replaced whole too: a folder of other files (a mistyped --out naming one) would be lost.
+  if (existing === 'folder' && !looksLikeBuiltSite(outDir)) {
+    throw new BuildError(`The output folder ${outDir} cannot be used: it holds files, but not a built site (no index.html or 404.html), and a build replaces the folder whole, so they would be lost. Choose another folder with --out (or outDir in the config), or empty this one.`, at);
+  }
 }

@@ -112,6 +112,23 @@ describe('docgen command line', () => {
     expect(await readFile(path.join(site, 'content/docs/intro.md'), 'utf8')).toBeTruthy();
   });
 
+  it('refuses to replace a folder that holds something else than a built site, and replaces a built one or an empty one', async () => {
+    const site = await copyFixture('mini-site');
+    copies.push(site);
+    // Another project's sources next to the site, named by a mistyped --out.
+    await mkdir(path.join(site, 'notes/drafts'), { recursive: true });
+    await writeFile(path.join(site, 'notes/drafts/plan.md'), '# Plan\n');
+    const refused = await docgen(['build', '--config', 'site.config.ts', '--out', 'notes'], site);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`error: The output folder ${path.join(site, 'notes')} cannot be used: it holds files, but not a built site (no index.html or 404.html), and a build replaces the folder whole, so they would be lost.`);
+    expect(await readFile(path.join(site, 'notes/drafts/plan.md'), 'utf8')).toBe('# Plan\n');
+
+    await mkdir(path.join(site, 'empty'));
+    expect((await docgen(['build', '--config', 'site.config.ts', '--out', 'empty'], site)).code).toBe(0);
+    // Built once: built again over it.
+    expect((await docgen(['build', '--config', 'site.config.ts', '--out', 'empty'], site)).code).toBe(0);
+  });
+
   it('names a missing config file', async () => {
     const result = await docgen(['build', '--config', 'nope.config.ts']);
     expect(result.code).toBe(1);
