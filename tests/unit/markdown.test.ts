@@ -708,6 +708,15 @@ describe('MDX components (facts B4)', () => {
     expect(html).toMatch(/<details[^>]*>[\s\S]*Inside\./);
   });
 
+  it("@theme/Details takes its summary as a prop too, text or a <summary>, as Docusaurus's does", async () => {
+    const { html } = await render(
+      'details-prop.mdx',
+      "import Details from '@theme/Details';\n\n<Details summary=\"Text summary\">\n\nFirst.\n\n</Details>\n\n<Details summary={<summary>Element summary</summary>}>\n\nSecond.\n\n</Details>\n",
+    );
+    expect(html).toMatch(/<details class="details"><summary>Text summary<\/summary><div class="details__content"><p>First\.<\/p><\/div><\/details>/);
+    expect(html).toMatch(/<details class="details"><summary>Element summary<\/summary><div class="details__content"><p>Second\.<\/p><\/div><\/details>/);
+  });
+
   it('an unknown component is a BuildError at its line', async () => {
     const error = await renderError('unknown.mdx', '---\ntitle: Unknown\n---\n\nSome text.\n\n<Foo />\n');
     expect(error.message).toContain('Foo');

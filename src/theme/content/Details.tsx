@@ -10,8 +10,9 @@ const isSummary = (node: unknown): node is WithChildren => isValidElement(node) 
  * `<summary>…</summary>` written on the line before text into a paragraph, so
  * the summary is also looked for at the start of the first paragraph.
  */
-export function Details({ children, open, className }: { children?: ReactNode; open?: boolean; className?: string }) {
-  let summary: ReactNode;
+export function Details({ children, open, className, summary: given }: { children?: ReactNode; open?: boolean; className?: string; summary?: ReactNode }) {
+  // `<Details summary="…">` (Docusaurus's prop): a <summary> element as it is, anything else inside one.
+  let summary: ReactNode = given === undefined || given === null ? undefined : isSummary(given) ? given : <summary>{given}</summary>;
   const body: ReactNode[] = [];
   for (const child of Children.toArray(children)) {
     if (!summary && isSummary(child)) {
