@@ -338,6 +338,17 @@ describe('headings and TOC (facts B3)', () => {
     ]);
   });
 
+  it('in Markdown, <head> warns of a tag it leaves out at that tag\'s own line, in one block of HTML or several', async () => {
+    const script = '<script>alert(1)</script>';
+    for (const [name, text, line] of [
+      ['head-block.md', `---\ntitle: Head\n---\n\nIntro.\n\n<head>\n  <meta name="robots" content="noindex" />\n  ${script}\n</head>\n\nText.\n`, 9],
+      ['head-blocks.md', `Intro.\n\n<head>\n\n  <meta name="robots" content="noindex" />\n\n\n  ${script}\n\n</head>\n\nText.\n`, 8],
+    ] as const) {
+      const { reporter } = await render(name, text);
+      expect(reporter.warnings.map((warning) => [warning.message, warning.location?.line, warning.location?.column]), name).toEqual([['<script> in <head> is not supported (only <title>, <meta> and <link> are), so it is left out.', line, 3]]);
+    }
+  });
+
   it("<Head> from @docusaurus/Head sets the document head as <head> does, with expressions too, after the page's own <head>", async () => {
     const text = "import Head from '@docusaurus/Head';\nexport const release = '4.1';\n\n<head>\n  <title>From the page</title>\n  <meta name=\"robots\" content=\"index\" />\n</head>\n\n# Release {release}\n\n<Head>\n  <title>{`Moodle ${release} release`}</title>\n  <meta name=\"robots\" content=\"noindex\" />\n  <meta property=\"og:image\" content={`/img/${release}.png`} />\n  <>\n    <link rel=\"canonical\" href=\"https://moodle.example/r?a=1&b=2\" />\n  </>\n  <script>{'alert(1)'}</script>\n</Head>\n\nText.\n";
     const { html, head, reporter } = await render('head-component.mdx', text);

@@ -41,10 +41,13 @@ export function remarkHeadElement() {
     const head: ContentHead = { tags: [] };
     let found = false;
     const visit = (parent: Parent) => {
-      let rawHead: { first: Node; html: string } | undefined;
+      let rawHead: { first: Node; html: string; endLine: number | undefined } | undefined;
       parent.children = parent.children.filter((child: Node & { value?: unknown }) => {
         if (child.type === 'html' && typeof child.value === 'string' && (rawHead || HEAD_START.test(child.value))) {
-          rawHead = rawHead ? { ...rawHead, html: `${rawHead.html}\n${child.value}` } : { first: child, html: child.value };
+          const endLine = child.position?.end.line;
+          // The blocks at their own lines apart, so that a tag's line in the HTML is its line from the first.
+          const gap = rawHead?.endLine !== undefined && child.position ? Math.max(1, child.position.start.line - rawHead.endLine) : 1;
+          rawHead = rawHead ? { ...rawHead, html: `${rawHead.html}${'\n'.repeat(gap)}${child.value}`, endLine } : { first: child, html: child.value, endLine };
           if (HEAD_END.test(child.value)) {
             addRawHead(rawHead.html, rawHead.first, head, context);
             found = true;
@@ -130,11 +133,17 @@ export function headTagFor(name: string, attributes: Record<string, string>): He
 
 function addRawHead(html: string, first: Node, head: ContentHead, context: MarkdownContext): void {
   const document = fromHtml(html);
+  // A tag's own line: the HTML's lines are counted from the first block's.
+  const at = (tag: HastElement) => {
+    const start = locate(first, context);
+    const line = tag.position?.start.line;
+    return line === undefined || start.line === undefined ? start : { ...start, line: start.line + line - 1, column: line === 1 ? (start.column ?? 1) + tag.position!.start.column - 1 : tag.position!.start.column };
+  };
   const headElement = document.children.find((node): node is HastElement => node.type === 'element' && node.tagName === 'html')?.children.find((node): node is HastElement => node.type === 'element' && node.tagName === 'head');
   for (const tag of headElement?.children ?? []) {
     if (tag.type !== 'element') continue;
     if (!HEAD_TAGS.has(tag.tagName)) {
-      context.reporter.warn(unsupportedHeadTag(tag.tagName), locate(first, context));
+      context.reporter.warn(unsupportedHeadTag(tag.tagName), at(tag));
       continue;
     }
     if (tag.tagName === 'title') {
