@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,6 +47,10 @@ interface WrittenModule {
   docgenModules: string[];
   /** The hooks of those modules that answer from the build alone (see site-islands.ts) that it and the modules it imports use. */
   buildOnlyHooks: string[];
+  /** Its own exports' names. */
+  exportNames: string[];
+  /** The modules it, or a module it imports, imports through a forwarder (see SiteModuleLoader.forwarder), which import it in turn. */
+  cycleTargets: string[];
   /** Its own code has state, effects or event handlers (see site-islands.ts). */
   interactive: boolean;
 }
@@ -57,7 +61,8 @@ interface WrittenModule {
  * esbuild (see site-import.ts) with its imports of the site's other source
  * files left to their modules: two components that import one module (a
  * React context shared by a component and its children) share it, as they do
- * in a Docusaurus build. A module is built once per build, so the next build
+ * in a Docusaurus build, modules that import one another in a circle too
+ * (see forwarder). A module is built once per build, so the next build
  * sees the files as they are then, and a page knows which files it depends on.
  */
 export class SiteModuleLoader {
@@ -65,6 +70,10 @@ export class SiteModuleLoader {
   private readonly loaded = new Map<string, Promise<SiteModule & { interactive: boolean }>>();
   /** For each module being built, the modules it waits for: a wait that would close a circle is not made. */
   private readonly waitsFor = new Map<string, Set<string>>();
+  /** The forwarding modules of this build, by the file each forwards to. */
+  private readonly forwarders = new Map<string, { url: string; written: Promise<void> }>();
+  /** Names this build's forwarding modules, which are made anew by each build. */
+  private readonly nonce = randomBytes(8).toString('hex');
 
   /** `assetUrl` gives the URLs of the files the modules use: their stylesheets' `url()`s and the images they import (see site-files.ts). */
   constructor(
@@ -82,7 +91,12 @@ export class SiteModuleLoader {
     let module = this.loaded.get(key);
     if (!module) {
       module = this.write(file)
-        .then(async ({ url, ownUrl, inputs, styles, publishedFiles, interactive }) => ({ exports: await runSiteModule(page ? ownUrl : url, file), inputs, styles, publishedFiles, interactive }))
+        .then(async (written) => {
+          // The modules it reaches through forwarders: their files written before Node links them, and what they were made from counts too.
+          const cycles = await this.cycleModules(written);
+          const merged = (key: 'inputs' | 'styles' | 'publishedFiles') => [...new Set([...written[key], ...cycles.flatMap((module) => module[key])])];
+          return { exports: await runSiteModule(page ? written.ownUrl : written.url, file), inputs: merged('inputs'), styles: merged('styles'), publishedFiles: merged('publishedFiles'), interactive: written.interactive };
+        })
         .catch((error: unknown) => {
           throw error instanceof BuildError ? new BuildError(`Could not load ${what}: ${error.message}`, error.location) : error;
         });
@@ -100,10 +114,46 @@ export class SiteModuleLoader {
     return module;
   }
 
+  /** The modules `written` reaches through forwarders, and those they reach in turn, once each forwarder is written. */
+  private async cycleModules(written: WrittenModule): Promise<WrittenModule[]> {
+    const reached = new Map<string, WrittenModule>();
+    let next = written.cycleTargets;
+    while (next.length > 0) {
+      const targets = next.filter((target) => !reached.has(target));
+      const modules = await Promise.all(targets.map(async (target) => (await this.forwarder(target).written, this.write(target))));
+      modules.forEach((module, index) => reached.set(targets[index]!, module));
+      next = modules.flatMap((module) => module.cycleTargets);
+    }
+    return [...reached.values()];
+  }
+
+  /**
+   * A module that forwards to `file`'s, for an import that closes a circle of
+   * modules importing one another (a folder's index that re-exports a
+   * component that imports the index): `file`'s URL names its code, so it is
+   * known once its bundle is done, which waits for this import's. Node links
+   * the circle through it as it links any: each module is loaded once, and a
+   * React context the circle's modules share is one. Named by the build.
+   */
+  private forwarder(file: string): { url: string; written: Promise<void> } {
+    let forwarder = this.forwarders.get(file);
+    if (!forwarder) {
+      const forwarding = path.join(MODULE_FOLDER, `forward-${this.nonce}-${createHash('sha256').update(file).digest('hex').slice(0, 16)}.mjs`);
+      const written = this.write(file).then(({ url, exportNames }) => {
+        const target = JSON.stringify(url);
+        return replaceFile(forwarding, [`export * from ${target};`, ...(exportNames.includes('default') ? [`export { default } from ${target};`] : [])].join('\n'));
+      });
+      written.catch(() => {}); // awaited by the pages that load a module importing it
+      forwarder = { url: pathToFileURL(forwarding).href, written };
+      this.forwarders.set(file, forwarder);
+    }
+    return forwarder;
+  }
+
   /**
    * The module of `file` for `importer`, or undefined where waiting for it
    * would close a circle of modules waiting for one another (an import
-   * cycle): the importer then takes a copy of it.
+   * cycle): the importer then imports it through a forwarder.
    */
   private async moduleFor(importer: string, file: string): Promise<WrittenModule | undefined> {
     if (this.reaches(file, importer)) return undefined;
@@ -126,6 +176,7 @@ export class SiteModuleLoader {
 
   private async bundle(file: string): Promise<WrittenModule> {
     const imported: WrittenModule[] = [];
+    const cycleTargets: string[] = [];
     const ownModules: Plugin = {
       name: 'docgen-site-own-modules',
       setup: (build) => {
@@ -134,19 +185,22 @@ export class SiteModuleLoader {
           const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: RESOLVING });
           if (resolved.errors.length > 0 || resolved.external || !isSiteSource(resolved.path)) return undefined;
           const module = await this.moduleFor(file, resolved.path);
-          if (!module) return undefined;
+          if (!module) {
+            cycleTargets.push(resolved.path);
+            return { path: this.forwarder(resolved.path).url, external: true };
+          }
           imported.push(module);
           return { path: module.url, external: true };
         });
       },
     };
     const { code, inputs, css, publishedFiles, docgenModules, exportNames } = await bundleSiteModule(file, { plugins: [ownModules, resolveSiteSpecifiers(this.resolver)], assetUrl: this.assetUrl });
-    const all = (own: string[], key: 'inputs' | 'styles' | 'publishedFiles' | 'docgenModules' | 'buildOnlyHooks') => [...new Set([...imported.flatMap((module) => module[key]), ...own])];
+    const all = (own: string[], key: 'inputs' | 'styles' | 'publishedFiles' | 'docgenModules' | 'buildOnlyHooks' | 'cycleTargets') => [...new Set([...imported.flatMap((module) => module[key]), ...own])];
     // Found in the bundled code, where each export of docgen's modules that the module uses is read by its name (see site-import.ts).
     const buildOnlyHooks = BUILD_ONLY_HOOKS.filter((hook) => code.includes(`(${JSON.stringify(hook)})`));
     const ownUrl = await writeModuleFile(code);
     const interactive = INTERACTIVE_CODE.test(code);
-    const written = { ownUrl, inputs: all(inputs, 'inputs'), styles: all(css ? [css] : [], 'styles'), publishedFiles: all(publishedFiles, 'publishedFiles'), docgenModules: all(docgenModules, 'docgenModules'), buildOnlyHooks: all(buildOnlyHooks, 'buildOnlyHooks'), interactive };
+    const written = { ownUrl, inputs: all(inputs, 'inputs'), styles: all(css ? [css] : [], 'styles'), publishedFiles: all(publishedFiles, 'publishedFiles'), docgenModules: all(docgenModules, 'docgenModules'), buildOnlyHooks: all(buildOnlyHooks, 'buildOnlyHooks'), exportNames, cycleTargets: all(cycleTargets, 'cycleTargets'), interactive };
     // The imported modules' styles first, as a bundle of them all would order them.
     return { ...written, url: interactive ? await writeModuleFile(await this.islandsModule(file, ownUrl, exportNames, [...written.docgenModules, ...written.buildOnlyHooks])) : ownUrl };
   }

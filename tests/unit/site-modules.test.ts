@@ -64,6 +64,29 @@ describe('the site’s modules imported by MDX pages', () => {
     expect(odd!.inputs).toContain(path.join(dir, 'src/limits.json'));
   });
 
+  it('load each module of a circle once: a folder\'s index that re-exports a component that imports the index shares its context with it', async () => {
+    const { dir, loader } = await site({
+      // The index makes the context, counts how often it runs, and re-exports the reader, which reads the context from the index.
+      'src/answer/index.tsx':
+        "import { createContext, type ReactNode } from 'react';\n(globalThis as Record<string, number>).answerLoads = ((globalThis as Record<string, number>).answerLoads ?? 0) + 1;\nexport const Answer = createContext('the default');\nexport function Provider({ children }: { children: ReactNode }) {\n  return <Answer.Provider value=\"the provider's\">{children}</Answer.Provider>;\n}\nexport { default as Reader } from './Reader';\nexport default Provider;\n",
+      'src/answer/Reader.tsx': "import './answer.css';\nimport { useContext } from 'react';\nimport { Answer } from './index';\nexport default function Reader() {\n  return <span>{useContext(Answer)}</span>;\n}\n",
+      'src/answer/answer.css': '.answer { color: teal; }\n',
+    });
+    const loads = () => (globalThis as Record<string, number>).answerLoads ?? 0;
+    const before = loads();
+    const modules = loader();
+    const index = await modules.load(path.join(dir, 'src/answer/index.tsx'));
+    const { Provider, Reader } = index.exports as Record<string, ComponentType<{ children?: ReactNode }>>;
+    expect(renderToStaticMarkup(createElement(Provider!, null, createElement(Reader!)))).toBe('<span>the provider&#x27;s</span>');
+    expect(index.exports.default).toBe(Provider);
+    // The reader loaded on its own (a page that imports it alone) is the same module, with the index's files among its own.
+    const reader = await modules.load(path.join(dir, 'src/answer/Reader.tsx'));
+    expect(reader.exports.default).toBe(Reader);
+    expect(reader.inputs.sort()).toEqual([path.join(dir, 'src/answer/Reader.tsx'), path.join(dir, 'src/answer/answer.css'), path.join(dir, 'src/answer/index.tsx')].sort());
+    expect(index.styles).toEqual(reader.styles);
+    expect(loads() - before).toBe(1);
+  });
+
   it('give the next build a module imported by another as it is then', async () => {
     const { dir, loader } = await site(CONTEXT_FAMILY);
     const reader = path.join(dir, 'src/components/Reader.tsx');
