@@ -18,7 +18,7 @@ import { parseSourceFile } from '../content/front-matter.ts';
 import type { SourceFile } from '../content/types.ts';
 import { styleHead, type ContentHead } from '../shared/content-head.ts';
 import { readSourceText } from '../content/source-text.ts';
-import { BuildError } from '../shared/errors.ts';
+import { BuildError, type SourceLocation } from '../shared/errors.ts';
 import { createReporter } from '../shared/logger.ts';
 import { AssetRegistry } from './assets.ts';
 import { ContentContext, type ContentRenderContext } from '../theme/content/content-context.ts';
@@ -305,7 +305,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
           sidebarCategory: input.sidebarCategory,
           ...(input.pagePath === undefined ? {} : { pagePath: input.pagePath }),
           heads: renderedHeads,
-          warn: (message) => input.reporter.warn(message, { file: file.path }),
+          warn: (message) => input.reporter.warn(message, componentWarningAt(message, file)),
         };
         html = renderToStaticMarkup(createElement(ContentContext.Provider, { value: renderContext }, content));
       } else {
@@ -364,6 +364,23 @@ function toBuildError(error: unknown, context: MarkdownInput, at?: ErrorPosition
   });
 }
 
+/** The lines of a body (from 1) where a tag of this name opens. */
+function tagUses(name: string, body: string): number[] {
+  const tag = new RegExp(`<${escapeRegExp(name)}(?=[\\s/>]|$)`);
+  return body.split('\n').flatMap((text, index) => (tag.test(text) ? [index + 1] : []));
+}
+
+/**
+ * Where a warning a component gives as the page renders (`<Toggle> is
+ * rendered once…`) is: the line of the page that uses that component, when
+ * it uses it once (one used by another component is not in the page's text).
+ */
+function componentWarningAt(message: string, file: SourceFile): SourceLocation {
+  const name = /^<([A-Z][\w.]*)>/.exec(message)?.[1];
+  const uses = name ? tagUses(name, file.body) : [];
+  return uses.length === 1 ? { file: file.path, line: uses[0]! + file.bodyStartLine - 1 } : { file: file.path };
+}
+
 /**
  * The component a rendering error was thrown in, and the lines of the page's
  * body (from 1) that use it: the site's own component of the innermost stack
@@ -373,10 +390,7 @@ function toBuildError(error: unknown, context: MarkdownInput, at?: ErrorPosition
  * Without it an author has the page alone to search.
  */
 function throwingComponent(error: unknown, body: string): { name: string; file?: string; uses: number[] } | undefined {
-  const usesOf = (name: string) => {
-    const tag = new RegExp(`<${escapeRegExp(name)}(?=[\\s/>]|$)`);
-    return body.split('\n').flatMap((text, index) => (tag.test(text) ? [index + 1] : []));
-  };
+  const usesOf = (name: string) => tagUses(name, body);
   const site = innermostSiteFrame(error);
   if (site) {
     const where = path.relative(process.cwd(), site.file) + (site.line === undefined ? '' : `:${site.line}`);

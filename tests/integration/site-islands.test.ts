@@ -7,7 +7,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, tempDir } from '../helpers/build.ts';
-import { islandsSite } from '../helpers/islands-site.ts';
+import { ISLANDS_PAGE, islandsSite } from '../helpers/islands-site.ts';
 import { runBuild, write } from '../helpers/locales-site.ts';
 
 describe("a site's interactive components", () => {
@@ -20,7 +20,7 @@ describe("a site's interactive components", () => {
     site = await islandsSite();
     out = await tempDir('islands-out');
     const built = await build(path.join(site, 'site.config.ts'), out);
-    warnings = built.reporter.warnings.map((warning) => `${path.relative(site, warning.location?.file ?? '')}: ${warning.message}`);
+    warnings = built.reporter.warnings.map((warning) => `${path.relative(site, warning.location?.file ?? '')}${warning.location?.line ? `:${warning.location.line}` : ''}: ${warning.message}`);
     html = await readFile(path.join(out, 'docs/islands.html'), 'utf8');
   }, 120_000);
 
@@ -78,9 +78,9 @@ describe("a site's interactive components", () => {
     expect(islands().map((island) => island.name).sort()).toEqual(['src/components/Counter.tsx#default', 'src/components/ModeBadge.tsx#default', 'src/components/Navigator.tsx#default', 'src/components/Panel.tsx#default', 'src/components/Reveal.tsx#Reveal', 'src/components/Where.jsx#default']);
     expect(warnings).toEqual(
       expect.arrayContaining([
-        'content/docs/islands.mdx: <Toggle> is rendered once, when the site is built: its prop onChange (a function) cannot be sent to the browser, so its state, effects and event handlers do not run in the browser.',
-        'content/docs/islands.mdx: <Snippet> is rendered once, when the site is built: it imports @theme/CodeBlock, which exists only in the build, so its state, effects and event handlers do not run in the browser.',
-        'content/docs/guides/overview.mdx: <CategoryCount> is rendered once, when the site is built: it imports useCurrentSidebarCategory, which exists only in the build, so its state, effects and event handlers do not run in the browser.',
+        `content/docs/islands.mdx:${ISLANDS_PAGE.split('\n').findIndex((line) => line.startsWith('<Toggle onChange')) + 1}: <Toggle> is rendered once, when the site is built: its prop onChange (a function) cannot be sent to the browser, so its state, effects and event handlers do not run in the browser.`,
+        `content/docs/islands.mdx:${ISLANDS_PAGE.split('\n').indexOf('<Snippet />') + 1}: <Snippet> is rendered once, when the site is built: it imports @theme/CodeBlock, which exists only in the build, so its state, effects and event handlers do not run in the browser.`,
+        'content/docs/guides/overview.mdx:5: <CategoryCount> is rendered once, when the site is built: it imports useCurrentSidebarCategory, which exists only in the build, so its state, effects and event handlers do not run in the browser.',
         "content/pages/clicker.tsx: This page's component is rendered once, when the site is built: its state, effects and event handlers do not run in the browser. Move them into a component of their own, in a file of its own, which the browser runs where the page shows it.",
       ]),
     );
