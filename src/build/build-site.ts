@@ -264,7 +264,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const errors: BuildError[] = [];
   try {
     const bundle = await bundling;
-    const site = buildSiteData({ ...config, offline: { ...config.offline, enabled: withServiceWorker } }, content, configPath, bundle.assets.scripts.join(' '), searchIndexPartCount(markdownRoutes.length), loaded.translations);
+    const site = buildSiteData({ ...config, offline: { ...config.offline, enabled: withServiceWorker } }, content, configPath, JSON.stringify(bundle.assets), searchIndexPartCount(markdownRoutes.length), loaded.translations);
     await output.open();
     // Pages reach the index in the order they are compiled, so few wait for their turn.
     const sources = new Map(markdownRoutes.map((route) => [route.path, sourceOf(route)]));

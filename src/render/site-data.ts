@@ -113,7 +113,9 @@ function logoData(logo: LogoData, baseUrl: string): LogoData {
 }
 
 /**
- * `clientKey` names the client bundle in use; together with the site data it
+ * `clientKey` names the client bundle in use (its scripts and stylesheets,
+ * which every page links: a page kept from an earlier build must not link
+ * another stylesheet than this build wrote); together with the site data it
  * makes the build id, which tells the client router when a data chunk belongs
  * to another build than the page it is running in.
  */

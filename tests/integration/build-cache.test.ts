@@ -153,6 +153,24 @@ describe('the build cache on disk', () => {
     expect(cache.compiled.stats).toEqual({ hits: 0, misses: 8 });
   });
 
+  it("writes every page again when the site's stylesheet changes, each linking the new one", async () => {
+    const config = path.join(site, 'site.config.ts');
+    const css = path.join(site, 'custom.css');
+    await writeFile(css, '.fixture-note { color: teal; }\n');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("  favicon: 'img/favicon.svg',", "  favicon: 'img/favicon.svg',\n  customCss: ['./custom.css'],"));
+    await cachedBuild(site);
+    const stylesheet = async () => /href="\/assets\/css\/(styles\.[A-Z0-9]+\.css)"/.exec(await readFile(out('docs/apis/core/lock.html'), 'utf8'))![1]!;
+    const first = await stylesheet();
+    await writeFile(css, '.fixture-note { color: navy; }\n');
+    // It failed here, on the pages kept from the build before, which linked the old stylesheet.
+    const cache = await cachedBuild(site);
+    expect(cache.compiled.stats.misses).toBe(0);
+    const second = await stylesheet();
+    expect(second).not.toBe(first);
+    expect(await readFile(out(`assets/css/${second}`), 'utf8')).toContain('.fixture-note{color:navy}');
+    expect(await readFile(out('404.html'), 'utf8')).toContain(`/assets/css/${second}`);
+  });
+
   it('is neither read nor written with --no-cache', async () => {
     await rm(path.join(site, CACHE_FOLDER), { recursive: true, force: true });
     const exitCode = await buildCommand({ config: path.join(site, 'site.config.ts'), out: path.join(site, 'out'), cache: false });
