@@ -84,8 +84,8 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
    */
   let afterBuild: Promise<void> = Promise.resolve();
   let reindexTimer: NodeJS.Timeout | undefined;
-  /** Watches the config's files, once the watcher is there (the first build's are watched from the start). */
-  let watchConfigFiles: (files: string[]) => void = () => {};
+  /** Watches what a config loaded since the start names (its files, a stylesheet), once the watcher is there: the first build's are watched from the start. */
+  let watchConfigTargets: (loaded: LoadedConfig) => void = () => {};
   /** The config's warnings last shown. */
   let configWarningsShown = '';
   /** A whole build; `loaded` is there whenever the config itself could be loaded. */
@@ -106,7 +106,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       const configWarnings = loaded.configWarnings.join('\n');
       if (configWarnings !== configWarningsShown) for (const warning of loaded.configWarnings) reporter.warn(warning, { file: loaded.configPath });
       configWarningsShown = configWarnings;
-      watchConfigFiles(loaded.configFiles);
+      watchConfigTargets(loaded);
       // From disk on start, so a restart reuses the last session's pages; kept in memory after that.
       cache ??= await BuildCache.load(loaded, 'serve');
       const config = loaded;
@@ -202,14 +202,11 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       });
     }, REINDEX_QUIET_MS);
   };
-  // The site's src/ is where Docusaurus sites keep the components their pages import (@site/src/…) and their
-  // stylesheets; i18n/<locale>/ its translations (a code.json made while serve runs is read by the next build).
-  const translationsFolder = loaded.localeDir;
   const contentFolders = [loaded.contentDir, ...contentFoldersOutside(loaded)];
-  const targets = [...contentFolders, loaded.staticDir, ...loaded.configFiles, path.join(loaded.siteDir, 'src'), translationsFolder, ...loaded.config.customCss.map((file) => path.resolve(loaded.siteDir, file))];
+  const watchedTargets = new Set(watchTargets(loaded));
   /** Whether the batch due has already waited for an emptied file's rest. */
   let waitedForEmptied = false;
-  const watcher = watchSite(targets.filter((target) => existsSync(target)), {
+  const watcher = watchSite([...watchedTargets], {
     poll: options.poll,
     ignored: unreadBelow([...contentFolders, loaded.staticDir], [loaded.outDir]),
     onChange: (event, file) => {
@@ -240,8 +237,12 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       }, REBUILD_DEBOUNCE_MS);
     },
   });
-  // A config edited to import another file: that file's edits rebuild too.
-  watchConfigFiles = (files) => watcher.add(files);
+  // A config edited to import another file, or to name a stylesheet: its edits rebuild too.
+  watchConfigTargets = (next) => {
+    const added = watchTargets(next).filter((target) => !watchedTargets.has(target));
+    for (const target of added) watchedTargets.add(target);
+    if (added.length > 0) watcher.add(added);
+  };
   // Ready only once the watcher is: an edit saved before then would be missed.
   await watcher.ready;
   if (early) {
@@ -267,6 +268,19 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return new Promise(() => {}); // serve until interrupted
+}
+
+/**
+ * What docgen serve watches: the content folders, the static folder, the
+ * config's files, its stylesheets and client modules, the site's src/ (where
+ * Docusaurus sites keep the components their pages import, @site/src/…) and
+ * i18n/<locale>/ (a code.json made while serve runs is read by the next
+ * build). One that does not exist yet is watched too, to be seen once made.
+ */
+function watchTargets(loaded: LoadedConfig): string[] {
+  const { config, siteDir } = loaded;
+  const siteFiles = [...config.customCss, ...config.clientModules].map((file) => path.resolve(siteDir, file));
+  return [...new Set([loaded.contentDir, ...contentFoldersOutside(loaded), loaded.staticDir, ...loaded.configFiles, path.join(siteDir, 'src'), loaded.localeDir, ...siteFiles])];
 }
 
 /**

@@ -72,7 +72,7 @@ describe('the site’s modules imported by MDX pages', () => {
       'src/answer/Reader.tsx': "import './answer.css';\nimport { useContext } from 'react';\nimport { Answer } from './index';\nexport default function Reader() {\n  return <span>{useContext(Answer)}</span>;\n}\n",
       'src/answer/answer.css': '.answer { color: teal; }\n',
     });
-    const loads = () => (globalThis as Record<string, number>).answerLoads ?? 0;
+    const loads = () => (globalThis as unknown as Record<string, number>).answerLoads ?? 0;
     const before = loads();
     const modules = loader();
     const index = await modules.load(path.join(dir, 'src/answer/index.tsx'));

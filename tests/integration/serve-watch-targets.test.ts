@@ -1,0 +1,47 @@
+// What docgen serve watches beyond what was there when it started: a
+// stylesheet the config names once it is edited, and the site's src/ folder
+// made while it runs. A save in either builds the site again.
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyFixture } from '../helpers/build.ts';
+import { pageOf, pageOnceItHas, save, startServe, stop, until } from '../helpers/serve-process.ts';
+
+const builds = (output: string) => output.match(/^Built \d+ pages/gm)?.length ?? 0;
+
+describe('docgen serve', () => {
+  it('watches a stylesheet the edited config names, and a src/ folder made while it runs', async () => {
+    const site = await copyFixture('mini-site');
+    const serve = await startServe(site);
+    try {
+      await until(() => builds(serve.output()) === 1, 'the first build', 120_000);
+      const stylesheet = async () => {
+        const href = /<link rel="stylesheet" href="([^"]+)">/.exec(await pageOf(serve, '/docs/apis/core/lock'))![1]!;
+        return (await fetch(`${serve.origin}${href}`)).text();
+      };
+
+      save(path.join(site, 'custom.css'), '.marker-one { color: teal; }\n');
+      const config = path.join(site, 'site.config.ts');
+      save(config, (await readFile(config, 'utf8')).replace("  favicon: 'img/favicon.svg',", "  favicon: 'img/favicon.svg',\n  customCss: ['./custom.css'],"));
+      await until(() => builds(serve.output()) === 2, 'the build after the config was saved', 120_000);
+      expect(await stylesheet()).toContain('.marker-one{color:teal}');
+      // Named by the config since the start of serve: its save builds again.
+      save(path.join(site, 'custom.css'), '.marker-two { color: navy; }\n');
+      await until(() => builds(serve.output()) === 3, 'the build after the stylesheet was saved', 60_000);
+      expect(await stylesheet()).toContain('.marker-two{color:navy}');
+
+      // The site's src/ did not exist when serve started.
+      await mkdir(path.join(site, 'src/components'), { recursive: true });
+      save(path.join(site, 'src/components/Note.tsx'), 'export default function Note() {\n  return <p className="note">First note</p>;\n}\n');
+      const page = path.join(site, 'content/docs/guides/writing.mdx');
+      save(page, `import Note from '@site/src/components/Note';\n\n${await readFile(page, 'utf8')}\n<Note />\n`);
+      expect(await pageOnceItHas(serve, '/docs/guides/writing', 'First note')).toContain('<p class="note">First note</p>');
+      const before = builds(serve.output());
+      save(path.join(site, 'src/components/Note.tsx'), 'export default function Note() {\n  return <p className="note">Second note</p>;\n}\n');
+      await until(() => builds(serve.output()) > before, 'the build after the component was saved', 60_000);
+      expect(await pageOf(serve, '/docs/guides/writing')).toContain('<p class="note">Second note</p>');
+    } finally {
+      await stop(serve.child);
+    }
+  }, 300_000);
+});
