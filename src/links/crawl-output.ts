@@ -9,6 +9,7 @@ import { check, LinkState } from 'linkinator';
 import { linkPathToRoute, outputFileToRoute, routeAddress, tryDecode, type UrlRules } from '../content/url.ts';
 import { readOutputLinkRules } from '../output/output-link-rules.ts';
 import { startStaticServer } from '../server/static-server.ts';
+import { LinkStrings, readPageLinks } from './page-links.ts';
 
 export interface CrawlOptions {
   /** Also check links to other sites (slow, and depends on them being up). */
@@ -88,6 +89,8 @@ export async function crawlOutput(dir: string, options: CrawlOptions): Promise<C
   try {
     const internal: { page: string; target: BrokenTarget }[] = [];
     const external: { page: string; target: BrokenTarget }[] = [];
+    /** Broken links found, before those the page marks as not to be checked are left out. */
+    const found: { url: string; parent: string; page: string; target: BrokenTarget }[] = [];
     const checkedUrls = new Set<string>();
     for (let start = 0; start < routes.length; start += PAGES_PER_CHECK) {
       const result = await check({
@@ -117,8 +120,25 @@ export async function crawlOutput(dir: string, options: CrawlOptions): Promise<C
         // The page as its route: linkinator sees /a/ and /a.html as pages of their own.
         const parent = new URL(link.parent);
         const page = linkPathToRoute(parent.pathname, routeSet, baseUrl, trailingSlash) ?? pathOf(link.parent);
-        (local(link.url) ? internal : external).push({ page, target });
+        found.push({ url: link.url, parent: link.parent, page, target });
       }
+    }
+    // linkinator reads every link; a page's `data-nobrokenlinkcheck` ones (`pathname:///` links to files another tool puts beside the build) are not the site's to check, as in the build.
+    const checkedBy = new Map<string, Promise<Set<string>>>();
+    const strings = new LinkStrings();
+    const checkedLinksOf = (parent: string) => {
+      let checked = checkedBy.get(parent);
+      if (!checked) {
+        checked = fetch(parent)
+          .then((response) => response.text())
+          .then((html) => new Set(readPageLinks(html, strings).urls.map((url) => new URL(url, parent).href)));
+        checkedBy.set(parent, checked);
+      }
+      return checked;
+    };
+    for (const broken of found) {
+      if (!(await checkedLinksOf(broken.parent)).has(broken.url)) continue;
+      (local(broken.url) ? internal : external).push({ page: broken.page, target: broken.target });
     }
     const linksChecked = checkedUrls.size;
     return { pages: routes.length, linksChecked, internal: byPage(internal), external: byPage(external) };

@@ -88,10 +88,14 @@ describe('docgen check-links', () => {
     expect(stderr).not.toContain('crashed');
   });
 
-  it('finds a broken image and an orphan page’s broken link in a small site', async () => {
+  it('finds a broken image and an orphan page’s broken link in a small site, and leaves out the links a page marks as not to be checked', async () => {
     const site = await copyFixture('mini-site');
+    // A pathname:/// link to a file another tool puts beside the build: left out of the check, by the build and by check-links.
+    const intro = path.join(site, 'content/docs/intro.md');
+    await writeFile(intro, `${await readFile(intro, 'utf8')}\n[The printed manual](pathname:///files/manual.pdf)\n`);
     const dir = path.join(await tempDir('check-links-mini'), 'out');
     await build(path.join(site, 'site.config.ts'), dir);
+    expect(await readFile(path.join(dir, 'docs.html'), 'utf8')).toContain('<a href="/files/manual.pdf" target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck="">');
     // An orphan page (no page links to it) with a broken link, and an image gone missing.
     await writeFile(path.join(dir, 'orphan.html'), '<!doctype html><title>Orphan</title><a href="/docs/nowhere">x</a>');
     await rm(path.join(dir, 'img/favicon.svg'));
@@ -101,5 +105,6 @@ describe('docgen check-links', () => {
     const orphan = report.internal.find((page) => page.page === '/orphan');
     expect(orphan?.broken).toEqual([{ url: '/docs/nowhere', status: 404 }]);
     expect(report.internal.some((page) => page.broken.some((target) => target.url === '/img/favicon.svg' && target.status === 404))).toBe(true);
+    expect(report.internal.flatMap((page) => page.broken.map((target) => target.url))).not.toContain('/files/manual.pdf');
   });
 });
