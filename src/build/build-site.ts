@@ -435,7 +435,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         // Keyed by their text, so that an unchanged one keeps its time (and its precache revision).
         const writeGenerated = (file: string, text: string) => output.writeKeyed(file, hashOf(text), () => text);
         // In the routes' order, whichever order the pages were rendered in; none for a site that keeps search engines away, as in Docusaurus.
-        if (!config.noIndex) await writeGenerated('sitemap.xml', renderSitemap(config, routes.filter((route) => indexable.has(route.path)).map((route) => route.path)));
+        if (!config.noIndex) await writeGenerated(config.sitemap.filename, renderSitemap(config, routes.filter((route) => indexable.has(route.path)).map((route) => route.path)));
         if (!existsSync(path.join(staticDir, 'robots.txt'))) await writeGenerated('robots.txt', renderRobots(config));
         await mapLimited(redirects, FILE_CONCURRENCY, (redirect) => writeGenerated(redirectFile(redirect, config.baseUrl, config.trailingSlash), renderRedirectPage(redirect)));
         if (!existsSync(path.join(staticDir, 'manifest.json'))) await writeGenerated('manifest.json', renderManifest(config));

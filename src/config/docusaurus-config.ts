@@ -93,6 +93,8 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
   const docs: Options[] = [];
   const blogs: Options[] = [];
   const customCss: unknown[] = [];
+  /** `markdown.hooks.onBrokenMarkdownLinks`, which wins over the older top-level setting. */
+  let markdownLinkPolicy: unknown;
 
   for (const [key, value] of Object.entries(raw)) {
     if (SAME_SITE_SETTINGS.includes(key)) config[key] = value;
@@ -107,11 +109,16 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
       for (const [name] of entries(value)) if (!BUILT_IN.test(name)) leftOut(`themes: ${name}`, 'docgen has one theme, built in (with search and Mermaid).');
     } else if (key === 'themeConfig') themeConfig(isOptions(value) ? value : {});
     else if (key === 'markdown') {
-      // Mermaid is always on; the rest is how Docusaurus 3 reads Markdown.
-      const { mermaid: _mermaid, ...rest } = isOptions(value) ? value : {};
+      // Mermaid is always on; the hooks' policy for .md links is docgen's onBrokenMarkdownLinks (Docusaurus 3.9 moved it there); the rest is how Docusaurus 3 reads Markdown.
+      const { mermaid: _mermaid, hooks, ...rest } = isOptions(value) ? value : {};
+      const { onBrokenMarkdownLinks, ...otherHooks } = isOptions(hooks) ? hooks : {};
+      if (onBrokenMarkdownLinks !== undefined) markdownLinkPolicy = onBrokenMarkdownLinks;
+      if (Object.keys(otherHooks).length > 0) leftOut(`markdown.hooks: ${Object.keys(otherHooks).join(', ')}`, 'docgen has no such setting.');
       if (Object.keys(rest).length > 0) leftOut('markdown', `docgen reads Markdown and MDX its own way (its options ${Object.keys(rest).join(', ')} are not taken).`);
     } else if (!BUILD_ONLY_SETTINGS.has(key)) leftOut(key, insteadOfDocusaurusSetting(key) ?? 'docgen has no such setting.');
   }
+  // Where Docusaurus 3.9 reads it first.
+  if (markdownLinkPolicy !== undefined) config.onBrokenMarkdownLinks = markdownLinkPolicy;
   // docgen's schema asks for one at least; this says why there is none.
   if (docs.length === 0) throw new BuildError('The Docusaurus config has no docs: its classic preset says docs: false, and no docs plugin is given. docgen builds a documentation site from a docs folder (a site of pages alone is not one it builds).', { file: configPath });
   config.docs = docs;
@@ -162,7 +169,8 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
           else leftOut(`presets: ${name}: theme.${option}`, 'docgen takes the theme\'s customCss only.');
         }
       } else if (part === 'gtag' || part === 'googleTagManager' || part === 'googleAnalytics') analyticsPlugin(part, `presets: ${name}: ${part}`, value);
-      else if (part !== 'sitemap') leftOut(`presets: ${name}: ${part}`, 'docgen has no such part (its sitemap, search and offline app are built in).');
+      else if (part === 'sitemap') sitemapPlugin(`presets: ${name}: sitemap`, value);
+      else leftOut(`presets: ${name}: ${part}`, 'docgen has no such part (its search and offline app are built in).');
     }
     // The preset has a docs plugin unless it says `docs: false`, and a blog, of the blog folder, unless it says `blog: false`.
     if (!('docs' in options)) docsPlugin(`presets: ${name}: docs`, {});
@@ -178,6 +186,7 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
     else if (/plugin-google-gtag(?:$|[/\\])|^google-gtag$/.test(name)) analyticsPlugin('gtag', `plugins: ${name}`, options);
     else if (/plugin-google-tag-manager(?:$|[/\\])|^google-tag-manager$/.test(name)) analyticsPlugin('googleTagManager', `plugins: ${name}`, options);
     else if (/plugin-google-analytics(?:$|[/\\])|^google-analytics$/.test(name)) analyticsPlugin('googleAnalytics', `plugins: ${name}`, options);
+    else if (/plugin-sitemap(?:$|[/\\])|^sitemap$/.test(name)) sitemapPlugin(`plugins: ${name}`, options);
     else if (!BUILT_IN.test(name)) leftOut(`plugins: ${name}`, 'docgen has no plugin system; what the docs, blog, pages, PWA, client-redirects, gtag and Google Tag Manager plugins do is built in.');
   }
 
@@ -203,6 +212,20 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
       else if (!isDocgensDefault(option, value)) leftOut(`${where}: ${option}`, insteadOfDocusaurusSetting(option) ?? "docgen's blog has no such option.");
     }
     blogs.push(blog);
+  }
+
+  /** The sitemap plugin's options that docgen's sitemap takes; it always writes one (noIndex leaves it out). */
+  function sitemapPlugin(where: string, value: unknown): void {
+    if (value === false) {
+      leftOut(where, 'docgen always writes a sitemap (noIndex: true leaves it out, and keeps search engines off the site).');
+      return;
+    }
+    const sitemap: Options = {};
+    for (const [option, setting] of Object.entries(isOptions(value) ? value : {})) {
+      if (option === 'changefreq' || option === 'priority' || option === 'ignorePatterns' || option === 'filename') sitemap[option] = setting;
+      else if (option !== 'lastmod' || setting !== null) leftOut(`${where}.${option}`, option === 'lastmod' ? "docgen's sitemap gives no dates." : "docgen's sitemap has no such option.");
+    }
+    if (Object.keys(sitemap).length > 0) config.sitemap = sitemap;
   }
 
   function pagesPlugin(value: unknown): void {
@@ -312,25 +335,11 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
 }
 
 /** Docusaurus's i18n: each locale's settings that are not given are Docusaurus's defaults for it. */
+/** Docusaurus's i18n is docgen's: a locale's settings left out are filled in by the schema, as Docusaurus fills them. */
 function i18nOf(value: unknown): Options {
   const i18n = isOptions(value) ? value : {};
   const locales = Array.isArray(i18n.locales) ? (i18n.locales as string[]) : [];
-  const given = isOptions(i18n.localeConfigs) ? i18n.localeConfigs : {};
-  const localeConfigs = Object.fromEntries(
-    locales.map((code) => {
-      const own = isOptions(given[code]) ? given[code] : {};
-      return [code, { label: languageName(code), direction: 'ltr', htmlLang: code, calendar: 'gregory', path: code, ...own }];
-    }),
-  );
-  return { defaultLocale: i18n.defaultLocale, locales, localeConfigs, ...(typeof i18n.path === 'string' ? { path: i18n.path } : {}) };
-}
-
-function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return { defaultLocale: i18n.defaultLocale, locales, ...(isOptions(i18n.localeConfigs) ? { localeConfigs: i18n.localeConfigs } : {}), ...(typeof i18n.path === 'string' ? { path: i18n.path } : {}) };
 }
 
 /** A `pwaHead` tag (`{ tagName, rel, href }`) as a head tag of docgen's (`{ tagName, attributes }`). */
@@ -344,9 +353,15 @@ function entries(value: unknown): [string, Options][] {
   if (!Array.isArray(value)) return [];
   return value.map((item: unknown): [string, Options] => {
     if (typeof item === 'string') return [item, {}];
-    if (Array.isArray(item)) return [typeof item[0] === 'string' ? item[0] : '(a plugin given as code)', isOptions(item[1]) ? item[1] : {}];
-    return ['(a plugin given as code)', {}];
+    if (Array.isArray(item)) return [typeof item[0] === 'string' ? item[0] : nameOfCode(item[0]), isOptions(item[1]) ? item[1] : {}];
+    return [nameOfCode(item), {}];
   });
+}
+
+/** A plugin given as code, named as well as its code names it (its function's name, or the name its object gives): not run. */
+function nameOfCode(plugin: unknown): string {
+  const name = typeof plugin === 'function' ? plugin.name : isOptions(plugin) && typeof plugin.name === 'string' ? plugin.name : '';
+  return name ? `the plugin ${name}, given as code` : '(a plugin given as code)';
 }
 
 function isOptions(value: unknown): value is Options {

@@ -6,6 +6,7 @@ import { DEFAULT_DOC_FILE_PATTERNS } from '../content/crawl.ts';
 import type { NumberPrefixParser } from '../content/number-prefix.ts';
 import { DEFAULT_MAGIC_COMMENTS } from '../markdown/magic-comments.ts';
 import { DEFAULT_TRUNCATE_MARKER } from '../markdown/blog-truncate.ts';
+import { localeDefaults, type LocaleConfig } from './locale-defaults.ts';
 
 /**
  * Attributes Docusaurus passes on to a navbar or footer link's `<a>`, written
@@ -308,6 +309,23 @@ function isPlainData(value: unknown): boolean {
 export type LinkPolicy = z.infer<typeof linkPolicy>;
 
 /** How MDX imports are resolved: the site's mapping on top of docgen's component registry. */
+/** Every locale's settings, the config's over Docusaurus's defaults. */
+function completeLocaleConfigs(locales: string[], given: Record<string, Partial<LocaleConfig>>): Record<string, LocaleConfig> {
+  const codes = [...new Set([...locales, ...Object.keys(given)])];
+  return Object.fromEntries(codes.map((code) => [code, { ...localeDefaults(code), ...Object.fromEntries(Object.entries(given[code] ?? {}).filter(([, value]) => value !== undefined)) }]));
+}
+
+const sitemapOptions = z.strictObject({
+  /** Each page's `<changefreq>`; null for none. */
+  changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).nullable().default('weekly'),
+  /** Each page's `<priority>`, from 0 to 1; null for none. */
+  priority: z.number().min(0).max(1).nullable().default(0.5),
+  /** Globs of the addresses (with the base URL, such as `/docs/tags/**`) the sitemap leaves out. */
+  ignorePatterns: z.array(z.string()).default([]),
+  /** The sitemap's file, in the output folder (robots.txt names it). */
+  filename: z.string().regex(/^[\w.-]+\.xml$/, 'a file name ending in .xml, such as sitemap.xml').default('sitemap.xml'),
+});
+
 const mdxOptions = z.strictObject({
   /**
    * Import specifiers mapped to modules, paths relative to the config file.
@@ -361,6 +379,8 @@ export const siteConfigSchema = z.strictObject({
   image: z.string().optional(),
   /** Keep search engines off the whole site: every page says noindex, nofollow, and there is no sitemap. */
   noIndex: z.boolean().default(false),
+  /** The sitemap, as Docusaurus's sitemap plugin takes it. */
+  sitemap: sitemapOptions.default({ changefreq: 'weekly', priority: 0.5, ignorePatterns: [], filename: 'sitemap.xml' }),
   organizationName: z.string().optional(),
   projectName: z.string().optional(),
   /** The site's own settings for its components (`useDocusaurusContext().siteConfig.customFields`): plain data, as each compile worker gets a copy. */
@@ -378,16 +398,19 @@ export const siteConfigSchema = z.strictObject({
       locales: z.array(z.string()),
       /** The folder of the locales' translations, relative to the config's folder. */
       path: z.string().default('i18n'),
-      localeConfigs: z.record(
-        z.string(),
-        z.strictObject({
-          label: z.string(),
-          direction: z.enum(['ltr', 'rtl']).default('ltr'),
-          htmlLang: z.string(),
-          calendar: z.string().default('gregory'),
-          path: z.string(),
-        }),
-      ),
+      /** Each locale's settings; what one leaves out (or a locale without an entry) is as in Docusaurus (see locale-defaults.ts). */
+      localeConfigs: z
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().optional(),
+            direction: z.enum(['ltr', 'rtl']).optional(),
+            htmlLang: z.string().optional(),
+            calendar: z.string().optional(),
+            path: z.string().optional(),
+          }),
+        )
+        .default({}),
     })
     .default({
       defaultLocale: 'en-AU',
@@ -396,7 +419,7 @@ export const siteConfigSchema = z.strictObject({
       localeConfigs: { 'en-AU': { label: 'English (Australia)', direction: 'ltr', htmlLang: 'en-AU', calendar: 'gregory', path: 'en-AU' } },
     })
     // The locale a build is of: the default one, unless the build is of another (see localize-config.ts). Not a setting.
-    .transform((i18n) => ({ ...i18n, currentLocale: i18n.defaultLocale })),
+    .transform((i18n) => ({ ...i18n, localeConfigs: completeLocaleConfigs(i18n.locales, i18n.localeConfigs), currentLocale: i18n.defaultLocale })),
   docs: z.array(docsInstanceSchema).min(1).refine(uniqueIds, 'two docs sets have the same id: give each its own'),
   /** The site's blog, as Docusaurus's blog plugin makes one, or its blogs (each with its own `id`); none without it. */
   blog: z
@@ -409,7 +432,7 @@ export const siteConfigSchema = z.strictObject({
     hideOnScroll: z.boolean().default(false),
     style: z.enum(['primary', 'dark']).optional(),
     items: z.array(navbarItemInput).default([]),
-  }),
+  }).default({ title: '', hideOnScroll: false, items: [] }),
   footer: z
     .strictObject({
       style: z.enum(['light', 'dark']).default('light'),

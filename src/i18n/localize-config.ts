@@ -29,8 +29,6 @@ export function localizeSiteConfig(config: SiteConfig, siteDir: string, locale: 
   const { i18n } = config;
   const at = (...keys: string[]) => ({ file: options.configPath, line: lineOfKeyPath(options.configPath, ['i18n', ...keys]) ?? lineOfKeyPath(options.configPath, ['i18n']) });
   if (!i18n.locales.includes(i18n.defaultLocale)) throw new BuildError(`The default locale "${i18n.defaultLocale}" is not one of i18n.locales: add it to them.`, at('defaultLocale'));
-  const unconfigured = i18n.locales.find((code) => !i18n.localeConfigs[code]);
-  if (unconfigured !== undefined) throw new BuildError(`Locale "${unconfigured}" has no entry in i18n.localeConfigs: give it its label, direction, htmlLang, calendar and path.`, at('localeConfigs'));
   if (!i18n.locales.includes(locale)) throw new BuildError(`Unknown locale "${locale}": the config's i18n.locales are ${i18n.locales.map((code) => `"${code}"`).join(', ')}.`, at('locales'));
   // Named by the locale's code, as in Docusaurus (its `path` names its folder of translations).
   const outputSubfolder = options.localizePath && locale !== i18n.defaultLocale ? locale : '';

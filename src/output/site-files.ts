@@ -1,3 +1,4 @@
+import picomatch from 'picomatch';
 import { routeAddress, urlPath, withBaseUrl } from '../content/url.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { escapeHtml } from '../render/html-escape.ts';
@@ -9,16 +10,19 @@ export function isIndexable(page: Pick<PageData, 'robots' | 'head'>): boolean {
   return !/\bnoindex\b/i.test(headRobots(page.head) ?? page.robots ?? '');
 }
 
-/** sitemap.xml: every indexable route at its address (not the 404 page, not noindex pages). */
+/** The sitemap (sitemap.xml): every indexable route at its address (not the 404 page, not noindex pages), but those its ignorePatterns match. */
 export function renderSitemap(config: SiteConfig, paths: string[]): string {
   const origin = config.url.replace(/\/$/, '');
-  const urls = paths.map((route) => `<url><loc>${escapeHtml(origin + routeAddress(urlPath(route), config.trailingSlash))}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`);
+  const { changefreq, priority, ignorePatterns } = config.sitemap;
+  const ignored = picomatch(ignorePatterns);
+  const extra = `${changefreq === null ? '' : `<changefreq>${changefreq}</changefreq>`}${priority === null ? '' : `<priority>${priority}</priority>`}`;
+  const urls = paths.filter((route) => !ignored(route)).map((route) => `<url><loc>${escapeHtml(origin + routeAddress(urlPath(route), config.trailingSlash))}</loc>${extra}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 
 /** robots.txt, naming the sitemap when there is one (not on a site with noIndex). */
 export function renderRobots(config: SiteConfig): string {
-  const sitemap = config.noIndex ? '' : `\nSitemap: ${config.url.replace(/\/$/, '')}${config.baseUrl}sitemap.xml\n`;
+  const sitemap = config.noIndex ? '' : `\nSitemap: ${config.url.replace(/\/$/, '')}${config.baseUrl}${config.sitemap.filename}\n`;
   return `User-agent: *\nAllow: /\n${sitemap}`;
 }
 

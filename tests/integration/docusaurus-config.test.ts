@@ -291,6 +291,39 @@ describe('reading a Docusaurus config', () => {
     expect(plugins.warnings).toEqual([]);
   });
 
+  it("takes the sitemap plugin's options, from the preset or the plugin, and says which it leaves out", () => {
+    const preset = fromDocusaurusConfig({ title: 'Mapped', url: 'https://example.test', presets: [['classic', { sitemap: { changefreq: 'daily', priority: 0.9, ignorePatterns: ['/tags/**'], filename: 'map.xml', lastmod: null } }]] }, '/site/docusaurus.config.js');
+    expect(preset.config.sitemap).toEqual({ changefreq: 'daily', priority: 0.9, ignorePatterns: ['/tags/**'], filename: 'map.xml' });
+    expect(preset.warnings).toEqual([]);
+    const plugin = fromDocusaurusConfig({ title: 'Mapped', url: 'https://example.test', presets: [['classic', { sitemap: false }]], plugins: [['@docusaurus/plugin-sitemap', { changefreq: null, lastmod: 'date', createSitemapItems: async () => [] }]] }, '/site/docusaurus.config.js');
+    expect(plugin.config.sitemap).toEqual({ changefreq: null });
+    expect(plugin.warnings).toEqual([
+      'Left out "presets: classic: sitemap" of the Docusaurus config: docgen always writes a sitemap (noIndex: true leaves it out, and keeps search engines off the site).',
+      'Left out "plugins: @docusaurus/plugin-sitemap.lastmod" of the Docusaurus config: docgen\'s sitemap gives no dates.',
+      'Left out "plugins: @docusaurus/plugin-sitemap.createSitemapItems" of the Docusaurus config: docgen\'s sitemap has no such option.',
+    ]);
+  });
+
+  it("takes the policy for broken .md links from markdown.hooks, where Docusaurus 3.9 reads it, and names a plugin given as code by its own name", () => {
+    const read = fromDocusaurusConfig({
+      title: 'Hooked',
+      url: 'https://example.test',
+      onBrokenMarkdownLinks: 'warn',
+      markdown: { mermaid: true, hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'warn' } },
+      presets: [['classic', {}]],
+      plugins: [function tailwindPlugin() {
+        return { name: 'tailwind' };
+      }, { name: 'inline-plugin' }, () => ({})],
+    }, '/site/docusaurus.config.js');
+    expect(read.config.onBrokenMarkdownLinks).toBe('throw');
+    expect(read.warnings).toEqual([
+      'Left out "markdown.hooks: onBrokenMarkdownImages" of the Docusaurus config: docgen has no such setting.',
+      expect.stringMatching(/^Left out "plugins: the plugin tailwindPlugin, given as code" /),
+      expect.stringMatching(/^Left out "plugins: the plugin inline-plugin, given as code" /),
+      expect.stringMatching(/^Left out "plugins: \(a plugin given as code\)" /),
+    ]);
+  });
+
   it('takes the client modules as they are', () => {
     const read = fromDocusaurusConfig({ title: 'Modules', url: 'https://example.test', presets: [['classic', {}]], clientModules: ['/site/src/client/analytics.js', './src/css/extra.css'] }, '/site/docusaurus.config.js');
     expect(read.config.clientModules).toEqual(['/site/src/client/analytics.js', './src/css/extra.css']);

@@ -70,12 +70,20 @@ describe('localizeSiteConfig', () => {
     expect(localizeSiteConfig(config, siteDir, 'pt-BR', { localizePath: true, configPath: CONFIG_PATH }).config.navbar.title).toBe('Site');
   });
 
-  it('refuses a config whose default locale is not among its locales, or whose locale has no settings', () => {
-    const withI18n = (i18n: Record<string, unknown>) => validateConfig({ title: 'Locales', url: 'https://example.test', docs: [{}], navbar: { items: [] }, i18n }, CONFIG_PATH);
+  const withI18n = (i18n: Record<string, unknown>) => validateConfig({ title: 'Locales', url: 'https://example.test', docs: [{}], navbar: { items: [] }, i18n }, CONFIG_PATH);
+
+  it('refuses a config whose default locale is not among its locales', () => {
     const outside = withI18n({ defaultLocale: 'en', locales: ['fr'], localeConfigs: { fr: localeConfig('fr') } });
     expect(() => localizeSiteConfig(outside, siteDir, 'fr', { localizePath: true, configPath: CONFIG_PATH })).toThrow('The default locale "en" is not one of i18n.locales: add it to them.');
-    const unset = withI18n({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { en: localeConfig('en') } });
-    expect(() => localizeSiteConfig(unset, siteDir, 'en', { localizePath: true, configPath: CONFIG_PATH })).toThrow('Locale "fr" has no entry in i18n.localeConfigs');
+  });
+
+  it("gives a locale the settings its config leaves out, as Docusaurus does: its own language's name, its direction, its code", () => {
+    // As create-docusaurus's templates write it: no localeConfigs at all.
+    expect(withI18n({ defaultLocale: 'en', locales: ['en'] }).i18n.localeConfigs).toEqual({ en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } });
+    const { localeConfigs } = withI18n({ defaultLocale: 'en', locales: ['en', 'fr', 'ar'], localeConfigs: { fr: { htmlLang: 'fr-FR' } } }).i18n;
+    expect(localeConfigs.fr).toEqual({ label: 'français', direction: 'ltr', htmlLang: 'fr-FR', calendar: 'gregory', path: 'fr' });
+    expect(localeConfigs.ar).toMatchObject({ direction: 'rtl', htmlLang: 'ar', path: 'ar' });
+    expect(localizeSiteConfig(withI18n({ defaultLocale: 'en', locales: ['en', 'fr'] }), siteDir, 'fr', { localizePath: true, configPath: CONFIG_PATH }).config.i18n.currentLocale).toBe('fr');
   });
 
   it('refuses a locale the config does not list, naming those it does', () => {
