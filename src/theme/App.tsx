@@ -1,7 +1,7 @@
-import { Suspense, type ComponentType } from 'react';
+import { Fragment, Suspense, type ComponentType, type ReactNode } from 'react';
 import { isBlogPageKind, type PageData, type SiteData } from '../shared/page-data.ts';
 import { PageContext, SiteContext, usePage } from './context.tsx';
-import { DocItem, GeneratedIndexPage, TagDocsPage, TagsListPage } from './docs/DocPage.tsx';
+import { DocItem, DocsLayout, GeneratedIndexPage, TagDocsPage, TagsListPage } from './docs/DocPage.tsx';
 import { AnnouncementBar } from './layout/AnnouncementBar.tsx';
 import { ErrorBoundary } from './layout/ErrorBoundary.tsx';
 import { LoadingState } from './layout/PageLoadState.tsx';
@@ -29,8 +29,19 @@ export interface AppProps {
   BlogPage: ComponentType<{ contentHtml: string }>;
 }
 
-function PageBody({ contentHtml, SearchPage, BlogPage, retry }: Pick<AppProps, 'contentHtml' | 'SearchPage' | 'BlogPage'> & { retry(): void }) {
+/**
+ * The page's part of the shell, made anew for each route the client renders
+ * (`pageKey`); a docs page's inside the docs layout, which stays, with its
+ * sidebar where the reader left it, from one docs page to the next.
+ */
+function PageBody({ pageKey, ...props }: Pick<AppProps, 'contentHtml' | 'SearchPage' | 'BlogPage'> & { pageKey: number; retry(): void }) {
   const page = usePage();
+  const own = <Fragment key={pageKey}>{pageOwnBody(page, props)}</Fragment>;
+  // Pages of a docs version, and only they, carry its data.
+  return page.docs ? <DocsLayout>{own}</DocsLayout> : own;
+}
+
+function pageOwnBody(page: PageData, { contentHtml, SearchPage, BlogPage, retry }: Pick<AppProps, 'contentHtml' | 'SearchPage' | 'BlogPage'> & { retry(): void }): ReactNode {
   if (isBlogPageKind(page.kind)) {
     return (
       <Suspense fallback={<LoadingState failed={false} retry={retry} />}>
@@ -72,8 +83,8 @@ export function App({ site, page, contentHtml, pageKey = 0, SearchPage, BlogPage
           <AnnouncementBar />
           <Navbar />
           <div className={page.wrapperClassName ? `main-wrapper ${page.wrapperClassName}` : 'main-wrapper'}>
-            <ErrorBoundary key={pageKey} onTryAgain={retry} onCrash={crashed}>
-              {status === 'loaded' ? <PageBody contentHtml={contentHtml} SearchPage={SearchPage} BlogPage={BlogPage} retry={retry} /> : <LoadingState failed={status === 'failed'} retry={retry} />}
+            <ErrorBoundary resetKey={pageKey} onTryAgain={retry} onCrash={crashed}>
+              {status === 'loaded' ? <PageBody pageKey={pageKey} contentHtml={contentHtml} SearchPage={SearchPage} BlogPage={BlogPage} retry={retry} /> : <LoadingState failed={status === 'failed'} retry={retry} />}
             </ErrorBoundary>
           </div>
           {!page.noFooter && <Footer />}

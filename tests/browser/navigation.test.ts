@@ -40,6 +40,33 @@ describe('client navigation in Chromium', () => {
     expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
   });
 
+  it('keeps the docs sidebar, scrolled where the reader left it, from one docs page to the next', async () => {
+    const { page, messages } = await open(DML);
+    // Short enough for the sidebar to scroll.
+    await page.setViewportSize({ width: 1280, height: 260 });
+    const menu = page.locator('.sidebar > .menu');
+    const writing = page.locator('.theme-doc-sidebar-menu a', { hasText: 'Writing' });
+    if (!(await writing.isVisible())) await page.locator('.theme-doc-sidebar-menu .menu__link--sublist', { hasText: 'Guides' }).click();
+    await expect.poll(() => menu.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await menu.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      (element as HTMLElement & { marker?: string }).marker = 'kept';
+    });
+    const scrolled = await menu.evaluate((element) => element.scrollTop);
+    expect(scrolled).toBeGreaterThan(0);
+    await writing.click();
+    await page.waitForURL(`${site.origin}${WRITING}`);
+    await expect.poll(() => h1(page)).toBe('Writing');
+    // The same element, at the same place: it was made anew, scrolled to its top, before.
+    expect(await menu.evaluate((element) => [(element as HTMLElement & { marker?: string }).marker, element.scrollTop])).toEqual(['kept', scrolled]);
+    expect(await page.locator('.theme-doc-sidebar-menu a.menu__link--active').textContent()).toBe('Writing');
+    // To a generated index of the same docs, too.
+    await page.locator('.theme-doc-sidebar-menu a', { hasText: 'APIs' }).first().click();
+    await page.waitForURL(`${site.origin}/docs/category/apis`);
+    expect(await menu.evaluate((element) => (element as HTMLElement & { marker?: string }).marker)).toBe('kept');
+    expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
+  });
+
   it('fetches a sidebar once, for the first page that shows it: pages and chunks name their sidebar instead of carrying it', async () => {
     const chunk = JSON.parse(await readFile(path.join(site.outDir, '_data/docs/guides/writing.json'), 'utf8')) as { page: { docs: { sidebar?: unknown; sidebarUrl: string } } };
     expect(chunk.page.docs.sidebar).toBeUndefined();

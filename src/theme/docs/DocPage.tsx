@@ -23,7 +23,11 @@ function useDocsData() {
   return docs;
 }
 
-/** Sidebar column + main column, for every page of a docs version. */
+/**
+ * Sidebar column + main column, for every page of a docs version (the shell
+ * renders the page's own part inside it): kept as the client router goes
+ * from one such page to the next, so the sidebar keeps its place.
+ */
 export function DocsLayout({ children }: { children: ReactNode }) {
   const page = usePage();
   const docs = useDocsData();
@@ -48,28 +52,26 @@ export function DocItem({ contentHtml }: { contentHtml: string }) {
   const docs = useDocsData();
   const showToc = !docs.hideTableOfContents && hasTocEntries(docs.toc, docs.tocMin, docs.tocMax);
   return (
-    <DocsLayout>
-      <div className="row">
-        <div className={`col docItemCol${showToc ? ' docItemCol--toc' : ''}`}>
-          <DocVersionBanner />
-          <div className="docItemContainer">
-            <article>
-              <Breadcrumbs items={docs.breadcrumbs} />
-              <VersionBadge />
-              {showToc && <TOCCollapsible toc={docs.toc} min={docs.tocMin} max={docs.tocMax} />}
-              <ContentHtml html={contentHtml} title={page.showTitle ? page.title : undefined} className="theme-doc-markdown markdown" />
-              <DocFooter tags={docs.tags} editUrl={docs.editUrl} lastUpdate={docs.lastUpdate} />
-            </article>
-            <Paginator previous={docs.previous} next={docs.next} />
-          </div>
+    <div className="row">
+      <div className={`col docItemCol${showToc ? ' docItemCol--toc' : ''}`}>
+        <DocVersionBanner />
+        <div className="docItemContainer">
+          <article>
+            <Breadcrumbs items={docs.breadcrumbs} />
+            <VersionBadge />
+            {showToc && <TOCCollapsible toc={docs.toc} min={docs.tocMin} max={docs.tocMax} />}
+            <ContentHtml html={contentHtml} title={page.showTitle ? page.title : undefined} className="theme-doc-markdown markdown" />
+            <DocFooter tags={docs.tags} editUrl={docs.editUrl} lastUpdate={docs.lastUpdate} />
+          </article>
+          <Paginator previous={docs.previous} next={docs.next} />
         </div>
-        {showToc && (
-          <div className="col col--3 tocColumn">
-            <TOC toc={docs.toc} min={docs.tocMin} max={docs.tocMax} />
-          </div>
-        )}
       </div>
-    </DocsLayout>
+      {showToc && (
+        <div className="col col--3 tocColumn">
+          <TOC toc={docs.toc} min={docs.tocMin} max={docs.tocMax} />
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -77,21 +79,19 @@ export function GeneratedIndexPage() {
   const page = usePage();
   const docs = useDocsData();
   return (
-    <DocsLayout>
-      <div className="generatedIndexPage">
-        <DocVersionBanner />
-        <Breadcrumbs items={docs.breadcrumbs} />
-        <VersionBadge />
-        <header>
-          <h1 className="title">{page.title}</h1>
-          {page.generatedIndex?.description && <p>{page.generatedIndex.description}</p>}
-        </header>
-        <article className="margin-top--lg">
-          <DocCards cards={page.generatedIndex?.cards ?? []} />
-        </article>
-        <Paginator previous={docs.previous} next={docs.next} />
-      </div>
-    </DocsLayout>
+    <div className="generatedIndexPage">
+      <DocVersionBanner />
+      <Breadcrumbs items={docs.breadcrumbs} />
+      <VersionBadge />
+      <header>
+        <h1 className="title">{page.title}</h1>
+        {page.generatedIndex?.description && <p>{page.generatedIndex.description}</p>}
+      </header>
+      <article className="margin-top--lg">
+        <DocCards cards={page.generatedIndex?.cards ?? []} />
+      </article>
+      <Paginator previous={docs.previous} next={docs.next} />
+    </div>
   );
 }
 
@@ -120,11 +120,7 @@ export function TagsByLetter({ letters }: { letters: NonNullable<PageData['tagsL
 }
 
 export function TagsListPage() {
-  return (
-    <DocsLayout>
-      <TagsByLetter letters={usePage().tagsList?.letters ?? []} />
-    </DocsLayout>
-  );
+  return <TagsByLetter letters={usePage().tagsList?.letters ?? []} />;
 }
 
 export function TagDocsPage() {
@@ -136,7 +132,7 @@ export function TagDocsPage() {
     { nDocsTagged: translatePlural({ id: 'theme.docs.tagDocListPageTitle.nDocsTagged', message: 'One doc tagged|{count} docs tagged' }, count), tagName: tag.page.label },
   );
   return (
-    <DocsLayout>
+    <>
       <header className="margin-bottom--xl">
         <h1>{heading}</h1>
         <Link href={tag.allTagsPath}>{translate({ id: 'theme.tags.tagsPageLink', message: 'View All Tags' })}</Link>
@@ -151,6 +147,6 @@ export function TagDocsPage() {
           </article>
         ))}
       </section>
-    </DocsLayout>
+    </>
   );
 }
