@@ -203,13 +203,25 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     }, REINDEX_QUIET_MS);
   };
   const contentFolders = [loaded.contentDir, ...contentFoldersOutside(loaded)];
-  const watchedTargets = new Set(watchTargets(loaded));
+  // What exists is watched from the start; what the config names but is not there yet (the site's src/, say), once it is.
+  const watchedTargets = new Set(watchTargets(loaded).filter((target) => existsSync(target)));
+  const awaitedTargets = new Set(watchTargets(loaded).filter((target) => !watchedTargets.has(target)));
+  /** Watches the targets awaited that exist now: looked for at each change seen and each whole build. */
+  const watchTargetsMade = () => {
+    const made = [...awaitedTargets].filter((target) => existsSync(target));
+    for (const target of made) {
+      awaitedTargets.delete(target);
+      watchedTargets.add(target);
+    }
+    if (made.length > 0) watcher.add(made);
+  };
   /** Whether the batch due has already waited for an emptied file's rest. */
   let waitedForEmptied = false;
   const watcher = watchSite([...watchedTargets], {
     poll: options.poll,
     ignored: unreadBelow([...contentFolders, loaded.staticDir], [loaded.outDir]),
     onChange: (event, file) => {
+      watchTargetsMade();
       watched.record(path.resolve(file), event);
       waitedForEmptied = false;
       clearTimeout(timer);
@@ -239,9 +251,8 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   });
   // A config edited to import another file, or to name a stylesheet: its edits rebuild too.
   watchConfigTargets = (next) => {
-    const added = watchTargets(next).filter((target) => !watchedTargets.has(target));
-    for (const target of added) watchedTargets.add(target);
-    if (added.length > 0) watcher.add(added);
+    for (const target of watchTargets(next)) if (!watchedTargets.has(target)) awaitedTargets.add(target);
+    watchTargetsMade();
   };
   // Ready only once the watcher is: an edit saved before then would be missed.
   await watcher.ready;
@@ -275,7 +286,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
  * config's files, its stylesheets and client modules, the site's src/ (where
  * Docusaurus sites keep the components their pages import, @site/src/…) and
  * i18n/<locale>/ (a code.json made while serve runs is read by the next
- * build). One that does not exist yet is watched too, to be seen once made.
+ * build). One that does not exist yet is watched once it does.
  */
 function watchTargets(loaded: LoadedConfig): string[] {
   const { config, siteDir } = loaded;
