@@ -54,7 +54,9 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       const loaded = locale === undefined ? first : await timer.span('config', () => loadConfig(options.config, process.cwd(), options.out, { locale, localizePath: true }));
       // The default locale's output holds the others' folders (named by their codes): its build keeps them for theirs to replace.
       const keptFolders = locale === undefined ? others : [];
-      pages += await buildLocale(loaded, { cache: options.cache !== false, timer, reporter, keptFolders, label: several ? loaded.config.i18n.currentLocale : undefined, printNewWarnings });
+      // The first locale's line counts the config's warnings too.
+      const countFrom = locale === undefined ? 0 : reporter.warnings.length;
+      pages += await buildLocale(loaded, { cache: options.cache !== false, timer, reporter, keptFolders, label: several ? loaded.config.i18n.currentLocale : undefined, printNewWarnings, countFrom });
     }
     if (options.timings) await writeTimings(options.timings, pages, started, timer);
     return 0;
@@ -66,10 +68,12 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
 }
 
 /** One locale's build, with its own cache, and its line saying what it wrote. */
-async function buildLocale(loaded: LoadedConfig, options: { cache: boolean; timer: StageTimer; reporter: ReturnType<typeof createReporter>; keptFolders: string[]; label: string | undefined; printNewWarnings: () => void }): Promise<number> {
+async function buildLocale(
+  loaded: LoadedConfig,
+  options: { cache: boolean; timer: StageTimer; reporter: ReturnType<typeof createReporter>; keptFolders: string[]; label: string | undefined; printNewWarnings: () => void; countFrom: number },
+): Promise<number> {
   const started = performance.now();
   const { timer, reporter } = options;
-  const warningsBefore = reporter.warnings.length;
   const progress = createProgress();
   try {
     const cache = options.cache ? await timer.step('content', () => BuildCache.load(loaded)) : undefined;
@@ -81,7 +85,7 @@ async function buildLocale(loaded: LoadedConfig, options: { cache: boolean; time
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const size = formatBytes(result.outputBytes);
     const precache = result.precache ? `, offline precache ${result.precache.files} files (${formatBytes(result.precache.bytes)})` : '';
-    const warnings = reporter.warnings.length - warningsBefore;
+    const warnings = reporter.warnings.length - options.countFrom;
     const locale = options.label ? ` (${options.label})` : '';
     process.stdout.write(`Built ${result.pageCount} pages${locale} in ${seconds} s → ${relativeToCwd(result.outDir) || '.'} (${size})${precache}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}\n`);
     return result.pageCount;

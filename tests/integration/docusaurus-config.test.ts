@@ -189,6 +189,19 @@ describe('a Docusaurus site built with its own docusaurus.config.js', () => {
   });
 });
 
+describe('a Docusaurus site with a setting docgen leaves out', () => {
+  it('says so, and counts the warning in the line that ends the build', async () => {
+    const site = await tempDir('docusaurus-left-out');
+    await mkdir(path.join(site, 'docs'));
+    await writeFile(path.join(site, 'docs/intro.md'), '---\nslug: /\n---\n# Introduction\n\nThe first page.\n');
+    await writeFile(path.join(site, 'docusaurus.config.js'), "module.exports = {\n  title: 'Left out',\n  url: 'https://example.test',\n  baseUrl: '/',\n  themes: ['@docusaurus/theme-live-codeblock'],\n  presets: [['classic', { blog: false, docs: { routeBasePath: '/' } }]],\n};\n");
+    const run = await runDocgen(['build'], { cwd: site });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/^warning: docusaurus\.config\.js: Left out "themes: @docusaurus\/theme-live-codeblock" of the Docusaurus config: /m);
+    expect(run.stdout).toMatch(/^Built \d+ pages in \d+\.\d\d s → build \([^)]+\), 1 warning$/m);
+  });
+});
+
 describe('reading a Docusaurus config', () => {
   it('takes one exported as an async function, in an ES module, and one that fails names where', async () => {
     const site = await tempDir('docusaurus-esm');
