@@ -204,8 +204,9 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   };
   const contentFolders = [loaded.contentDir, ...contentFoldersOutside(loaded)];
   // What exists is watched from the start; what the config names but is not there yet (the site's src/, say), once it is.
-  const watchedTargets = new Set(watchTargets(loaded).filter((target) => existsSync(target)));
-  const awaitedTargets = new Set(watchTargets(loaded).filter((target) => !watchedTargets.has(target)));
+  const targets = watchTargets(loaded);
+  const watchedTargets = new Set(targets.filter((target) => existsSync(target)));
+  const awaitedTargets = new Set(targets.filter((target) => !watchedTargets.has(target)));
   /** Watches the targets awaited that exist now: looked for at each change seen and each whole build. */
   const watchTargetsMade = () => {
     const made = [...awaitedTargets].filter((target) => existsSync(target));

@@ -7,7 +7,8 @@ import escapeRegExp from 'lodash-es/escapeRegExp.js';
 import { lineOfKeyPath } from '../content/source-line.ts';
 import { BuildError } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
-import { KEYS_DOCGEN_RENDERS, THEME_MDX_COMPONENTS } from '../theme/content/mdx-components.tsx';
+import { KEYS_DOCGEN_RENDERS, KEYS_USED_IN_PART, THEME_MDX_COMPONENTS } from '../theme/content/mdx-components.tsx';
+import { isComponent } from '../theme/content/site-island.tsx';
 import { resolveFile } from './imports/import-resolver.ts';
 import type { SiteModuleLoader } from './site-modules.ts';
 
@@ -32,9 +33,6 @@ interface SiteMap {
 const COMPONENT_NAME = /^[A-Z][\w$]*$/;
 const ELEMENT_NAME = /^[a-z][\w-]*$/;
 
-const isComponent = (value: unknown) =>
-  typeof value === 'function' || typeof value === 'string' || (typeof value === 'object' && value !== null && '$$typeof' in value);
-
 const kindOf = (value: unknown) =>
   value === null || value === undefined ? String(value) : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 
@@ -52,12 +50,15 @@ export function siteMdxComponentsOf(exports: Record<string, unknown>, file: stri
     // The theme's own, spread in: the pages have it already.
     if (THEME_MDX_COMPONENTS[key] === value) continue;
     const at = { file, line: lineOfKeyPath(file, [key]) };
-    if (!isComponent(value)) throw new BuildError(`The site's MDX components: "${key}" is ${kindOf(value)}, not a component.`, at);
+    // A string names an element to render instead (`{ em: 'i' }`), as MDX allows.
+    if (typeof value !== 'string' && !isComponent(value)) throw new BuildError(`The site's MDX components: "${key}" is ${kindOf(value)}, not a component.`, at);
     if (COMPONENT_NAME.test(key)) site.globals.push(key);
     else if (ELEMENT_NAME.test(key)) {
-      const why = KEYS_DOCGEN_RENDERS[key];
-      if (why) site.warnings.push(`The site's MDX components: "${key}" ${key === 'code' ? 'is used, but' : 'is not used:'} ${why}.`);
-      if (key !== 'pre' && key !== 'admonition' && key !== 'mermaid') site.elements.push(key);
+      const unused = KEYS_DOCGEN_RENDERS[key];
+      const inPart = KEYS_USED_IN_PART[key];
+      if (unused) site.warnings.push(`The site's MDX components: "${key}" is not used: ${unused}.`);
+      else site.elements.push(key);
+      if (inPart) site.warnings.push(`The site's MDX components: "${key}" is used, but ${inPart}.`);
     } else {
       throw new BuildError(`The site's MDX components: "${key}" is not a name a page can use: a component's is capitalised (Highlight), an element's in lower case (a, img).`, at);
     }

@@ -122,8 +122,8 @@ function logoData(logo: LogoData, baseUrl: string): LogoData {
 export function buildSiteData(config: SiteConfig, content: SiteContent, configPath: string, clientKey = '', searchIndexParts = 1, translations?: SiteTranslations): SiteData {
   const baseUrls = localeBaseUrls(config);
   const localeOf = (code: string) => {
-    const locale = config.i18n.localeConfigs[code];
-    if (!locale) throw new BuildError(`Locale "${code}" has no entry in i18n.localeConfigs.`, { file: configPath });
+    // The schema gives every locale its settings (see locale-defaults.ts).
+    const locale = config.i18n.localeConfigs[code]!;
     return { code, label: locale.label, htmlLang: locale.htmlLang, direction: locale.direction, baseUrl: baseUrls[code]! };
   };
   const docsVersions: SiteData['docsVersions'] = {};

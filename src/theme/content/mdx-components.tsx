@@ -48,14 +48,14 @@ export const THEME_MDX_COMPONENTS: Readonly<Record<string, unknown>> = Object.fr
   mermaid: Mermaid,
 });
 
-/**
- * The keys of the map that docgen's Markdown steps do not render through it,
- * with why: a site's own component under one of them is not used (or, for
- * `code`, only for inline code).
- */
+/** The keys of the map that docgen's Markdown steps do not render through it, with why: a site's own component under one is not used. */
 export const KEYS_DOCGEN_RENDERS: Readonly<Record<string, string>> = {
   pre: 'docgen highlights code blocks itself as it builds the page',
-  code: 'it is given inline code only, as docgen highlights code blocks itself as it builds the page',
   admonition: "docgen's Markdown steps make admonitions (:::note) themselves",
   mermaid: 'docgen draws ```mermaid code blocks itself',
+};
+
+/** The keys a site's component is used for in part, with what it is not given. */
+export const KEYS_USED_IN_PART: Readonly<Record<string, string>> = {
+  code: 'it is given inline code only, as docgen highlights code blocks itself as it builds the page',
 };

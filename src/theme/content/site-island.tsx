@@ -53,7 +53,8 @@ class PropProblem extends Error {}
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
-const isComponent = (value: unknown): value is AnyComponent =>
+/** A function component, or one React made (memo, forwardRef): what can be rendered as a tag. */
+export const isComponent = (value: unknown): value is AnyComponent =>
   typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value && ('render' in value || 'type' in value));
 
 const nameOf = (component: AnyComponent, exportName: string) => component.displayName ?? (component.name || (exportName === 'default' ? 'component' : exportName));
