@@ -112,7 +112,8 @@ export async function bundleSiteIslands(options: SiteIslandsOptions): Promise<Si
     entryNames: 'js/islands/[name].[hash]',
     chunkNames: 'js/islands/chunk.[hash]',
     // Only the scripts: the components' stylesheets are in the head of each page that shows them.
-    loader: { '.css': 'empty' },
+    // A .js file may hold JSX, as Docusaurus's components do (its template's src/components/*.js).
+    loader: { '.css': 'empty', '.js': 'jsx' },
     legalComments: 'none',
     logLevel: 'silent',
     plugins: [islandModules(options), siteFiles(options.assetUrl, [])],

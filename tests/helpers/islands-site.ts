@@ -40,8 +40,8 @@ export function Reveal({ title, children }: { title: string; children: ReactNode
 }
 `,
   'src/components/arrow.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" fill="none">\n  <path d="M2 1l6 4-6 4" stroke="currentColor" stroke-width="1.5"/>\n</svg>\n',
-  // What the browser alone shows.
-  'src/components/Where.jsx': `import BrowserOnly from '@docusaurus/BrowserOnly';
+  // What the browser alone shows, its JSX in a .js file as in Docusaurus's template.
+  'src/components/Where.js': `import BrowserOnly from '@docusaurus/BrowserOnly';
 
 export default function Where() {
   return <BrowserOnly fallback={<span className="where">Somewhere on the site</span>}>{() => <span className="where">Reading {window.location.pathname}</span>}</BrowserOnly>;

@@ -35,7 +35,7 @@ describe("a site's interactive components", () => {
     expect(counter.inner).toBe('<button type="button" class="Counter_counter">Clicks<!-- -->: <!-- -->3</button>');
     expect(html).toMatch(/<style[^>]*>[^<]*\.Counter_counter\{font-weight:700\}/);
 
-    const where = islands().find((island) => island.name === 'src/components/Where.jsx#default')!;
+    const where = islands().find((island) => island.name === 'src/components/Where.js#default')!;
     expect(where.inner).toBe('<span class="where">Somewhere on the site</span>');
   });
 
@@ -75,7 +75,7 @@ describe("a site's interactive components", () => {
     // Given a function by the page itself.
     expect(html).toMatch(/<\/docgen-island>\s*<button type="button" class="toggle">Off<\/button>/);
     expect(html).toMatch(/<div class="[^"]*codeBlockContainer[^"]*"/);
-    expect(islands().map((island) => island.name).sort()).toEqual(['src/components/Counter.tsx#default', 'src/components/ModeBadge.tsx#default', 'src/components/Navigator.tsx#default', 'src/components/Panel.tsx#default', 'src/components/Reveal.tsx#Reveal', 'src/components/Where.jsx#default']);
+    expect(islands().map((island) => island.name).sort()).toEqual(['src/components/Counter.tsx#default', 'src/components/ModeBadge.tsx#default', 'src/components/Navigator.tsx#default', 'src/components/Panel.tsx#default', 'src/components/Reveal.tsx#Reveal', 'src/components/Where.js#default']);
     expect(warnings).toEqual(
       expect.arrayContaining([
         `content/docs/islands.mdx:${ISLANDS_PAGE.split('\n').findIndex((line) => line.startsWith('<Toggle onChange')) + 1}: <Toggle> is rendered once, when the site is built: its prop onChange (a function) cannot be sent to the browser, so its state, effects and event handlers do not run in the browser.`,
@@ -89,7 +89,7 @@ describe("a site's interactive components", () => {
 
   it("bundles the islands' modules for the browser, with React from the client's own runtime, and lists them", async () => {
     const manifest = JSON.parse(await readFile(path.join(out, 'assets/site-components.json'), 'utf8')) as Record<string, string>;
-    expect(Object.keys(manifest)).toEqual(['src/components/Counter.tsx', 'src/components/ModeBadge.tsx', 'src/components/Navigator.tsx', 'src/components/Panel.tsx', 'src/components/Reveal.tsx', 'src/components/Where.jsx']);
+    expect(Object.keys(manifest)).toEqual(['src/components/Counter.tsx', 'src/components/ModeBadge.tsx', 'src/components/Navigator.tsx', 'src/components/Panel.tsx', 'src/components/Reveal.tsx', 'src/components/Where.js']);
     const runtimes = new Set<string>();
     const folder = path.join(out, 'assets/js/islands');
     for (const url of Object.values(manifest)) {
