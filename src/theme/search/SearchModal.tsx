@@ -143,7 +143,7 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
       <div ref={dialog} className="searchModal" role="dialog" aria-modal="true" aria-label={translate({ id: 'theme.SearchModal.label', message: 'Search the documentation' })}>
         <form className="searchModal__form" role="search" onSubmit={(event) => event.preventDefault()}>
           <svg width="20" height="20" className="searchModal__icon" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
+            <path d="m14.386 14.386 4.088 4.088zA7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <input
             ref={input}
