@@ -17,10 +17,28 @@ export function siteUrl(baseUrl: string, target: string): string {
   return canonicalSitePath(target.startsWith('/') ? withBaseUrl(target, baseUrl) : joinUrl(baseUrl, target), baseUrl);
 }
 
-function latestVersion(content: SiteContent, pluginId: string, configPath: string): DocsVersion {
+function docsVersionsOf(content: SiteContent, pluginId: string, configPath: string): DocsVersion[] {
   const instance = content.docsInstances.find((candidate) => candidate.pluginId === pluginId);
   if (!instance) throw new BuildError(`Navbar item refers to docs plugin "${pluginId}", which is not configured.`, { file: configPath });
-  return instance.versions.find((version) => version.isLast) ?? instance.versions[0]!;
+  return instance.versions;
+}
+
+function latestVersion(content: SiteContent, pluginId: string, configPath: string): DocsVersion {
+  const versions = docsVersionsOf(content, pluginId, configPath);
+  return versions.find((version) => version.isLast) ?? versions[0]!;
+}
+
+/**
+ * A doc or docs sidebar item's target in each version where it differs from the
+ * latest's: as in Docusaurus, the item leads to the version being read.
+ */
+function hrefsByVersion(versions: DocsVersion[], latestHref: string, hrefIn: (version: DocsVersion) => string | undefined): Record<string, string> | undefined {
+  const hrefs: Record<string, string> = {};
+  for (const version of versions) {
+    const href = hrefIn(version);
+    if (href && href !== latestHref) hrefs[version.name] = href;
+  }
+  return Object.keys(hrefs).length > 0 ? hrefs : undefined;
 }
 
 function firstLink(items: SidebarItem[]): string | undefined {
@@ -81,7 +99,9 @@ function resolveNavbarItem(item: NavbarItem, config: SiteConfig, content: SiteCo
       const version = latestVersion(content, item.docsPluginId, configPath);
       const doc = version.docs.find((candidate) => candidate.id === item.docId);
       if (!doc) throw new BuildError(`Navbar item of type "doc" refers to the doc id "${item.docId}", which does not exist in docs plugin "${item.docsPluginId}".`, { file: configPath });
-      return { ...linkOf(item, base), label: item.label ?? doc.title, href: doc.permalink };
+      const hrefs = hrefsByVersion(docsVersionsOf(content, item.docsPluginId, configPath), doc.permalink, (other) => other.docs.find((candidate) => candidate.id === item.docId)?.permalink);
+      // Active on its doc's pages and, as in Docusaurus, on every page of its doc's sidebar.
+      return { ...linkOf(item, base), label: item.label ?? doc.title, href: doc.permalink, docs: { pluginId: item.docsPluginId, hrefs, sidebar: version.docSidebar[doc.id] } };
     }
     case 'docSidebar': {
       const version = latestVersion(content, item.docsPluginId, configPath);
@@ -89,7 +109,8 @@ function resolveNavbarItem(item: NavbarItem, config: SiteConfig, content: SiteCo
       if (!sidebar) throw new BuildError(`Navbar item of type "docSidebar" refers to the sidebar "${item.sidebarId}", which does not exist in docs plugin "${item.docsPluginId}". Sidebars: ${Object.keys(version.sidebars).join(', ')}.`, { file: configPath });
       const href = firstLink(sidebar);
       if (!href) throw new BuildError(`Sidebar "${item.sidebarId}" has no doc to link to.`, { file: configPath });
-      return { ...linkOf(item, base), label: item.label ?? item.sidebarId, href };
+      const hrefs = hrefsByVersion(docsVersionsOf(content, item.docsPluginId, configPath), href, (other) => firstLink(other.sidebars[item.sidebarId] ?? []));
+      return { ...linkOf(item, base), label: item.label ?? item.sidebarId, href, docs: { pluginId: item.docsPluginId, hrefs, sidebar: item.sidebarId } };
     }
     case 'docsVersion':
       latestVersion(content, item.docsPluginId, configPath);

@@ -25,6 +25,8 @@ export type ResolvedNavbarItem =
       activePath?: string;
       className?: string;
       attributes?: LinkAttributes;
+      /** A doc or docs sidebar item's: its target in each version that has it, read on that version's pages, and the sidebar whose pages it is active on. */
+      docs?: { pluginId: string; hrefs?: Record<string, string>; sidebar?: string };
     }
   | { kind: 'html'; html: string; position: 'left' | 'right'; className?: string }
   | { kind: 'dropdown'; label: string; href?: string; items: ResolvedDropdownChild[]; position: 'left' | 'right'; className?: string; attributes?: LinkAttributes }

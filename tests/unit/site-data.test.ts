@@ -104,6 +104,32 @@ describe('config-driven shell', () => {
     expect(classOf('Subsystems')).not.toContain('navbar__link--active');
   });
 
+  it("leads a doc or docs sidebar item to the version being read, active on its sidebar's pages, as Docusaurus does", () => {
+    const site = siteWith({ navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Start' }, { type: 'docSidebar', sidebarId: 'docs', label: 'Guide' }, { to: '/general', label: 'General' }] } });
+    const docPage = (path: string, versionName: string): PageData => ({
+      kind: 'doc',
+      path,
+      title: 'Doc',
+      description: '',
+      showTitle: false,
+      docs: { pluginId: 'default', versionName, versionLabel: versionName, showVersionBadge: false, sidebarName: 'docs', breadcrumbs: [], toc: [], tocMin: 2, tocMax: 3, hideTableOfContents: true, tags: [], versionLinks: {} },
+    });
+    const render = (page: PageData) => renderToString(createElement(App, { site, page, contentHtml: '', SearchPage: SearchResultsPage, BlogPage }));
+    const linkTo = (html: string, label: string) => new RegExp(`<a href="([^"]*)" class="([^"]*)"[^>]*>${label}<`).exec(html)?.slice(1);
+    // On a page of version 1.0, below another doc than the items' own: 1.0's intro (its slug is the version's root) and the first doc of 1.0's sidebar.
+    const old = render(docPage('/docs/1.0/other', '1.0'));
+    expect(linkTo(old, 'Start')).toEqual(['/docs/1.0', 'navbar__item navbar__link navbar__link--active']);
+    expect(linkTo(old, 'Guide')).toEqual(['/docs/1.0', 'navbar__item navbar__link navbar__link--active']);
+    // On a page of the latest version (a doc of the same sidebar), the latest's targets.
+    const latest = render(docPage('/docs/guides/writing', 'current'));
+    expect(linkTo(latest, 'Start')).toEqual(['/docs', 'navbar__item navbar__link navbar__link--active']);
+    expect(linkTo(latest, 'Guide')).toEqual(['/docs', 'navbar__item navbar__link navbar__link--active']);
+    // Elsewhere: the latest's, not active.
+    const search = render({ kind: 'search', path: '/search', title: 'Search', description: '', showTitle: false });
+    expect(linkTo(search, 'Start')).toEqual(['/docs', 'navbar__item navbar__link']);
+    expect(linkTo(search, 'Guide')).toEqual(['/docs', 'navbar__item navbar__link']);
+  });
+
   it('renders the announcement bar with its colours and a close button', () => {
     const site = siteWith({ announcementBar: { id: 'release-4-2', content: 'Moodle 4.2 is out', backgroundColor: '#fafbfc', textColor: '#091E42', isCloseable: true } });
     const page: PageData = { kind: 'search', path: '/search', title: 'Search', description: '', showTitle: false };

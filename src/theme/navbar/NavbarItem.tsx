@@ -21,12 +21,15 @@ export function NavbarItem({ item, mobile = false }: { item: ResolvedNavbarItem;
   const site = useSite();
   switch (item.kind) {
     case 'link': {
-      const active = item.activeBase ? new RegExp(item.activeBase).test(page.path) : item.activePath ? isActivePath(page.path, item.activePath) : !isExternalUrl(item.href) && isActivePath(page.path, item.href);
+      // A doc or sidebar item on a page of its docs: that version's target, active on its sidebar's pages.
+      const docs = item.docs?.pluginId === page.docs?.pluginId ? page.docs : undefined;
+      const href = (docs && item.docs!.hrefs?.[docs.versionName]) || item.href;
+      const active = item.activeBase ? new RegExp(item.activeBase).test(page.path) : item.activePath ? isActivePath(page.path, item.activePath) : (!!docs?.sidebarName && docs.sidebarName === item.docs!.sidebar) || (!isExternalUrl(href) && isActivePath(page.path, href));
       const className = mobile ? `menu__link${active ? ' menu__link--active' : ''}` : `navbar__item navbar__link${active ? ' navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`;
       const link = (
-        <Link className={className} href={item.href} aria-current={active ? 'page' : undefined} {...item.attributes}>
+        <Link className={className} href={href} aria-current={active ? 'page' : undefined} {...item.attributes}>
           {item.label}
-          {isExternalUrl(item.href) && <ExternalLinkIcon />}
+          {isExternalUrl(href) && <ExternalLinkIcon />}
         </Link>
       );
       return mobile ? <li className="menu__list-item">{link}</li> : link;
