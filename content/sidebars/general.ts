@@ -15,7 +15,10 @@ function branchItem(branch: Branch) {
     type: 'category',
     label,
     link: { type: 'doc', id },
-    items: branch.releases.slice(1).map((release) => ({ type: 'doc', id: `releases/${branch.branch}/${release.version}`, label: `Moodle ${release.version}` })),
+    items: branch.releases
+      .slice(1)
+      .filter((release) => !('ownPage' in release && release.ownPage === false))
+      .map((release) => ({ type: 'doc', id: `releases/${branch.branch}/${release.version}`, label: `Moodle ${release.version}` })),
   };
 }
 

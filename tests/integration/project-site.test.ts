@@ -97,6 +97,16 @@ describe('building this project’s site', () => {
     expect(specRoutes.filter((route) => !routes.includes(route))).toEqual([]);
   });
 
+  it("builds the minor releases' pages of the spec's table, and no others", async () => {
+    const spec = await readFile(path.resolve(PROJECT_ROOT, '../shared/spec/site-spec.md'), 'utf8');
+    const table = spec.slice(spec.indexOf('Patch pages shown:'), spec.indexOf('Patch pages for other minors'));
+    const expected = [...table.matchAll(/^\| (\d+\.\d+) \| \1\.(\d+)-\1\.(\d+) \|$/gm)].flatMap(([, minor, from, to]) =>
+      Array.from({ length: Number(to) - Number(from) + 1 }, (_, index) => `/general/releases/${minor}/${minor}.${Number(from) + index}`),
+    );
+    expect(expected).toHaveLength(136);
+    expect(routes.filter((route) => /^\/general\/releases\/[\d.]+\/[\d.]+$/.test(route)).sort()).toEqual(expected.sort());
+  });
+
   it('gives every page real content: enough words, and no placeholder text', () => {
     const short: string[] = [];
     const placeholders: string[] = [];

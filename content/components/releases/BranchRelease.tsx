@@ -1,5 +1,5 @@
 import { Link } from 'docgen/theme';
-import { AS_OF, branchLabel, findBranch, formatDate, isSupported, releasePath, stableBranchName, supportStatus, trackerFixVersionUrl, userDocsUrl } from './release-data.ts';
+import { AS_OF, branchLabel, findBranch, formatDate, hasOwnPage, isSupported, releasePath, stableBranchName, supportStatus, trackerFixVersionUrl, userDocsUrl } from './release-data.ts';
 
 /** The facts box of a major release page: dates, support, minor releases and where to find the changes. */
 export default function BranchRelease({ branch: name }: { branch: string }) {
@@ -63,14 +63,14 @@ export default function BranchRelease({ branch: name }: { branch: string }) {
               <>
                 {branchLabel(branch)} {isSupported(branch) ? 'has had' : 'had'} {points.length} minor release{points.length === 1 ? '' : 's'}
                 {isSupported(branch) ? ` by ${formatDate(AS_OF)}` : ''}
-                {branch.patchNotes ? ', each with its own notes' : ''}:
+                {branch.patchNotes ? (points.every((point) => hasOwnPage(branch, point)) ? ', each with its own notes' : ', linked to their notes where this site has them') : ''}:
               </>
             )}
           </p>
           <ul className="release-list">
             {points.map((point) => (
               <li key={point.version}>
-                {branch.patchNotes ? <Link to={releasePath(point.version)}>Moodle {point.version}</Link> : <>Moodle {point.version}</>}, {formatDate(point.released)}
+                {hasOwnPage(branch, point) ? <Link to={releasePath(point.version)}>Moodle {point.version}</Link> : <>Moodle {point.version}</>}, {formatDate(point.released)}
               </li>
             ))}
           </ul>

@@ -6,6 +6,8 @@ export interface PointRelease {
   version: string;
   released: string;
   build?: number;
+  /** False for a minor release of a branch with patch notes that has no page here (the site's pages of notes end before it). */
+  ownPage?: boolean;
 }
 
 export interface Branch {
@@ -19,6 +21,11 @@ export interface Branch {
   releases: PointRelease[];
   /** Set where the dates of some minor releases are not recorded, so the list must not claim to be complete. */
   partialReleaseList?: boolean;
+}
+
+/** Whether a minor release has a page of its own under /general/releases/<branch>/. */
+export function hasOwnPage(branch: Branch, release: PointRelease): boolean {
+  return branch.patchNotes === true && release.ownPage !== false;
 }
 
 /** The date the support statuses on this site describe (the content is a snapshot, not live). */
