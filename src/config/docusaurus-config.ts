@@ -286,7 +286,13 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
         if (versionPersistence !== undefined) config.docsVersionPersistence = versionPersistence;
         for (const option of Object.keys(rest)) leftOut(`themeConfig.docs.${option}`, 'docgen has no such setting.');
       } else if (key === 'hideableSidebar') config.docsSidebar = { ...((config.docsSidebar as Options | undefined) ?? {}), hideable: value };
-      else if (key === 'metadata') config.headTags = [...((config.headTags as unknown[] | undefined) ?? []), ...(Array.isArray(value) ? value.map((attributes: Options) => ({ tagName: 'meta', attributes })) : [])];
+      else if (key === 'metadata' && Array.isArray(value)) {
+        // A name or property and its content are docgen's metadata (one tag per name); any other tag (http-equiv, charset) goes in as it is.
+        const isMetadatum = (attributes: Options) => Object.keys(attributes).length === 2 && typeof attributes.content === 'string' && (typeof attributes.name === 'string' || typeof attributes.property === 'string');
+        config.metadata = value.filter(isMetadatum);
+        const others = value.filter((attributes: Options) => !isMetadatum(attributes)).map((attributes: Options) => ({ tagName: 'meta', attributes }));
+        if (others.length > 0) config.headTags = [...((config.headTags as unknown[] | undefined) ?? []), ...others];
+      }
       else if (key === 'prism') prismOf(isOptions(value) ? value : {});
       else if (key !== 'algolia' && key !== 'zoom' && key !== 'imageZoom' && key !== 'mermaid') leftOut(`themeConfig.${key}`, 'docgen has no such setting.');
     }

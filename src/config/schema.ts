@@ -478,6 +478,12 @@ export const siteConfigSchema = z.strictObject({
     .default(DEFAULT_MAGIC_COMMENTS.map((comment) => ({ ...comment }))),
   codeThemes: z.strictObject({ light: z.string().default('github-light'), dark: z.string().default('dracula') }).default({ light: 'github-light', dark: 'dracula' }),
   themeColor: z.string().default('rgb(208, 99, 0)'),
+  /**
+   * Docusaurus's `themeConfig.metadata`: `<meta>` tags on every page, each in
+   * place of docgen's own of the same name or property (`twitter:card`), and
+   * given way to by a page's own (its `description`, `keywords`).
+   */
+  metadata: z.array(z.union([z.strictObject({ name: z.string().min(1), content: z.string() }), z.strictObject({ property: z.string().min(1), content: z.string() })])).default([]),
   /** Extra <head> tags, e.g. the web app manifest link; `innerHTML` is the content of an element that has one (a script). */
   headTags: z.array(z.strictObject({ tagName: z.string().regex(/^[a-z][a-z0-9-]*$/i, 'tagName must be an element name, such as link or script'), attributes: z.record(z.string(), z.string()).default({}), innerHTML: z.string().optional() })).default([]),
   /** Docusaurus's `stylesheets`: `<link rel="stylesheet">` in every page's head, from a URL or the link's attributes (`href` and any others). */

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import { feedLinkAttributes } from '../output/blog-feed-links.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
-import { canonicalUrl, docsearchTag, documentTitle, htmlClassName, pageMetaTags, siteMetaTags } from '../shared/document-meta.ts';
+import { canonicalUrl, documentTitle, headMetaTags, htmlClassName } from '../shared/document-meta.ts';
 import { baseUrlBannerHtml } from './base-url-banner.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from './document-ids.ts';
 import { escapeHtml, scriptSafeJson } from './html-escape.ts';
@@ -95,30 +95,12 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
   const analytics = options.analytics ? analyticsTags(config) : undefined;
   const title = documentTitle(site, page);
   const canonical = canonicalUrl(site, page);
-  const description = page.description || config.tagline;
   const docs = page.docs;
-  const siteMeta = Object.fromEntries(siteMetaTags(site).map(([attribute, key, content]) => [key, meta(attribute, key, content)]));
   const pageHead: (HeadTag | undefined)[] = [
     { html: `<meta charset="UTF-8">` },
-    siteMeta.viewport,
-    siteMeta.generator,
     // The page's own <head> may give the document a title of its own; og:title stays the page's.
     { html: `<title>${escapeHtml(page.head?.title ?? title)}</title>` },
-    meta('name', 'description', description),
-    page.keywords?.length ? meta('name', 'keywords', page.keywords.join(',')) : undefined,
-    siteMeta['theme-color'],
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', canonical),
-    page.image ? meta('property', 'og:image', page.image) : undefined,
-    page.image ? meta('name', 'twitter:image', page.image) : undefined,
-    ...pageMetaTags(page).map(([attribute, key, content]) => (content === undefined ? undefined : meta(attribute, key, content))),
-    siteMeta['og:locale'],
-    siteMeta['twitter:card'],
-    siteMeta['docsearch:language'],
-    docs ? meta('name', 'docsearch:version', docs.versionName) : undefined,
-    meta('name', 'docsearch:docusaurus_tag', docsearchTag(page)),
-    page.robots ? meta('name', 'robots', page.robots) : undefined,
+    ...headMetaTags(site, page).map(([attribute, key, content]) => (content === undefined ? undefined : meta(attribute, key, content))),
     page.kind === 'not-found' ? undefined : { html: `<link rel="canonical" href="${escapeHtml(canonical)}">`, replaces: replacedTag('link', { rel: 'canonical' }) },
     config.favicon ? { html: `<link rel="icon" href="${escapeHtml(siteUrl(config.baseUrl, config.favicon))}">` } : undefined,
   ];

@@ -194,6 +194,7 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
     offline: config.offline,
     docsVersions,
     searchIndexParts: searchIndexParts > 1 ? searchIndexParts : undefined,
+    metadata: config.metadata.length > 0 ? config.metadata.map((tag) => ('name' in tag ? ['name', tag.name, tag.content] : ['property', tag.property, tag.content])) : undefined,
     translations,
   };
   return { ...site, buildId: createHash('sha256').update(clientKey).update(JSON.stringify(site)).digest('hex').slice(0, 12) };

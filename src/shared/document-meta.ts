@@ -1,7 +1,7 @@
 // Parts of the document head that depend on the page. The server writes them
 // into the HTML; the client router updates them after each navigation.
 import { routeAddress, urlPath } from '../content/url.ts';
-import type { PageData, SiteData } from './page-data.ts';
+import type { MetaTag, PageData, SiteData } from './page-data.ts';
 
 /** `<title>`: the page title and the site title, with the spec's '|' delimiter. */
 export function documentTitle(site: Pick<SiteData, 'title'>, page: Pick<PageData, 'title'>): string {
@@ -26,35 +26,47 @@ export function docsearchTag(page: Pick<PageData, 'docs'>): string {
 }
 
 /**
- * The head's `<meta>` tags that are the same on every page of the site, as
- * [attribute, key, content]: the server writes them, and the client router
- * writes them again after a page's own `<head>` replaced one.
+ * The head's `<meta>` tags, in order, as the server writes them and the
+ * client router writes them again after a navigation (a tag without content
+ * is left out, or removed). As in Docusaurus, the config's `metadata` takes
+ * the place of docgen's site-wide tags of the same name (`twitter:card`) and
+ * gives way to the page's own (its description, keywords, image).
  */
-export function siteMetaTags(site: Pick<SiteData, 'themeColor' | 'locale'>): [attribute: 'name' | 'property', key: string, content: string][] {
-  return [
-    ['name', 'viewport', 'width=device-width, initial-scale=1.0'],
-    ['name', 'generator', GENERATOR],
-    ['name', 'theme-color', site.themeColor],
-    ['property', 'og:locale', site.locale.htmlLang.replace('-', '_')],
-    ['name', 'twitter:card', 'summary'],
-    ['name', 'docsearch:language', site.locale.code],
-  ];
-}
-
-/**
- * The head's `<meta>` tags that depend on the kind of page: its Open Graph
- * type and, on a blog post, when it was published, by whom and about what
- * (as Docusaurus writes them). A tag without content is left out.
- */
-export function pageMetaTags(page: Pick<PageData, 'blogPost'>): [attribute: 'property', key: string, content: string | undefined][] {
+export function headMetaTags(site: Pick<SiteData, 'themeColor' | 'locale' | 'tagline' | 'url' | 'trailingSlash' | 'metadata' | 'title'>, page: Pick<PageData, 'blogPost' | 'description' | 'keywords' | 'image' | 'docs' | 'robots' | 'title' | 'path' | 'kind'>): MetaTag[] {
   const post = page.blogPost;
   const authorUrls = post?.authors.flatMap((author) => (author.url ? [author.url] : [])) ?? [];
-  return [
+  const title = documentTitle(site, page);
+  const description = page.description || site.tagline;
+  const keywords = page.keywords?.length ? page.keywords.join(',') : undefined;
+  const siteWide = new Set(['viewport', 'generator', 'theme-color', 'og:locale', 'twitter:card', 'docsearch:language', ...(page.description ? [] : ['description'])]);
+  const tags: MetaTag[] = [
+    ['name', 'viewport', 'width=device-width, initial-scale=1.0'],
+    ['name', 'generator', GENERATOR],
+    ['name', 'description', description],
+    ['name', 'keywords', keywords],
+    ['name', 'theme-color', site.themeColor],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', canonicalUrl(site, page)],
+    ['property', 'og:image', page.image],
+    ['name', 'twitter:image', page.image],
     ['property', 'og:type', post ? 'article' : 'website'],
     ['property', 'article:published_time', post?.date],
     ['property', 'article:author', authorUrls.length > 0 ? authorUrls.join(',') : undefined],
     ['property', 'article:tag', post?.tags.length ? post.tags.map((tag) => tag.label).join(',') : undefined],
+    ['property', 'og:locale', site.locale.htmlLang.replace('-', '_')],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'docsearch:language', site.locale.code],
+    ['name', 'docsearch:version', page.docs?.versionName],
+    ['name', 'docsearch:docusaurus_tag', docsearchTag(page)],
+    ['name', 'robots', page.robots],
   ];
+  for (const metadatum of site.metadata ?? []) {
+    const ours = tags.find(([, key]) => key === metadatum[1]);
+    if (!ours) tags.push(metadatum);
+    else if (siteWide.has(ours[1]) || ours[2] === undefined) ours[2] = metadatum[2];
+  }
+  return tags;
 }
 
 const GENERATOR = 'docgen 0.1.0';

@@ -107,7 +107,12 @@ export interface SiteData {
   translations?: SiteTranslations;
   /** How many parts the search index has, when more than one (see search-index-parts.ts). */
   searchIndexParts?: number;
+  /** The config's `metadata`: `<meta>` tags of every page, over docgen's own (see document-meta.ts). */
+  metadata?: MetaTag[];
 }
+
+/** A `<meta>` tag as the attribute naming it, its name and its content (none: no such tag). */
+export type MetaTag = [attribute: 'name' | 'property', key: string, content: string | undefined];
 
 export interface DocsPageData {
   pluginId: string;

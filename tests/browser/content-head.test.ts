@@ -55,6 +55,7 @@ function headOf(tab: Page) {
       twitterImage: content('meta[name="twitter:image"]'),
       ogTitle: content('meta[property="og:title"]'),
       keywords: content('meta[name="keywords"]'),
+      siteName: content('meta[property="og:site_name"]'),
       canonical: content('link[rel="canonical"]'),
     };
   });
@@ -67,10 +68,13 @@ describe("a page's own <head>", () => {
     // The plain page has a front matter image: og:image and twitter:image, as a whole URL.
     const plain = path.join(site, 'content/docs/01-apis/core/dml.md');
     await writeFile(plain, (await readFile(plain, 'utf8')).replace('tags: [API]\n', 'tags: [API]\nimage: /img/favicon.svg\n'));
+    // The site's metadata (Docusaurus's themeConfig.metadata): over docgen's own tags, under the page's.
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Mini Site',", "title: 'Mini Site',\n  metadata: [{ name: 'keywords', content: 'moodle,plugins' }, { name: 'twitter:card', content: 'summary' }, { property: 'og:site_name', content: 'Mini' }],"));
   });
 
-  const plainHead = { title: 'Data manipulation | Mini Site', robots: [], twitterCard: ['summary'], ogImage: ['https://example.test/img/favicon.svg'], twitterImage: ['https://example.test/img/favicon.svg'], ogTitle: ['Data manipulation | Mini Site'], keywords: [], canonical: [`https://example.test${PLAIN_PAGE}`] };
-  const ownHead = { title: 'Custom metadata title', robots: ['noindex'], twitterCard: ['summary_large_image'], ogImage: ['https://example.test/card.png'], twitterImage: [], ogTitle: ['Metadata | Mini Site'], keywords: ['shared, partial'], canonical: ['https://moodle.example/elsewhere'] };
+  const plainHead = { title: 'Data manipulation | Mini Site', robots: [], twitterCard: ['summary'], ogImage: ['https://example.test/img/favicon.svg'], twitterImage: ['https://example.test/img/favicon.svg'], ogTitle: ['Data manipulation | Mini Site'], keywords: ['moodle,plugins'], siteName: ['Mini'], canonical: [`https://example.test${PLAIN_PAGE}`] };
+  const ownHead = { title: 'Custom metadata title', robots: ['noindex'], twitterCard: ['summary_large_image'], ogImage: ['https://example.test/card.png'], twitterImage: [], ogTitle: ['Metadata | Mini Site'], keywords: ['shared, partial'], siteName: ['Mini'], canonical: ['https://moodle.example/elsewhere'] };
 
   it('is written into the document head, each tag in place of the one it replaces, and left out of the body', async () => {
     const html = await readFile(path.join(fixture.outDir, 'docs/guides/metadata.html'), 'utf8');
@@ -78,6 +82,7 @@ describe("a page's own <head>", () => {
     expect(head).toContain('<title>Custom metadata title</title>');
     expect(head!.match(/<title>/g)).toHaveLength(1);
     expect(head!.match(/name="twitter:card"/g)).toHaveLength(1);
+    expect(head!.match(/name="keywords"/g)).toHaveLength(1);
     expect(head!.match(/rel="canonical"/g)).toHaveLength(1);
     expect(head!.match(/name="robots"/g)).toHaveLength(1);
     expect(head).toContain('<meta name="robots" content="noindex" data-docgen-head="">');

@@ -337,6 +337,14 @@ describe('reading a Docusaurus config', () => {
     ]);
   });
 
+  it("takes themeConfig.metadata's named tags as metadata, one per name, and any other meta tag as a head tag", () => {
+    const metadata = [{ name: 'keywords', content: 'moodle' }, { property: 'og:site_name', content: 'Moodle' }, { 'http-equiv': 'x-ua-compatible', content: 'ie=edge' }];
+    const read = fromDocusaurusConfig({ title: 'Meta', url: 'https://example.test', presets: [['classic', {}]], themeConfig: { metadata } }, '/site/docusaurus.config.js');
+    expect(read.config.metadata).toEqual(metadata.slice(0, 2));
+    expect(read.config.headTags).toEqual([{ tagName: 'meta', attributes: { 'http-equiv': 'x-ua-compatible', content: 'ie=edge' } }]);
+    expect(read.warnings).toEqual([]);
+  });
+
   it('takes the client modules as they are', () => {
     const read = fromDocusaurusConfig({ title: 'Modules', url: 'https://example.test', presets: [['classic', {}]], clientModules: ['/site/src/client/analytics.js', './src/css/extra.css'] }, '/site/docusaurus.config.js');
     expect(read.config.clientModules).toEqual(['/site/src/client/analytics.js', './src/css/extra.css']);

@@ -1,5 +1,5 @@
 // After a client navigation, the head must describe the new page as the server would have.
-import { canonicalUrl, docsearchTag, documentTitle, htmlClassName, pageMetaTags, siteMetaTags } from '../../shared/document-meta.ts';
+import { canonicalUrl, documentTitle, headMetaTags, htmlClassName } from '../../shared/document-meta.ts';
 import type { PageData, SiteData } from '../../shared/page-data.ts';
 import { CONTENT_HEAD_MARKER } from '../../shared/content-head.ts';
 
@@ -20,22 +20,9 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 export function applyHead(site: SiteData, page: PageData): void {
   // The last page's own <head> tags go; the tags they replaced are written again below.
   for (const element of document.head.querySelectorAll(`[${CONTENT_HEAD_MARKER}]`)) element.remove();
-  const title = documentTitle(site, page);
-  const description = page.description || site.tagline;
-  const canonical = canonicalUrl(site, page);
-  document.title = page.head?.title ?? title;
-  setMeta('name', 'description', description);
-  setMeta('name', 'keywords', page.keywords?.length ? page.keywords.join(',') : undefined);
-  setMeta('property', 'og:title', title);
-  setMeta('property', 'og:description', description);
-  setMeta('property', 'og:url', canonical);
-  setMeta('property', 'og:image', page.image);
-  setMeta('name', 'twitter:image', page.image);
-  setMeta('name', 'docsearch:version', page.docs?.versionName);
-  setMeta('name', 'docsearch:docusaurus_tag', docsearchTag(page));
-  setMeta('name', 'robots', page.robots);
-  for (const [attribute, key, content] of [...siteMetaTags(site), ...pageMetaTags(page)]) setMeta(attribute, key, content);
-  setCanonical(page.kind === 'not-found' ? undefined : canonical);
+  document.title = page.head?.title ?? documentTitle(site, page);
+  for (const [attribute, key, content] of headMetaTags(site, page)) setMeta(attribute, key, content);
+  setCanonical(page.kind === 'not-found' ? undefined : canonicalUrl(site, page));
   // Keep the classes the boot script added (such as `js`) and replace the page's own.
   const root = document.documentElement;
   const kept = [...root.classList].filter((name) => name === 'js');
