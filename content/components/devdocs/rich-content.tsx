@@ -2,9 +2,10 @@ import { createElement, isValidElement, type ComponentType, type ReactElement, t
 
 /**
  * What a page may pass where the file summaries expect prose: text (often a
- * template literal), a compiled Markdown partial, or JSX. false or '' mean "none".
+ * template literal), a compiled Markdown partial, or JSX (a fragment of
+ * Markdown, `<>…</>`, arrives as its children, a list). false or '' mean "none".
  */
-export type RichContent = string | ComponentType<Record<string, unknown>> | ReactElement | false | null | undefined;
+export type RichContent = string | ComponentType<Record<string, unknown>> | ReactElement | ReactNode[] | false | null | undefined;
 
 /** A compiled partial is a function; memo/forwardRef components are objects tagged by React. */
 function isComponent(value: unknown): value is ComponentType<Record<string, unknown>> {
@@ -28,7 +29,7 @@ export function hasContent(value: RichContent): boolean {
 export function renderRichContent(value: RichContent): ReactNode {
   if (!hasContent(value)) return null;
   if (typeof value === 'string') return renderText(value);
-  if (isValidElement(value)) return value;
+  if (isValidElement(value) || Array.isArray(value)) return value;
   if (isComponent(value)) return createElement(value);
   return null;
 }
