@@ -39,6 +39,8 @@ export function extractExcerpt(body: string): string {
     const text = line
       .replace(EXPLICIT_ID, '')
       .replace(/<[^>]+>/g, '')
+      // Footnote references and definitions go, as Docusaurus's excerpt drops them.
+      .replace(/\[\^[^\]]+\](?::.*$)?/g, '')
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')

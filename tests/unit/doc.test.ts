@@ -198,6 +198,8 @@ describe('title, description, draft (facts A4, A5)', () => {
 
   it('a setext title at the start is not the description; after an import it is, as Docusaurus reads it', () => {
     expect(doc('a.md', 'Setext title\n============\n\nFirst words.\n').description).toBe('First words.');
+    // Footnotes: the reference leaves nothing, a definition line no excerpt.
+    expect(doc('a.md', '# T\n\n[^1]: A note.\n\nPerform CRUD[^1] operations.\n').description).toBe('Perform CRUD operations.');
     expect(doc('a.mdx', "import X from '@theme/Tabs';\n\nSetext title\n===\n\nFirst words.\n").description).toBe('Setext title');
   });
 
