@@ -135,7 +135,7 @@ describe('the keyboard on a doc page', () => {
 
 describe('the search modal', () => {
   for (const theme of THEMES) {
-    it(`is a labelled modal dialog with no serious or critical violations in ${theme} mode`, async () => {
+    it(`is a labelled modal dialog with no serious or critical violations, no landmark of its own and a visible focus ring on its results in ${theme} mode`, async () => {
       const page = await open(DOC_PAGE, theme);
       try {
         await page.waitForSelector('html[data-hydrated]');
@@ -149,6 +149,19 @@ describe('the search modal', () => {
         expect(await dialog.getAttribute('aria-label')).toBe('Search the documentation');
         const violations = await severeViolations(page);
         expect(violations.map((violation) => `${violation.id} (${violation.impact})`), `axe violations with the search modal open in ${theme} mode:\n${describeViolations(violations)}\n`).toEqual([]);
+        // One contentinfo landmark, the page's footer: none inside the dialog.
+        expect(await page.locator('[role=dialog] footer, [role=dialog] [role=contentinfo]').count()).toBe(0);
+        // The results scroll and are a Tab stop: their focus ring is drawn inside the dialog, which would hide it outside.
+        for (let step = 0; step < 6 && !(await page.evaluate(() => document.activeElement?.matches('.searchModal__body') ?? false)); step++) await page.keyboard.press('Tab');
+        const ring = await page.evaluate(() => {
+          const results = document.activeElement!;
+          const style = getComputedStyle(results);
+          const box = results.getBoundingClientRect();
+          const dialog = results.closest('[role=dialog]')!.getBoundingClientRect();
+          const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+          return { results: results.matches('.searchModal__body'), style: style.outlineStyle, inside: box.left - reach >= dialog.left && box.right + reach <= dialog.right && box.top - reach >= dialog.top && box.bottom + reach <= dialog.bottom };
+        });
+        expect(ring).toEqual({ results: true, style: 'solid', inside: true });
       } finally {
         await page.context().close();
       }

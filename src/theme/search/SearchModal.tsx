@@ -211,7 +211,8 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
             </button>
           )}
         </div>
-        <footer className="searchModal__footer">
+        {/* Not a <footer>: in a dialog that would be the page's second contentinfo landmark. */}
+        <div className="searchModal__footer">
           {trimmed && outcome && outcome.total > 0 && (
             <a className="searchModal__seeAll" href={searchPageHref} onClick={onClose}>
               {translate({ id: 'theme.SearchModal.seeAllResults', message: 'See all {count} results' }, { count: outcome.total })}
@@ -229,7 +230,7 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
               <kbd aria-hidden="true">esc</kbd> {translate({ id: 'theme.SearchModal.footer.closeText', message: 'to close' })}
             </span>
           </span>
-        </footer>
+        </div>
       </div>
     </div>,
     document.body,
