@@ -56,8 +56,15 @@ function readDocusaurusMessages(locale: string): Record<string, string> {
       if (typeof message === 'string') messages[id] = message;
     }
   }
+  // docgen's heading links have an aria-label of their own id; Docusaurus 3 uses its title for both, which its
+  // catalogues translate with the heading in it ("Lien direct vers {heading}"): that is the label too.
+  const title = messages[HEADING_LINK_TITLE];
+  if (title?.includes('{heading}') && !(HEADING_LINK_LABEL in messages)) messages[HEADING_LINK_LABEL] = title;
   return messages;
 }
+
+const HEADING_LINK_TITLE = 'theme.common.headingLinkTitle';
+const HEADING_LINK_LABEL = 'theme.common.headingLinkLabel';
 
 /** Docusaurus's descriptions of its theme's ids (its `base` folder), for the translators of a site's code.json. */
 export function docusaurusDescriptions(): Record<string, string> {

@@ -66,7 +66,7 @@ describe('a site in French', () => {
     expect(writing).toMatch(/admonitionHeading"><span class="admonitionIcon"><\/span>remarque/);
     const dml = await page('docs/apis/core/dml');
     expect(dml).toContain('aria-label="Copier le code"');
-    expect(dml).toContain('title="Lien direct vers Queries"');
+    expect(dml).toContain('aria-label="Lien direct vers Queries" title="Lien direct vers Queries"');
   });
 
   it('gives the browser the same strings to render with, and an English site none', async () => {
