@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathWithinBase } from '../content/url.ts';
+import type { SourceFile } from '../content/types.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
 import { markTruncation } from '../markdown/blog-truncate.ts';
 import { needsMdx } from '../markdown/preprocess.ts';
@@ -111,12 +112,26 @@ export class PageCompiler {
         pagePath: job.path,
         reporter,
       }, { textFollows });
-      return { ok: true, result, assets: assets.entries(), dependencies: [...dependencies], linkLookups: links.lookups(), warnings: reporter.warnings };
+      const image = frontMatterImageFile(job.file, assets);
+      return { ok: true, result: image ? { ...result, image } : result, assets: assets.entries(), dependencies: [...dependencies], linkLookups: links.lookups(), warnings: reporter.warnings };
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       return { ok: false, error: { message: error.message, location: error.location }, warnings: reporter.warnings };
     }
   }
+}
+
+/**
+ * A front matter `image` beside the page (`./cover.png`, as Docusaurus reads
+ * one: a value starting with `./` is a file to publish, any other a URL or a
+ * path of the site), published with the page's images: its URL.
+ */
+function frontMatterImageFile(file: SourceFile, assets: AssetRegistry): string | undefined {
+  const image = file.frontMatter.image;
+  if (typeof image !== 'string' || !image.startsWith('./')) return undefined;
+  const url = assets.add(path.resolve(path.dirname(file.path), decodeURI(image)));
+  if (!url) throw new BuildError(`The front matter's image "${image}" names no file beside the page.`, { file: file.path });
+  return url;
 }
 
 /**

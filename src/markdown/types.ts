@@ -32,6 +32,8 @@ export interface MarkdownResult {
   head?: ContentHead;
   /** Every link and image URL of the content with its line in the source file. */
   links: LinkSource[];
+  /** The front matter's `image` when it names a file beside the page (`./cover.png`): that file's URL, as published. */
+  image?: string;
 }
 
 export interface LinkSource {

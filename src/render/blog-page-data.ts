@@ -112,7 +112,7 @@ export function createBlogPageData({ blog, content, contentDir, lastUpdates, loc
       title: written.title,
       description: written.description,
       keywords: fm.keywords,
-      ...imageOf(fm.image),
+      ...imageOf(compiled?.image ?? fm.image),
       blog: blogData,
       blogPost: {
         ...header(written),
