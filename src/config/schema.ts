@@ -156,6 +156,10 @@ export const docsInstanceSchema = z.strictObject({
   routeBasePath: z.string().default('docs'),
   /** The tags pages' path below each version's: /docs/tags by default. */
   tagsBasePath: z.string().default('tags'),
+  /** The file of predefined tags, relative to each version's folder; null or false for none. */
+  tags: z.union([z.string(), z.literal(false), z.null()]).default('tags.yml'),
+  /** A doc's tag that the tags file does not define. */
+  onInlineTags: z.enum(['throw', 'warn', 'ignore']).default('ignore'),
   /**
    * How a file or folder name's number prefix (`01-intro`) is read: Docusaurus's
    * rule (true), none (false), or a function of the name returning

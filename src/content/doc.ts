@@ -2,7 +2,10 @@ import path from 'node:path';
 import { BuildError } from '../shared/errors.ts';
 import { extractExcerpt, extractTitle } from './markdown-text.ts';
 import { stripPathNumberPrefixes, type PrefixStripper } from './number-prefix.ts';
-import { normaliseTags } from './tags.ts';
+import { frontMatterTags, type TagsMap } from './tags-file.ts';
+import { applyPolicy } from '../shared/policy.ts';
+import type { LinkPolicy } from '../config/schema.ts';
+import type { Reporter } from '../shared/logger.ts';
 import type { Doc, DocFrontMatter, SourceFile } from './types.ts';
 import { joinRoute } from './url.ts';
 import { validateDocFrontMatter } from './doc-front-matter.ts';
@@ -12,6 +15,8 @@ export interface DocContext {
   versionName: string;
   versionPath: string;
   tagsPath: string;
+  /** The version's tags file, when it has one: its tags, and what a tag it does not define is. */
+  tagsFile?: { tags: TagsMap; onInlineTags: LinkPolicy; reporter: Reporter };
   /** The docs set's number prefix rule (numberPrefixParser). */
   stripPrefix: PrefixStripper;
 }
@@ -44,6 +49,11 @@ export function createDoc(source: SourceFile, relativePath: string, context: Doc
 
   const slug = computeSlug({ frontMatterSlug: frontMatter.slug, dir, baseId, categoryIndex, file: source.path });
   const permalink = joinRoute(context.versionPath, slug);
+  const { tags, inline } = frontMatterTags(frontMatter.tags ?? [], context.tagsFile?.tags, context.tagsPath);
+  if (context.tagsFile && inline.length > 0) {
+    const error = applyPolicy(context.tagsFile.onInlineTags, `Tags not defined in the docs' tags file: ${inline.join(', ')} (onInlineTags).`, { file: source.path, line: source.frontMatterLines.tags ?? 1 }, context.tagsFile.reporter);
+    if (error) throw error;
+  }
 
   return {
     id,
@@ -58,7 +68,7 @@ export function createDoc(source: SourceFile, relativePath: string, context: Doc
     description: frontMatter.description ?? extractExcerpt(source.body),
     frontMatter,
     sidebarPosition: frontMatter.sidebar_position ?? prefix,
-    tags: normaliseTags(frontMatter.tags ?? [], context.tagsPath),
+    tags,
     isCategoryIndex: categoryIndex,
     draft: frontMatter.draft === true,
     unlisted: frontMatter.unlisted === true,

@@ -34,6 +34,8 @@ export async function loadContent(loaded: LoadedConfig, options: LoadContentOpti
           loadVersion(descriptor, {
             patterns: { include: instance.include, exclude: instance.exclude },
             tagsBasePath: instance.tagsBasePath,
+            tagsFile: instance.tags || undefined,
+            onInlineTags: instance.onInlineTags,
             stripPrefix,
             includeDrafts: options.includeDrafts || instance.includeDrafts,
             sidebarCollapsed: instance.sidebarCollapsed,

@@ -14,6 +14,8 @@ import { computePagination, mapDocsToSidebars } from './sidebars/pagination.ts';
 import { resolveSidebars, type ResolveContext } from './sidebars/resolve.ts';
 import type { UnresolvedSidebars } from './sidebars/types.ts';
 import { buildTagPages } from './tags.ts';
+import { readTagsFile } from './tags-file.ts';
+import type { LinkPolicy } from '../config/schema.ts';
 import type { Doc, DocsVersion } from './types.ts';
 import { joinUrl } from './url.ts';
 import type { VersionDescriptor } from './versions.ts';
@@ -23,6 +25,10 @@ export interface LoadVersionOptions {
   patterns: DocFilePatterns;
   /** The tags pages' path below the version's. */
   tagsBasePath: string;
+  /** The file of predefined tags, relative to the version's folder (its translated copy first). */
+  tagsFile?: string;
+  /** A doc's tag that the tags file does not define ('ignore' unless given). */
+  onInlineTags?: LinkPolicy;
   /** The number prefix rule (numberPrefixParser). */
   stripPrefix: PrefixStripper;
   includeDrafts: boolean;
@@ -46,13 +52,17 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
   // Docs are the version folder's: a translated file with no original there is not one, as in Docusaurus.
   const localizedDir = options.localized && existsSync(options.localized.dir) ? options.localized.dir : undefined;
   const translated = localizedDir ? new Set((await crawlMarkdown(localizedDir, options.reporter, options.patterns)).pages) : undefined;
+  const tagsFileOf = (dir: string | undefined) => (dir && options.tagsFile ? path.resolve(dir, options.tagsFile) : undefined);
+  const tagsFile = [tagsFileOf(localizedDir), tagsFileOf(descriptor.contentDir)].find((file) => file !== undefined && existsSync(file));
+  const definedTags = readTagsFile(tagsFile, tagsPath);
+  const tagsFileContext = definedTags && { tags: definedTags, onInlineTags: options.onInlineTags ?? 'ignore', reporter: options.reporter };
   const errors: BuildError[] = [];
   const allDocs = files
     .map((relativePath) => {
       const file = path.join(translated?.has(relativePath) ? localizedDir! : descriptor.contentDir, relativePath);
       try {
         const source = parseSourceFile(file, readSourceText(file), options.frontMatter);
-        return createDoc(source, relativePath, { pluginId: descriptor.pluginId, versionName: descriptor.name, versionPath: descriptor.path, tagsPath, stripPrefix: options.stripPrefix });
+        return createDoc(source, relativePath, { pluginId: descriptor.pluginId, versionName: descriptor.name, versionPath: descriptor.path, tagsPath, ...(tagsFileContext ? { tagsFile: tagsFileContext } : {}), stripPrefix: options.stripPrefix });
       } catch (error) {
         if (error instanceof BuildError) errors.push(error);
         else throw error;

@@ -49,6 +49,8 @@ export interface PageFrontMatter {
 export interface Tag {
   label: string;
   permalink: string;
+  /** What the tags file says of it, shown on its page. */
+  description?: string;
 }
 
 /** A Markdown/MDX source file: its text split from its front matter. */
@@ -155,9 +157,7 @@ export interface NavLink {
   permalink: string;
 }
 
-export interface TagPage {
-  label: string;
-  permalink: string;
+export interface TagPage extends Tag {
   docs: { title: string; description: string; permalink: string }[];
 }
 
@@ -236,10 +236,6 @@ export interface BlogPostFrontMatter {
 }
 
 /** A tag of blog posts: its label and page, and the tags file's description of it. */
-export interface BlogTag extends Tag {
-  description?: string;
-}
-
 export interface BlogPost {
   source: SourceFile;
   /** Path relative to the blog's folder, with forward slashes. */
@@ -250,7 +246,7 @@ export interface BlogPost {
   date: Date;
   frontMatter: BlogPostFrontMatter;
   authors: BlogAuthorData[];
-  tags: BlogTag[];
+  tags: Tag[];
   /** Minutes to read it, unrounded. */
   readingTime: number;
   /** Whether its text has a truncate marker, above which lists show it. */
@@ -270,7 +266,7 @@ export interface BlogListPage {
 }
 
 export interface BlogTagPages {
-  tag: BlogTag;
+  tag: Tag;
   /** The tag's listed posts on all its pages. */
   count: number;
   pages: BlogListPage[];

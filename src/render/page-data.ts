@@ -127,7 +127,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
             tagsList: { letters: groupTagsByLetter(version.tags).map(([letter, tags]) => [letter, tags.map((tag) => ({ label: tag.label, permalink: tag.permalink, count: tag.docs.length }))]) },
           };
         }
-        return { ...base, kind: 'tag', title: route.tag.label, docs, tag: { page: route.tag, allTagsPath: version.tagsPath } };
+        return { ...base, kind: 'tag', title: route.tag.label, ...(route.tag.description ? { description: route.tag.description } : {}), docs, tag: { page: route.tag, allTagsPath: version.tagsPath } };
       }
       case 'markdown-page':
       case 'markdown-page': {

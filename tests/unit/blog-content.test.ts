@@ -7,7 +7,7 @@ import { blogSchema } from '../../src/config/schema.ts';
 import { postAuthors, readAuthorsMap } from '../../src/content/blog/authors.ts';
 import { loadBlog, paginate } from '../../src/content/blog/load-blog.ts';
 import { parsePostFileName } from '../../src/content/blog/post-file-name.ts';
-import { postTags, readTagsMap } from '../../src/content/blog/tags.ts';
+import { frontMatterTags, readTagsFile } from '../../src/content/tags-file.ts';
 import type { BlogPost } from '../../src/content/types.ts';
 import { hasTruncateMarker, isDefaultTruncateMarker, markTruncation, splitAtTruncation } from '../../src/markdown/blog-truncate.ts';
 import { BuildError, BuildErrors } from '../../src/shared/errors.ts';
@@ -111,8 +111,8 @@ describe('tags', () => {
   it("takes the tags file's labels, permalinks and descriptions, and says which tags it does not define", async () => {
     const dir = await tempDir('blog-tags');
     await writeFiles(dir, { 'tags.yml': 'release:\n  label: Release notes\n  permalink: /releases\n  description: What each release brings\nsecurity:\n' });
-    const map = readTagsMap(path.join(dir, 'tags.yml'), '/blog/tags');
-    expect(postTags(['release', 'security', 'Road Map'], map, '/blog/tags', true)).toEqual({
+    const map = readTagsFile(path.join(dir, 'tags.yml'), '/blog/tags');
+    expect(frontMatterTags(['release', 'security', 'Road Map'], map, '/blog/tags')).toEqual({
       tags: [
         { label: 'Release notes', permalink: '/blog/tags/releases', description: 'What each release brings' },
         { label: 'security', permalink: '/blog/tags/security' },
@@ -120,7 +120,9 @@ describe('tags', () => {
       ],
       inline: ['Road Map'],
     });
-    expect(postTags(['Road Map'], new Map(), '/blog/tags', false).inline).toEqual([]);
+    // No tags file: every tag is the page's own, none is inline.
+    expect(readTagsFile(path.join(dir, 'none.yml'), '/blog/tags')).toBeUndefined();
+    expect(frontMatterTags(['Road Map'], undefined, '/blog/tags').inline).toEqual([]);
   });
 });
 

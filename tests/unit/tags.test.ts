@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createDoc } from '../../src/content/doc.ts';
 import { parseSourceFile } from '../../src/content/front-matter.ts';
 import { stripNumberPrefix } from '../../src/content/number-prefix.ts';
-import { buildTagPages, groupTagsByLetter, normaliseTags } from '../../src/content/tags.ts';
+import { buildTagPages, groupTagsByLetter } from '../../src/content/tags.ts';
+import { frontMatterTags } from '../../src/content/tags-file.ts';
 import type { Doc, TagPage } from '../../src/content/types.ts';
 
-describe('normaliseTags (facts A10)', () => {
+describe('frontMatterTags (facts A10)', () => {
   it.each([
     ['Release notes', '/general/tags/release-notes'],
     ['Moodle 2.7', '/general/tags/moodle-2-7'],
@@ -15,22 +16,22 @@ describe('normaliseTags (facts A10)', () => {
     ['Coding_guidelines', '/general/tags/coding-guidelines'],
     ['  Web services  ', '/general/tags/web-services'],
   ])('%s → %s', (label, permalink) => {
-    expect(normaliseTags([label], '/general/tags')).toEqual([{ label, permalink }]);
+    expect(frontMatterTags([label], undefined, '/general/tags').tags).toEqual([{ label, permalink }]);
   });
 
   it('removes duplicates by permalink, keeping the first label', () => {
-    expect(normaliseTags(['Coding guidelines', 'Coding_guidelines', 'coding-guidelines', 'Other'], '/docs/tags')).toEqual([
+    expect(frontMatterTags(['Coding guidelines', 'Coding_guidelines', 'coding-guidelines', 'Other'], undefined, '/docs/tags').tags).toEqual([
       { label: 'Coding guidelines', permalink: '/docs/tags/coding-guidelines' },
       { label: 'Other', permalink: '/docs/tags/other' },
     ]);
   });
 
   it('an object tag keeps its label and gets its permalink under the tags path', () => {
-    expect(normaliseTags([{ label: 'Custom', permalink: '/my-custom' }], '/docs/4.1/tags')).toEqual([{ label: 'Custom', permalink: '/docs/4.1/tags/my-custom' }]);
+    expect(frontMatterTags([{ label: 'Custom', permalink: '/my-custom' }], undefined, '/docs/4.1/tags').tags).toEqual([{ label: 'Custom', permalink: '/docs/4.1/tags/my-custom' }]);
   });
 
   it('uses the version tags path', () => {
-    expect(normaliseTags(['API'], '/docs/4.1/tags')).toEqual([{ label: 'API', permalink: '/docs/4.1/tags/api' }]);
+    expect(frontMatterTags(['API'], undefined, '/docs/4.1/tags').tags).toEqual([{ label: 'API', permalink: '/docs/4.1/tags/api' }]);
   });
 });
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { BlogAuthorData } from '../../shared/page-data.ts';
 import { BuildError } from '../../shared/errors.ts';
 import { isExternalUrl, joinUrl } from '../url.ts';
-import { readKeyedFile } from './keyed-file.ts';
+import { readKeyedFile } from '../keyed-file.ts';
 
 /** Where a profile handle leads on each platform Docusaurus knows; any other is given as a whole URL. */
 const SOCIAL_PROFILE_URLS: Record<string, (handle: string) => string> = {

@@ -20,7 +20,7 @@ import { isExternalUrl, joinUrl } from '../url.ts';
 import { blogName } from './blogs.ts';
 import { postAuthors, readAuthorsMap, type AuthorsMap } from './authors.ts';
 import { parsePostFileName } from './post-file-name.ts';
-import { postTags, readTagsMap, type TagsMap } from './tags.ts';
+import { frontMatterTags, readTagsFile, type TagsMap } from '../tags-file.ts';
 
 export interface LoadBlogOptions {
   contentDir: string;
@@ -81,7 +81,7 @@ function postDate(written: Date | string | undefined, fromName: Date | undefined
   return stats.birthtimeMs > 0 ? stats.birthtime : stats.mtime;
 }
 
-function loadPost(relativePath: string, blog: BlogConfig, file: string, basePath: string, maps: { authors: AuthorsMap; tags: TagsMap; hasTagsFile: boolean }, options: LoadBlogOptions): BlogPost {
+function loadPost(relativePath: string, blog: BlogConfig, file: string, basePath: string, maps: { authors: AuthorsMap; tags: TagsMap | undefined }, options: LoadBlogOptions): BlogPost {
   const source = parseSourceFile(file, readSourceText(file), options.frontMatter);
   const fm = validateBlogPostFrontMatter(source.frontMatter, file, source.frontMatterLines);
   const at = (key: string) => ({ file, line: source.frontMatterLines[key] ?? 1 });
@@ -93,7 +93,7 @@ function loadPost(relativePath: string, blog: BlogConfig, file: string, basePath
     if (error) throw error;
   }
   const tagsPath = joinUrl(basePath, blog.tagsBasePath);
-  const { tags, inline: inlineTags } = postTags(fm.tags ?? [], maps.tags, tagsPath, maps.hasTagsFile);
+  const { tags, inline: inlineTags } = frontMatterTags(fm.tags ?? [], maps.tags, tagsPath);
   if (inlineTags.length > 0) {
     const error = applyPolicy(blog.onInlineTags, `Tags not defined in the blog's tags file: ${inlineTags.join(', ')} (onInlineTags).`, at('tags'), options.reporter);
     if (error) throw error;
@@ -130,8 +130,7 @@ export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Prom
   const tagsFile = blog.tags ? fileOf(blog.tags) : undefined;
   const maps = {
     authors: readAuthorsMap(fileOf(blog.authorsMapPath), { authorsPath, baseUrl: options.baseUrl }),
-    tags: readTagsMap(tagsFile, tagsPath),
-    hasTagsFile: tagsFile !== undefined && existsSync(tagsFile),
+    tags: readTagsFile(tagsFile, tagsPath),
   };
   const patterns = { include: blog.include, exclude: blog.exclude };
   const { pages: files } = await crawlMarkdown(dir, options.reporter, patterns);

@@ -135,6 +135,7 @@ export function TagDocsPage() {
     <>
       <header className="margin-bottom--xl">
         <h1>{heading}</h1>
+        {tag.page.description && <p>{tag.page.description}</p>}
         <Link href={tag.allTagsPath}>{translate({ id: 'theme.tags.tagsPageLink', message: 'View All Tags' })}</Link>
       </header>
       <section className="tagDocList">

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import { BuildError } from '../../shared/errors.ts';
-import { settingProblems } from '../../shared/setting-problems.ts';
-import { lineOfKeyPath } from '../source-line.ts';
+import { BuildError } from '../shared/errors.ts';
+import { settingProblems } from '../shared/setting-problems.ts';
+import { lineOfKeyPath } from './source-line.ts';
 
 export interface KeyedFileKind {
   /** What the file holds, for its errors: "authors", "tags". */
