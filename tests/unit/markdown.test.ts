@@ -694,6 +694,17 @@ describe('MDX components (facts B4)', () => {
     expect(html).toMatch(/<details[^>]*><summary>Details<\/summary>[\s\S]*No summary here\./);
   });
 
+  it('details written as HTML in a page compiled without MDX takes the shape the theme gives one in an MDX page', async () => {
+    const source = '<details>\n<summary>Show more</summary>\n\nHidden text here.\n\n</details>\n\n<details>\n\nNo summary here.\n\n</details>\n';
+    const plain = (await render('details-plain.md', source)).html;
+    const mdx = (await render('details-mdx.mdx', source)).html;
+    const shape = (html: string) => [...html.matchAll(/<details class="([^"]*)"><summary>([^<]*)<\/summary>\s*<div class="details__content">/g)].map(([, classes, summary]) => `${classes}: ${summary}`);
+    expect(shape(plain)).toEqual(['details: Show more', 'details: Details']);
+    expect(shape(plain)).toEqual(shape(mdx));
+    // Its own classes are kept after the theme's.
+    expect((await render('details-class.md', '<details class="extra">\n<summary>More</summary>\n\nText.\n\n</details>\n')).html).toContain('<details class="details extra"><summary>More</summary>');
+  });
+
   it('CodeBlock with language and title is highlighted like a fence', async () => {
     const { html } = await render('codeblock.mdx', "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"php\" title=\"lib.php\">{`<?php echo 1;`}</CodeBlock>\n");
     expect(html).toContain('<div class="codeBlockTitle">lib.php</div>');
