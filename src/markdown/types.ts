@@ -12,6 +12,7 @@ import type { ContentSite } from '../theme/content/content-context.ts';
 
 export interface TocItem {
   id: string;
+  /** The heading as HTML: its inline code, emphasis and strong text kept (see toc-value.ts). */
   value: string;
   level: number;
 }

@@ -260,6 +260,15 @@ describe('headings and TOC (facts B3)', () => {
     ]);
   });
 
+  it("gives the TOC each heading as HTML, its inline code, emphasis and strong text kept, a link's text, and the rest escaped, as Docusaurus does", async () => {
+    const text = "## `install.xml` - *Database* **installation**\n\n## See [the API](./api.md) & <b>friends</b>\n\n## A <span class=\"badge\">new</span> ~~old~~ part\n";
+    const values = async (file: string) => (await render(file, text)).toc.map((item) => item.value);
+    expect(await values('toc-html.mdx')).toEqual(['<code>install.xml</code> - <em>Database</em> <strong>installation</strong>', 'See the API &amp; <b>friends</b>', 'A <span class="badge">new</span> <del>old</del> part']);
+    // Without MDX, HTML written in a heading is text: escaped.
+    expect((await values('toc-html.md'))[0]).toBe('<code>install.xml</code> - <em>Database</em> <strong>installation</strong>');
+    expect((await values('toc-html.md'))[1]).toBe('See the API &amp; &lt;b&gt;friends&lt;/b&gt;');
+  });
+
   it('h2-h6 get the anchor class and a hash link; h1 has no id', async () => {
     const { html } = await render('headings.md', source);
     expect(html).toMatch(/<h1>Page title<\/h1>/);

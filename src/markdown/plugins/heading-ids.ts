@@ -4,6 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../types.ts';
+import { tocValue } from '../toc-value.ts';
 
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
@@ -25,7 +26,7 @@ export function remarkHeadingIds() {
 
     const toc: TocItem[] = [];
     for (const node of tree.children) {
-      if (node.type === 'heading' && node.depth >= 2) toc.push({ id: ids.get(node)!, value: toString(node), level: node.depth });
+      if (node.type === 'heading' && node.depth >= 2) toc.push({ id: ids.get(node)!, value: tocValue(node), level: node.depth });
     }
     const firstContent = tree.children.find((node) => node.type !== 'mdxjsEsm' && node.type !== 'html' && !(node.type === 'paragraph' && toString(node).trim() === ''));
     file.data.toc = toc;

@@ -36,9 +36,8 @@ export function TocList({ nodes, className, childClassName, linkClassName }: { n
     <ul className={className}>
       {nodes.map((node) => (
         <li key={node.id}>
-          <a href={`#${node.id}`} className={linkClassName}>
-            {node.value}
-          </a>
+          {/* The heading's HTML, made by the build from its Markdown (toc-value.ts). */}
+          <a href={`#${node.id}`} className={linkClassName} dangerouslySetInnerHTML={{ __html: node.value }} />
           <TocList nodes={node.children} className={childClassName} childClassName={childClassName} linkClassName={linkClassName} />
         </li>
       ))}
