@@ -266,7 +266,7 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       expect(await set.locator('.tab-panel[data-value="linux"]').isVisible()).toBe(true);
     });
 
-    it('zooms a content image on click, also on a page reached through the router, and Escape closes it', async () => {
+    it('zooms a content image on click or from the keyboard (a button: Enter opens it, Escape or Tab closes it, the focus back on it), also on a page reached through the router', async () => {
       const { page } = await open(`${plain}/docs/guides/writing`);
       await page.locator('.theme-doc-sidebar-menu a', { hasText: 'Components' }).click();
       await expect.poll(() => h1(page)).toBe('Components');
@@ -283,12 +283,19 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       expect(await page.locator('.medium-zoom-image--opened').count()).toBe(1);
       await page.keyboard.press('Escape');
       await expect.poll(() => page.locator('.medium-zoom-overlay').count()).toBe(0);
-      // From the keyboard: the image takes focus and Enter zooms it.
+      // From the keyboard: the image, a button, takes focus and Enter zooms it; Tab closes it rather than moving
+      // the focus behind the overlay, and the focus is back on the image once it has closed.
+      expect(await image.getAttribute('role')).toBe('button');
       await image.focus();
       const openedByKey = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), { once: true })));
       await page.keyboard.press('Enter');
       await openedByKey;
       expect(await page.locator('.medium-zoom-image--opened').count()).toBe(1);
+      const closedByKey = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:closed', () => resolve(), { once: true })));
+      await page.keyboard.press('Tab');
+      await closedByKey;
+      expect(await page.locator('.medium-zoom-overlay').count()).toBe(0);
+      expect(await image.evaluate((element) => element === document.activeElement)).toBe(true);
     });
 
     it('opens an image clicked before the zoom library has loaded, once it has', async () => {

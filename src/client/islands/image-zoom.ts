@@ -1,11 +1,8 @@
-// Image zoom on content images (medium-zoom). The library is fetched when a
-// reader reaches for an image (the pointer over it, or focus on it), not with
-// the page: most readers never zoom, and it is not part of a page's first load.
-import type { Zoom, ZoomOptions } from 'medium-zoom';
-
-// esbuild loads the package's ES module, whose default export is the function;
-// TypeScript's node resolution sees the CommonJS build, hence the cast.
-type MediumZoom = (images: HTMLImageElement[], options: ZoomOptions) => Zoom;
+// Image zoom on content images. Its code (medium-zoom and image-zoom-library.ts)
+// is fetched when a reader reaches for an image (the pointer over it, or focus
+// on it), not with the page: most readers never zoom, and it is not part of a
+// page's first load.
+import type { Zoom } from 'medium-zoom';
 
 /** Content images that are not links already (a linked image opens its link). */
 const SELECTOR = '.markdown img:not(a img)';
@@ -18,13 +15,8 @@ export function zoomContentImages(root: ParentNode): () => void {
   let loading: Promise<Zoom | undefined> | undefined;
   let cancelled = false;
   const load = () =>
-    (loading ??= import('medium-zoom')
-      .then((module) => {
-        if (cancelled) return undefined;
-        const mediumZoom = module.default as unknown as MediumZoom;
-        zoom = mediumZoom(images, { margin: 24, background: 'var(--docgen-image-zoom-background)' });
-        return zoom;
-      })
+    (loading ??= import('./image-zoom-library.ts')
+      .then((module) => (cancelled ? undefined : (zoom = module.zoomImages(images))))
       .catch((error: unknown) => {
         console.warn('docgen: image zoom could not be loaded.', error);
         return undefined;
@@ -36,7 +28,7 @@ export function zoomContentImages(root: ParentNode): () => void {
     if (zoom) return;
     openOnceLoaded(event.currentTarget as HTMLImageElement);
   };
-  // Keyboard readers can zoom too: the images take focus and open on Enter or Space.
+  // Keyboard readers can zoom too: the images take focus, say they are buttons, and open on Enter or Space.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
@@ -45,6 +37,7 @@ export function zoomContentImages(root: ParentNode): () => void {
   const listeners = [['pointerover', onReach], ['focus', onReach], ['click', onClick], ['keydown', onKeyDown]] as const;
   for (const image of images) {
     image.tabIndex = 0;
+    image.role = 'button';
     for (const [type, listener] of listeners) image.addEventListener(type, listener as EventListener);
   }
   return () => {
