@@ -99,6 +99,21 @@ describe('the keyboard on a doc page', () => {
     });
   }
 
+  it('reflows on a 320px phone: no page scrolls sideways (WCAG 1.4.10), its wide tables scrolling inside themselves', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    try {
+      const page = await context.newPage();
+      const widths: Record<string, number> = {};
+      for (const route of [...ROUTES, '/versions', '/search']) {
+        await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+        widths[route] = await page.evaluate(() => document.documentElement.scrollWidth);
+      }
+      expect(widths).toEqual(Object.fromEntries([...ROUTES, '/versions', '/search'].map((route) => [route, 320])));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('starts with "Skip to main content", which moves focus to the main content on Enter', async () => {
     const page = await open(DOC_PAGE, 'light');
     try {
