@@ -8,6 +8,7 @@ import { readPartialsText } from '../content/partials-text.ts';
 import type { SiteContent } from '../content/types.ts';
 import { routeToOutputFile } from '../content/url.ts';
 import { setActiveTranslations } from '../i18n/translate.ts';
+import { setAdmonitionScheme } from '../markdown/admonition-types.ts';
 import { localeBaseUrls } from '../i18n/localize-config.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
@@ -173,6 +174,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const timer = options.timer ?? new StageTimer();
   // The strings this thread renders: the site's language (a build is of one site at a time).
   setActiveTranslations(loaded.translations);
+  // The React pages' <Admonition>s are rendered on this thread.
+  setAdmonitionScheme(config.mdx.admonitions);
 
   // First: a plugin that cannot be set up fails the build before anything else starts.
   const plugins = await sitePluginsSource(loaded);
@@ -211,6 +214,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     magicComments: config.codeMagicComments,
     ...(config.blogs.length > 0 ? { blogTruncateMarkers: Object.fromEntries(config.blogs.map((blog) => [blog.id, { source: blog.truncateMarker.source, flags: blog.truncateMarker.flags }])) } : {}),
     tableOfContents: config.tableOfContents,
+    admonitions: config.mdx.admonitions,
     site: contentSiteOf(config),
     linkTargets: collectLinkTargets(content, contentDir),
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,

@@ -2,6 +2,7 @@
 // import (the main thread needs it without loading the compiler itself).
 import type { LinkPolicy } from '../config/schema.ts';
 import type { SourceFile } from '../content/types.ts';
+import type { AdmonitionScheme } from '../markdown/admonition-types.ts';
 import type { TruncateMarker } from '../markdown/blog-truncate.ts';
 import type { MagicComment } from '../markdown/magic-comments.ts';
 import type { MarkdownResult, TocLevels } from '../markdown/types.ts';
@@ -30,6 +31,8 @@ export interface CompileEnvironment {
   blogTruncateMarkers?: Record<string, TruncateMarker>;
   /** The levels an inline table of contents (`<TOCInline>`) shows unless told otherwise. */
   tableOfContents: TocLevels;
+  /** Which Docusaurus's admonitions the content follows (`mdx.admonitions`). */
+  admonitions: AdmonitionScheme;
   /** What content's components see of the config (useDocusaurusContext). */
   site: ContentSite;
   linkTargets: LinkTargets;

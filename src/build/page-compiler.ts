@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathWithinBase } from '../content/url.ts';
 import type { SourceFile } from '../content/types.ts';
+import { setAdmonitionScheme } from '../markdown/admonition-types.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
 import { markTruncation } from '../markdown/blog-truncate.ts';
 import { needsMdx } from '../markdown/preprocess.ts';
@@ -42,6 +43,8 @@ export class PageCompiler {
 
   /** With `codeMarker`, code blocks are left for the highlighting thread (see deferred-code.ts). */
   static async create(environment: CompileEnvironment, { codeMarker }: { codeMarker?: string } = {}): Promise<PageCompiler> {
+    // The thread's pages draw their admonitions as the site's Docusaurus did.
+    setAdmonitionScheme(environment.admonitions);
     const highlighter = codeMarker === undefined ? await getCodeHighlighter(environment.codeThemes) : deferringHighlighter(codeMarker);
     const registry = createImportableModules();
     const { aliases, folders, onMissingImport } = environment.imports;

@@ -82,7 +82,8 @@ function plainColours(theme: unknown): string {
 /** Plugins and themes whose work docgen does itself. */
 const BUILT_IN = /(?:^|[/\\@-])(?:plugin-sitemap|theme-mermaid|theme-search-algolia|search-local|local-search|plugin-image-zoom|image-zoom|plugin-ideal-image|ideal-image)(?:$|[/\\])/;
 
-export function fromDocusaurusConfig(raw: unknown, configPath: string): TranslatedConfig {
+/** `docusaurusMajor`: the Docusaurus version the site was written for (see docusaurus-version.ts), when known. */
+export function fromDocusaurusConfig(raw: unknown, configPath: string, { docusaurusMajor }: { docusaurusMajor?: number } = {}): TranslatedConfig {
   const warnings: string[] = [];
   const leftOut = (setting: string, why: string) => warnings.push(`Left out "${setting}" of the Docusaurus config: ${why}`);
   if (!isOptions(raw)) return { config: {}, warnings: ['The Docusaurus config exports no settings object.'] };
@@ -90,6 +91,8 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string): Translat
   // Docusaurus's paths are relative to the site's folder, as docgen's content folder's are.
   // Docusaurus's defaults: an empty navbar, and no offline app without the PWA plugin.
   const config: Options = { contentDir: '.', staticDir: 'static', outDir: 'build', pagesDir: 'src/pages', navbar: {}, offline: { enabled: false } };
+  // Docusaurus 3's admonitions (`:::warning` a type of its own); docgen's default is Docusaurus 2's.
+  if (docusaurusMajor !== undefined && docusaurusMajor >= 3) config.mdx = { admonitions: 'docusaurus-3' };
   const docs: Options[] = [];
   const blogs: Options[] = [];
   const customCss: unknown[] = [];

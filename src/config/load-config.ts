@@ -7,6 +7,7 @@ import { isWithin } from '../shared/path-within.ts';
 import { settingProblems } from '../shared/setting-problems.ts';
 import { innermostSiteFrame } from '../shared/site-frames.ts';
 import { importSiteModule, type ImportedSiteModule } from '../shared/site-import.ts';
+import { docusaurusMajorVersion } from './docusaurus-version.ts';
 import { fromDocusaurusConfig, isDocusaurusConfig } from './docusaurus-config.ts';
 import { insteadOfDocusaurusSetting } from './docusaurus-options.ts';
 import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './schema.ts';
@@ -84,7 +85,7 @@ export async function readConfigModule(configPath: string): Promise<ConfigModule
   const exported = module.exports.default ?? module.exports;
   // Docusaurus also takes a function that makes the config, as it may need to await something first.
   const raw = typeof exported === 'function' ? await runConfigFunction(exported as () => unknown, configPath) : exported;
-  const { config, warnings } = isDocusaurusConfig(configPath) ? fromDocusaurusConfig(raw, configPath) : { config: raw, warnings: [] };
+  const { config, warnings } = isDocusaurusConfig(configPath) ? fromDocusaurusConfig(raw, configPath, { docusaurusMajor: docusaurusMajorVersion(path.dirname(configPath)) }) : { config: raw, warnings: [] };
   return { config: validateConfig(config, configPath), configFiles: module.inputs, fingerprint: module.fingerprint, warnings };
 }
 

@@ -352,6 +352,12 @@ const mdxOptions = z.strictObject({
    */
   onMissingImport: z.enum(['throw', 'warn']).default('throw'),
   /**
+   * Which Docusaurus's admonitions the content's were written for (see
+   * admonition-types.ts): in 'docusaurus-2', `:::warning` is a danger box; in
+   * 'docusaurus-3', a warning box of its own, and `:::important` keeps its title.
+   */
+  admonitions: z.enum(['docusaurus-2', 'docusaurus-3']).default('docusaurus-2'),
+  /**
    * The site's MDX components, as a Docusaurus site's src/theme/MDXComponents:
    * a module (relative to the config file) whose default export is an object
    * of components by name, `{ ...MDXComponents, Highlight }`. Its components
@@ -505,7 +511,7 @@ export const siteConfigSchema = z.strictObject({
       relatedApplications: z.array(z.strictObject({ platform: z.string(), url: z.string() })).default([]),
     })
     .optional(),
-  mdx: mdxOptions.default({ aliases: {}, folders: {}, onMissingImport: 'throw', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
+  mdx: mdxOptions.default({ aliases: {}, folders: {}, onMissingImport: 'throw', admonitions: 'docusaurus-2', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   /** The site's own stylesheets (relative to the config file), bundled after the theme's. */
   customCss: z.array(z.string()).default([]),
   /**

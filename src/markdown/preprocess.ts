@@ -9,7 +9,7 @@ import { removeJsxTagComments } from './mdx-compat/jsx-tag-comments.ts';
 import type { LiteralSyntax } from './mdx-compat/inline-code.ts';
 import { fencedLines, sourceRegions } from './mdx-compat/source-regions.ts';
 import { escapeTextExpressions } from './mdx-compat/text-expressions.ts';
-import { ADMONITION_KEYWORDS } from './plugins/admonitions.ts';
+import { ADMONITION_KEYWORDS } from './admonition-types.ts';
 import type { MdxScope } from './site-mdx-components.ts';
 
 const ADMONITION_WITH_TITLE = new RegExp(`^(\\s*:{3,})(${ADMONITION_KEYWORDS.join('|')})[ \\t]+(.+?)\\s*$`, 'i');

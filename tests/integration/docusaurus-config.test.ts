@@ -7,6 +7,7 @@ import path from 'node:path';
 import { version as reactVersion } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromDocusaurusConfig } from '../../src/config/docusaurus-config.ts';
+import { docusaurusMajorVersion } from '../../src/config/docusaurus-version.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import { BuildError } from '../../src/shared/errors.ts';
 import { tempDir } from '../helpers/build.ts';
@@ -343,6 +344,25 @@ describe('reading a Docusaurus config', () => {
     expect(read.config.metadata).toEqual(metadata.slice(0, 2));
     expect(read.config.headTags).toEqual([{ tagName: 'meta', attributes: { 'http-equiv': 'x-ua-compatible', content: 'ie=edge' } }]);
     expect(read.warnings).toEqual([]);
+  });
+
+  it("draws a Docusaurus 3 site's admonitions as Docusaurus 3 does, knowing its version from its package.json or installed copy", async () => {
+    const raw = { title: 'Boxes', url: 'https://example.test', presets: [['classic', {}]] };
+    expect(fromDocusaurusConfig(raw, '/site/docusaurus.config.js', { docusaurusMajor: 3 }).config.mdx).toEqual({ admonitions: 'docusaurus-3' });
+    expect(fromDocusaurusConfig(raw, '/site/docusaurus.config.js', { docusaurusMajor: 2 }).config.mdx).toBeUndefined();
+    expect(fromDocusaurusConfig(raw, '/site/docusaurus.config.js').config.mdx).toBeUndefined();
+
+    const site = await tempDir('docusaurus-version');
+    expect(docusaurusMajorVersion(site)).toBeUndefined();
+    await writeFile(path.join(site, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/preset-classic': '^3.5.2', react: '^18.0.0' } }));
+    expect(docusaurusMajorVersion(site)).toBe(3);
+    await writeFile(path.join(site, 'package.json'), JSON.stringify({ devDependencies: { '@docusaurus/core': '~2.4.3' } }));
+    expect(docusaurusMajorVersion(site)).toBe(2);
+    // No range in package.json: the installed copy's version.
+    await writeFile(path.join(site, 'package.json'), JSON.stringify({ name: 'site' }));
+    await mkdir(path.join(site, 'node_modules/@docusaurus/core'), { recursive: true });
+    await writeFile(path.join(site, 'node_modules/@docusaurus/core/package.json'), JSON.stringify({ version: '3.9.2' }));
+    expect(docusaurusMajorVersion(site)).toBe(3);
   });
 
   it('takes the client modules as they are', () => {

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSourceFile } from '../../src/content/front-matter.ts';
+import { setAdmonitionScheme } from '../../src/markdown/admonition-types.ts';
 import { AssetRegistry } from '../../src/markdown/assets.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/markdown/compile.ts';
 import { mergeHeads } from '../../src/markdown/plugins/head-element.ts';
@@ -156,6 +157,28 @@ describe('admonitions (facts B1)', () => {
     expect(html).toContain('<p>Body of the box.</p>');
     expect(html).toContain('<p>After.</p>');
     expect(html).not.toContain(':::');
+  });
+
+  describe("in Docusaurus 3's scheme (mdx.admonitions)", () => {
+    beforeAll(() => setAdmonitionScheme('docusaurus-3'));
+    afterAll(() => setAdmonitionScheme('docusaurus-2'));
+
+    it.each([
+      ['warning', 'warning', 'warning', 'alert--warning'],
+      ['caution', 'caution', 'caution', 'alert--warning'],
+      ['important', 'info', 'important', 'alert--info'],
+      ['secondary', 'note', 'secondary', 'alert--secondary'],
+      ['success', 'tip', 'success', 'alert--success'],
+      ['danger', 'danger', 'danger', 'alert--danger'],
+    ])(':::%s is drawn as %s, titled "%s" (%s), in Markdown and as <Admonition>', async (keyword, type, title, colour) => {
+      const markdown = (await render('admonition-v3.md', `:::${keyword}\n\nBody.\n\n:::\n`)).html;
+      const component = (await render('admonition-v3.mdx', `import Admonition from '@theme/Admonition';\n\n<Admonition type="${keyword}">\n\nBody.\n\n</Admonition>\n`)).html;
+      for (const html of [markdown, component]) {
+        const classes = /<div class="([^"]*theme-admonition[^"]*)">/.exec(html)![1]!.split(' ');
+        expect(classes).toEqual(expect.arrayContaining([`theme-admonition-${keyword}`, `admonition-${type}`, colour]));
+        expect(html).toMatch(new RegExp(`<div class="admonitionHeading">(<[^>]+>)*(</span>)?${title}</div>`));
+      }
+    });
   });
 
   it.each(['note', 'tip', 'info', 'caution', 'danger', 'secondary', 'important', 'success', 'warning'])(':::%s Title replaces the default title', async (keyword) => {

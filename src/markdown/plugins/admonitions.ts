@@ -5,20 +5,8 @@ import type { Construct, Extension } from 'micromark-util-types';
 import type { Processor } from 'unified';
 import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
-import { translate } from '../../i18n/translate.ts';
+import { admonitionStyle } from '../admonition-types.ts';
 import { locate } from '../position.ts';
-
-/** Keywords authors may write → the type that is rendered (Docusaurus aliases). */
-const ADMONITION_TYPES: Record<string, string> = {
-  note: 'note', tip: 'tip', info: 'info', caution: 'caution', danger: 'danger',
-  secondary: 'note', important: 'info', success: 'tip', warning: 'danger',
-};
-
-const COLOUR_CLASS: Record<string, string> = {
-  note: 'alert--secondary', tip: 'alert--success', danger: 'alert--danger', info: 'alert--info', caution: 'alert--warning',
-};
-
-export const ADMONITION_KEYWORDS = Object.keys(ADMONITION_TYPES);
 
 /**
  * The `:::name` container syntax of remark-directive, without its text
@@ -57,20 +45,20 @@ export function remarkAdmonitions() {
 
 function transformAdmonition(node: ContainerDirective, file: VFile): void {
   const written = node.name.toLowerCase();
-  let type = ADMONITION_TYPES[written];
-  if (!type) {
+  let style = admonitionStyle(written);
+  if (!style) {
     const context = file.data.context;
     if (context) context.reporter.warn(`Unknown admonition type ":::${node.name}"; it is shown as "info".`, locate(node, context));
-    type = 'info';
+    style = admonitionStyle('info')!;
   }
   const [first, ...rest] = node.children;
   const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel === true;
-  const titleChildren: PhrasingContent[] = hasLabel ? (first as Paragraph).children : [{ type: 'text', value: translate({ id: `theme.admonition.${type}`, message: type }) }];
+  const titleChildren: PhrasingContent[] = hasLabel ? (first as Paragraph).children : [{ type: 'text', value: style.title }];
   const body = hasLabel ? rest : node.children;
 
   node.data = {
     hName: 'div',
-    hProperties: { className: ['theme-admonition', `theme-admonition-${written}`, `admonition-${type}`, 'admonition', 'alert', COLOUR_CLASS[type]!] },
+    hProperties: { className: ['theme-admonition', `theme-admonition-${written}`, `admonition-${style.type}`, 'admonition', 'alert', style.colour] },
   };
   node.children = [
     part('div', ['admonitionHeading'], [part('span', ['admonitionIcon'], []), ...titleChildren]),
