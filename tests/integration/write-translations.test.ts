@@ -47,7 +47,8 @@ describe('docgen write-translations', () => {
     const code = await entriesOf(site, 'fr/code.json');
     // The theme's strings in French where Docusaurus has them, with its descriptions; the site's own as its code gives them.
     expect(code['theme.docs.paginator.next']).toEqual({ message: 'Suivant', description: 'The label used to navigate to the next doc' });
-    expect(code['theme.common.headingLinkLabel']?.message).toBe('Direct link to {heading}');
+    // docgen's own id for a heading link's label takes Docusaurus's French title, which names the heading.
+    expect(code['theme.common.headingLinkLabel']?.message).toBe('Lien direct vers {heading}');
     expect(code['site.greeting']).toEqual({ message: 'Hello, reader', description: 'The greeting on the home page' });
     expect(Object.keys(code).length).toBeGreaterThan(100);
 
