@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.ts';
@@ -17,7 +17,7 @@ import { bundleStyles, clientBundle } from '../output/client-bundle.ts';
 import { cachedClientScripts } from '../output/client-bundle-cache.ts';
 import { redirectFile, renderRedirectPage, planRedirects } from '../output/redirects.ts';
 import { isIndexable, renderManifest, renderRobots, renderSitemap } from '../output/site-files.ts';
-import { copyStatic } from '../output/static-files.ts';
+import { copyStatic, staticFileAt } from '../output/static-files.ts';
 import { blogOf } from '../content/blog/blogs.ts';
 import { blogPostHtml } from '../render/blog-page-data.ts';
 import { createPageDataBuilder } from '../render/page-data.ts';
@@ -168,7 +168,7 @@ function groupVersionCopies(routes: MarkdownRoute[]): MarkdownRoute[][] {
  * the pages already compiled and Pagefind indexes the pages already rendered.
  */
 export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Promise<BuildResult> {
-  const { config, contentDir, siteDir, staticDir, outDir, configPath } = loaded;
+  const { config, contentDir, siteDir, staticDirs, outDir, configPath } = loaded;
   const { reporter } = options;
   const progress = options.onProgress ?? (() => {});
   const timer = options.timer ?? new StageTimer();
@@ -209,7 +209,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     baseUrl: config.baseUrl,
     siteDir,
     contentDir,
-    staticDir,
+    staticDirs,
     codeThemes: config.codeThemes,
     magicComments: config.codeMagicComments,
     ...(config.blogs.length > 0 ? { blogTruncateMarkers: Object.fromEntries(config.blogs.map((blog) => [blog.id, { source: blog.truncateMarker.source, flags: blog.truncateMarker.flags }])) } : {}),
@@ -358,7 +358,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       new PagePreview({
         routes,
         render: { ...renderContext, timer: undefined },
-        staticDir,
+        staticDirs,
         bundleFiles: bundle.files,
         compile: outcomeAhead,
       }),
@@ -430,7 +430,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     });
     const writing = (async () => {
       await timer.step('write', async () => {
-        await copyStatic(staticDir, output);
+        await copyStatic(staticDirs, output);
         // Bundle files and assets have content-hashed names: the same name, the same bytes (an asset's, whichever of its identical sources it is read from).
         await mapLimited(bundle.files, FILE_CONCURRENCY, (file) => output.writeKeyed(file.path, file.path, () => file.contents));
         await mapLimited(assets.outputFiles(), FILE_CONCURRENCY, ([target, source]) => output.writeKeyed(target, target, () => readFile(source)));
@@ -440,9 +440,9 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         const writeGenerated = (file: string, text: string) => output.writeKeyed(file, hashOf(text), () => text);
         // In the routes' order, whichever order the pages were rendered in; none for a site that keeps search engines away, as in Docusaurus.
         if (!config.noIndex) await writeGenerated(config.sitemap.filename, renderSitemap(config, routes.filter((route) => indexable.has(route.path)).map((route) => route.path)));
-        if (!existsSync(path.join(staticDir, 'robots.txt'))) await writeGenerated('robots.txt', renderRobots(config));
+        if (!staticFileAt(staticDirs, 'robots.txt')) await writeGenerated('robots.txt', renderRobots(config));
         await mapLimited(redirects, FILE_CONCURRENCY, (redirect) => writeGenerated(redirectFile(redirect, config.baseUrl, config.trailingSlash), renderRedirectPage(redirect)));
-        if (!existsSync(path.join(staticDir, 'manifest.json'))) await writeGenerated('manifest.json', renderManifest(config));
+        if (!staticFileAt(staticDirs, 'manifest.json')) await writeGenerated('manifest.json', renderManifest(config));
         if (islandModules.size > 0) {
           const { bundleSiteIslands } = await import('../output/site-islands.ts');
           const islands = await timer.step('bundle', () =>

@@ -23,7 +23,7 @@ export interface CompileEnvironment {
   baseUrl: string;
   siteDir: string;
   contentDir: string;
-  staticDir: string;
+  staticDirs: string[];
   codeThemes: { light: string; dark: string };
   /** The site's magic comments in code blocks (`codeMagicComments`). */
   magicComments: MagicComment[];

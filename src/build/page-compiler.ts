@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { staticFileAt } from '../output/static-files.ts';
 import { pathWithinBase } from '../content/url.ts';
 import type { SourceFile } from '../content/types.ts';
 import { setAdmonitionScheme } from '../markdown/admonition-types.ts';
@@ -91,7 +91,7 @@ export class PageCompiler {
   }
 
   async run(job: CompileJob, { textFollows = false } = {}): Promise<CompileOutcome> {
-    const { baseUrl, siteDir, staticDir, onBrokenMarkdownLinks, tableOfContents, site } = this.environment;
+    const { baseUrl, siteDir, staticDirs, onBrokenMarkdownLinks, tableOfContents, site } = this.environment;
     const assets = new AssetRegistry(baseUrl);
     const dependencies = new Set<string>();
     const reporter = createReporter();
@@ -101,7 +101,7 @@ export class PageCompiler {
         file: job.origin && 'blogId' in job.origin ? { ...job.file, body: markTruncation(job.file.body, needsMdx(job.file.path, job.file.body, this.mdxScope), this.environment.blogTruncateMarkers?.[job.origin.blogId]) } : job.file,
         resolveMarkdownLink: links.resolve,
         onBrokenMarkdownLinks,
-        resolveStaticFile: (url) => staticFileOf(url, staticDir, baseUrl),
+        resolveStaticFile: (url) => staticFileOf(url, staticDirs, baseUrl),
         assets,
         siteDir,
         loadSiteModule: (file) => this.siteModules.load(file),
@@ -138,12 +138,11 @@ function frontMatterImageFile(file: SourceFile, assets: AssetRegistry): string |
 }
 
 /**
- * The static folder's file for a root-relative URL in content, written with
+ * The static folders' file for a root-relative URL in content, written with
  * the base URL or without it (`/img/a.png`, `/devdocs/img/a.png`), or
  * undefined when there is none.
  */
-export function staticFileOf(url: string, staticDir: string, baseUrl: string): string | undefined {
+export function staticFileOf(url: string, staticDirs: readonly string[], baseUrl: string): string | undefined {
   const pathname = decodeURI(url);
-  const candidate = path.join(staticDir, pathWithinBase(pathname, baseUrl) ?? pathname);
-  return candidate.startsWith(staticDir + path.sep) && existsSync(candidate) ? candidate : undefined;
+  return staticFileAt(staticDirs, pathWithinBase(pathname, baseUrl) ?? pathname);
 }

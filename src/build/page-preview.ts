@@ -3,7 +3,7 @@
 // rendered and answered from memory, exactly as the build will write it. The
 // build's output takes over once it is complete.
 import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { staticFileAt } from '../output/static-files.ts';
 import { requestFileCandidates, routeToOutputFile } from '../content/url.ts';
 import type { BundledFile } from '../output/client-bundle.ts';
 import { isMarkdownRoute, type MarkdownRoute, type Route } from '../routes/route-table.ts';
@@ -22,7 +22,7 @@ export interface PreviewFile {
 export interface PagePreviewOptions {
   routes: Route[];
   render: RouteRenderContext;
-  staticDir: string;
+  staticDirs: string[];
   bundleFiles: BundledFile[];
   /** Compiles a Markdown route ahead of the pages still waiting. */
   compile(route: MarkdownRoute): Promise<CompileOutcome>;
@@ -79,11 +79,10 @@ export class PagePreview {
     return prepareRoute(this.options.render, route, outcome.result);
   }
 
-  /** A file of the static folder, which the build copies into the output as it is. */
+  /** A file of the static folders, which the build copies into the output as it is. */
   private async staticFile(name: string): Promise<Producer | undefined> {
-    const { staticDir } = this.options;
-    const file = path.join(staticDir, name);
-    if (!file.startsWith(staticDir + path.sep) || name.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+    const file = name.split('/').some((segment) => segment.startsWith('.')) ? undefined : staticFileAt(this.options.staticDirs, name);
+    if (!file) return undefined;
     const found = await stat(file).catch(() => undefined);
     return found?.isFile() ? () => readFile(file) : undefined;
   }

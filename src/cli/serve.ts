@@ -220,7 +220,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   let waitedForEmptied = false;
   const watcher = watchSite([...watchedTargets], {
     poll: options.poll,
-    ignored: unreadBelow([...contentFolders, loaded.staticDir], [loaded.outDir]),
+    ignored: unreadBelow([...contentFolders, ...loaded.staticDirs], [loaded.outDir]),
     onChange: (event, file) => {
       watchTargetsMade();
       watched.record(path.resolve(file), event);
@@ -292,7 +292,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
 function watchTargets(loaded: LoadedConfig): string[] {
   const { config, siteDir } = loaded;
   const siteFiles = [...config.customCss, ...config.clientModules].map((file) => path.resolve(siteDir, file));
-  return [...new Set([loaded.contentDir, ...contentFoldersOutside(loaded), loaded.staticDir, ...loaded.configFiles, path.join(siteDir, 'src'), loaded.localeDir, ...siteFiles])];
+  return [...new Set([loaded.contentDir, ...contentFoldersOutside(loaded), ...loaded.staticDirs, ...loaded.configFiles, path.join(siteDir, 'src'), loaded.localeDir, ...siteFiles])];
 }
 
 /**

@@ -102,11 +102,8 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string, { docusau
   for (const [key, value] of Object.entries(raw)) {
     if (SAME_SITE_SETTINGS.includes(key)) config[key] = value;
     else if (key === 'i18n') config.i18n = i18nOf(value);
-    else if (key === 'staticDirectories') {
-      const folders = Array.isArray(value) ? value : [];
-      if (folders.length > 0) config.staticDir = folders[0];
-      if (folders.length > 1) leftOut('staticDirectories', `docgen reads one static folder, the first (${String(folders[0])}).`);
-    } else if (key === 'presets') for (const [name, options] of entries(value)) classicPreset(name, options);
+    else if (key === 'staticDirectories') config.staticDir = value;
+    else if (key === 'presets') for (const [name, options] of entries(value)) classicPreset(name, options);
     else if (key === 'plugins') for (const [name, options] of entries(value)) plugin(name, options);
     else if (key === 'themes') {
       for (const [name] of entries(value)) if (!BUILT_IN.test(name)) leftOut(`themes: ${name}`, 'docgen has one theme, built in (with search and Mermaid).');

@@ -12,7 +12,7 @@ const INSTEAD: Record<string, string> = {
   presets: "Each docs plugin of the classic preset is an entry of docs[], with the same options; its theme's customCss is customCss, and the pages plugin's folder is pagesDir.",
   plugins: 'docgen has no plugin system: the docs and pages plugins, search, Mermaid and the offline app are built in, and each docs plugin is an entry of docs[].',
   themes: 'docgen has one theme, built in; customCss changes how it looks, and Mermaid and search are built in.',
-  staticDirectories: 'docgen reads one static folder: staticDir.',
+  staticDirectories: 'docgen calls them staticDir: a folder, or a list of them in order of precedence.',
   markdown: 'Mermaid diagrams are always on in docgen, and remark and rehype plugins go in mdx.',
   webpack: 'docgen bundles with esbuild, without options to set.',
   titleDelimiter: 'docgen writes titles as "page | site".',

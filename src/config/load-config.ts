@@ -34,7 +34,8 @@ export interface LoadedConfig {
   /** Folder the config's relative paths are resolved against. */
   siteDir: string;
   contentDir: string;
-  staticDir: string;
+  /** The static folders, in order of precedence. */
+  staticDirs: string[];
   outDir: string;
   /** The translations of the locale being built: Docusaurus's `i18n/<locale>` folder (see translation-files.ts). */
   localeDir: string;
@@ -141,7 +142,7 @@ export async function configOfModule(module: ConfigModule, configPath: string, c
     configWarnings: module.warnings,
     siteDir,
     contentDir: path.resolve(siteDir, config.contentDir),
-    staticDir: path.resolve(siteDir, config.staticDir),
+    staticDirs: [config.staticDir].flat().map((folder) => path.resolve(siteDir, folder)),
     localeDir,
     outDir: outputSubfolder ? path.join(outRoot, outputSubfolder) : outRoot,
     ...(translations ? { translations } : {}),
@@ -185,7 +186,7 @@ function realPath(file: string): string {
  * Docusaurus's does: then only the folders read for content are off limits.
  * Nor is an existing folder that holds anything but a built site replaced.
  */
-function assertOutputApart({ config, configPath, siteDir, contentDir, staticDir, outDir }: LoadedConfig, fromConfig: boolean): void {
+function assertOutputApart({ config, configPath, siteDir, contentDir, staticDirs, outDir }: LoadedConfig, fromConfig: boolean): void {
   // Here rather than when the build opens it, so that docgen serve, which no save could mend, stops too.
   const existing = fileKind(outDir);
   if (existing !== undefined && existing !== 'folder') throw new BuildError('The output folder is a file: give another --out (or outDir in the config), or remove the file.', { file: outDir });
@@ -194,10 +195,10 @@ function assertOutputApart({ config, configPath, siteDir, contentDir, staticDir,
   const sources = [
     { name: 'the site folder', folder: siteDir },
     { name: 'the content folder', folder: contentDir },
-    { name: 'the static folder', folder: staticDir },
+    ...staticDirs.map((folder) => ({ name: 'the static folder', folder })),
   ].map(({ name, folder }) => ({ name, folder: realPath(folder) }));
   const holds = sources.find(({ folder }) => isWithin(out, folder));
-  const read = realPath(contentDir) === realPath(siteDir) ? [sources[2]!, ...contentFolders(config, contentDir)] : sources.slice(1);
+  const read = realPath(contentDir) === realPath(siteDir) ? [...sources.slice(2), ...contentFolders(config, contentDir)] : sources.slice(1);
   const inside = read.find(({ folder }) => isWithin(folder, out));
   const at = fromConfig ? { file: configPath, line: lineOfKeyPath(configPath, ['outDir']) } : {};
   if (holds || inside) {

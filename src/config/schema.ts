@@ -397,7 +397,8 @@ export const siteConfigSchema = z.strictObject({
   customFields: z.record(z.string(), z.unknown()).refine(isPlainData, 'customFields must hold plain data (text, numbers, true/false, null, arrays and objects of these), as pages are given a copy of it').default({}),
   /** Where the authored content lives, relative to the config file. */
   contentDir: z.string().default('content'),
-  staticDir: z.string().default('static'),
+  /** The folder(s) copied into the output as they are, relative to the config file; a file in more than one is the first's (Docusaurus's staticDirectories). */
+  staticDir: z.union([z.string(), z.array(z.string()).min(1)]).default('static'),
   outDir: z.string().default('build'),
   /** Folder(s) of standalone pages, relative to contentDir; several folders add up (a route in two is a duplicate). */
   pagesDir: z.union([z.string(), z.array(z.string())]).default('pages'),

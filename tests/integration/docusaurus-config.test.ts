@@ -399,7 +399,7 @@ describe('reading a Docusaurus config', () => {
     }, '/site/docusaurus.config.js');
     expect(config).toMatchObject({
       contentDir: '.',
-      staticDir: 'public',
+      staticDir: ['public', 'assets'],
       pagesDir: [],
       customCss: ['/site/a.css', '/site/b.css'],
       docs: [{ id: 'api', path: 'api', routeBasePath: 'api' }, { id: 'guides', path: 'guides' }],
@@ -417,7 +417,6 @@ describe('reading a Docusaurus config', () => {
       'Left out "plugin-client-redirects: toExtensions" of the Docusaurus config: docgen redirects the paths redirects and createRedirects give (a page is its .html file already).',
       'Left out "themeConfig.prism.darkTheme" of the Docusaurus config: docgen highlights code with shiki, which has no theme known to be this one: github-light and dracula are used unless a site.config.ts chooses others with codeThemes.',
       'Left out "themeConfig.liveCodeBlock" of the Docusaurus config: docgen has no such setting.',
-      'Left out "staticDirectories" of the Docusaurus config: docgen reads one static folder, the first (public).',
     ]);
   });
 });

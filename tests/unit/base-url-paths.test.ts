@@ -174,6 +174,6 @@ describe('staticFileOf (root-relative images in content, below a base)', () => {
     ['/../static/img/favicon.svg', 'img/favicon.svg'],
     ['/../site.config.ts', undefined],
   ])('%s → %s', (url, expected) => {
-    expect(staticFileOf(url, staticDir, BASE)).toBe(expected && path.join(staticDir, expected));
+    expect(staticFileOf(url, [staticDir], BASE)).toBe(expected && path.join(staticDir, expected));
   });
 });

@@ -26,7 +26,7 @@ async function docsOf(files: Record<string, string>, options: Record<string, unk
   const input: SiteConfigInput = { title: 'Patterns', url: 'https://example.test', docs: [{ sidebarPath: false, ...options }], navbar: { items: [] } };
   const configPath = path.join(siteDir, 'site.config.ts');
   const config = validateConfig(input, configPath);
-  const loaded: LoadedConfig = { config, configPath, configFiles: [configPath], configFingerprint: '', configWarnings: [], siteDir, contentDir: path.join(siteDir, 'content'), staticDir: path.join(siteDir, 'static'), localeDir: path.join(siteDir, 'i18n/en-AU'), outDir: path.join(siteDir, 'build') };
+  const loaded: LoadedConfig = { config, configPath, configFiles: [configPath], configFingerprint: '', configWarnings: [], siteDir, contentDir: path.join(siteDir, 'content'), staticDirs: [path.join(siteDir, 'static')], localeDir: path.join(siteDir, 'i18n/en-AU'), outDir: path.join(siteDir, 'build') };
   const content = await loadContent(loaded, { includeDrafts: false, reporter: createReporter() });
   return content.docsInstances[0]!.versions[0]!;
 }

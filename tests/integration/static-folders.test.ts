@@ -1,0 +1,32 @@
+// Several static folders (Docusaurus's staticDirectories): each is copied into
+// the output, a file in more than one is the first folder's, and content and
+// the link check find files in any of them.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build, copyFixture, tempDir } from '../helpers/build.ts';
+
+describe('several static folders', () => {
+  it('copies each into the output, the first folder winning a name they share, and content finds files in any', async () => {
+    const site = await copyFixture('mini-site');
+    await mkdir(path.join(site, 'public/img'), { recursive: true });
+    await writeFile(path.join(site, 'public/img/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>second</title></svg>');
+    await writeFile(path.join(site, 'public/img/badge.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><title>badge</title></svg>');
+    await writeFile(path.join(site, 'public/robots.txt'), 'User-agent: *\nDisallow: /private\n');
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Mini Site',", "title: 'Mini Site',\n  staticDir: ['static', 'public'],"));
+    const intro = path.join(site, 'content/docs/intro.md');
+    await writeFile(intro, `${await readFile(intro, 'utf8')}\n![A badge](/img/badge.svg)\n\n[Download the badge](/img/badge.svg)\n`);
+
+    const out = await tempDir('static-folders');
+    const { reporter } = await build(config, out);
+    expect(reporter.warnings.map((warning) => warning.message)).toEqual([]);
+    expect(await readFile(path.join(out, 'img/favicon.svg'), 'utf8')).toBe(await readFile(path.join(site, 'static/img/favicon.svg'), 'utf8'));
+    expect(existsSync(path.join(out, 'img/badge.svg'))).toBe(true);
+    // The site's own robots.txt, from the second folder, rather than docgen's.
+    expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /private\n');
+    // The image in the second folder is the content's, with its size read from it.
+    expect(await readFile(path.join(out, 'docs.html'), 'utf8')).toMatch(/<img [^>]*alt="A badge"[^>]*width="8"[^>]*>|<img [^>]*width="8"[^>]*alt="A badge"[^>]*>/);
+  }, 120_000);
+});
