@@ -16,6 +16,20 @@ import { BuildError } from '../shared/errors.ts';
 let program: { end: Promise<never>; closed: boolean } | undefined;
 
 /**
+ * The index writers using the program now. The library has one program for
+ * the whole process, and its close fails every request still waiting: with
+ * two builds at once in one process (a program building two sites, or tests),
+ * the first to finish failed the other's index ("Pagefind backend closed").
+ * The last writer to finish closes it.
+ */
+let writers = 0;
+
+/** A writer starts using the indexer program; it calls closePagefind once done. */
+export function openPagefind(): void {
+  writers += 1;
+}
+
+/**
  * pagefind.createIndex, noting the indexer program when the library starts
  * one for it; answered as untilAnswered answers.
  */
@@ -50,8 +64,10 @@ export function untilAnswered<T>(request: Promise<T>): Promise<T> {
   });
 }
 
-/** Closes the indexer program; its requests still waiting fail. */
+/** A writer is done with the indexer program: the last one closes it, and its requests still waiting fail. */
 export async function closePagefind(): Promise<void> {
+  writers = Math.max(0, writers - 1);
+  if (writers > 0) return;
   if (program) program.closed = true;
   await pagefind.close();
 }

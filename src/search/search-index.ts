@@ -8,7 +8,7 @@ import { escapeHtml } from '../render/html-escape.ts';
 import { docsearchTag } from '../shared/document-meta.ts';
 import type { PageData } from '../shared/page-data.ts';
 import { BuildError } from '../shared/errors.ts';
-import { closePagefind, createPagefindIndex, untilAnswered } from './pagefind-process.ts';
+import { closePagefind, createPagefindIndex, openPagefind, untilAnswered } from './pagefind-process.ts';
 import { searchIndexPartCount, searchIndexPartFolder, searchIndexPartLength } from '../shared/search-index-parts.ts';
 import { TimeSlices } from '../shared/time-slices.ts';
 
@@ -206,7 +206,9 @@ export class SearchIndexWriter {
     return { key, files: files.flat() };
   }
 
+  /** Done with the index (once; a second call does nothing). */
   async close(): Promise<void> {
+    if (this.closed) return;
     this.closed = true;
     if (this.parts.length > 0) await closePagefind();
   }
@@ -257,6 +259,7 @@ export class SearchIndexWriter {
   /** Part `number` of the index, created with its first page (or, for an empty site, when written). */
   private partAt(number: number): IndexPart {
     if (!this.parts[number]) {
+      if (this.parts.length === 0) openPagefind();
       const created = createPagefindIndex({ excludeSelectors: ['.codeBlockButtons', '.hash-link', 'svg'] }).then(({ index, errors }) => {
         if (!index) throw new BuildError(`The search index could not be created: ${errors.join('; ')}`);
         return index;

@@ -35,6 +35,24 @@ describe('the search index writer', () => {
     }
   });
 
+  it('lets two writers at once, as two builds in one process, each finish its index whichever closes first', async () => {
+    const first = new SearchIndexWriter('en-AU', ['/a'], { eager: true });
+    const second = new SearchIndexWriter('en-AU', ['/b'], { eager: true });
+    try {
+      first.add(page('/a'));
+      second.add(page('/b'));
+      await first.write();
+      await first.close();
+      // The library's one program, which the first writer's close ended: the second's requests failed with it.
+      const { files } = await second.write();
+      expect(files.map((file) => file.path)).toContain('pagefind.js');
+    } finally {
+      // A second close of the first does nothing: the program is the second's until it closes.
+      await first.close();
+      await second.close();
+    }
+  });
+
   it('refuses to write an index that is missing a page it was told about', async () => {
     const writer = new SearchIndexWriter('en-AU', ['/a', '/b'], { eager: false });
     writer.add(page('/b'));
