@@ -338,8 +338,9 @@ interface ErrorPosition {
 /** `at`: where the error was made when the error does not say (see mdx-error-position.ts). */
 function toBuildError(error: unknown, context: MarkdownInput, at?: ErrorPosition): BuildError {
   if (error instanceof BuildError) return error;
-  const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-  const reason = (message.reason ?? message.message ?? String(error)).split('\n')[0]!;
+  // A page's code may throw anything, `undefined` and `null` included.
+  const message = (typeof error === 'object' && error !== null ? error : {}) as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  const reason = (message.reason ?? message.message ?? (error === undefined || error === null ? `${String(error)} was thrown` : String(error))).split('\n')[0]!;
   // Some MDX errors carry their position only in the text, e.g. "… (3:1-3:6)".
   const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
   const line = message.line ?? message.place?.line ?? message.place?.start?.line ?? (inReason ? Number(inReason[1]) : undefined);

@@ -870,6 +870,17 @@ describe('MDX components (facts B4)', () => {
     expect(error.message).toContain('the component could not find its data');
   });
 
+  it.each([
+    ['undefined', 'undefined was thrown'],
+    ['null', 'null was thrown'],
+    ["'a plain string'", 'a plain string'],
+  ])('a page whose code throws %s is a BuildError at its line, not a crash', async (thrown, said) => {
+    const error = await renderError('throws-anything.mdx', `# Page\n\n{(() => { throw ${thrown}; })()}\n`);
+    expect(error).toBeInstanceOf(BuildError);
+    expect(error.message).toBe(`Could not compile this page: ${said}`);
+    expect(error.location.file).toBe(path.join(DIR, 'throws-anything.mdx'));
+  });
+
   it('a raw-loader import of a missing file is a BuildError', async () => {
     const error = await renderError('bad-raw.mdx', "import X from '!!raw-loader!./_examples/none.php';\n\n{X}\n");
     expect(error.message).toContain('none.php');
