@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startCompiledWorker, untilReady } from '../shared/compiled-worker.ts';
+import { strayErrorOf } from '../shared/stray-error.ts';
 import type { CompileEnvironment, CompileJob, CompileOutcome } from './compile-job.ts';
 import type { CompileRequest } from './compile-worker.ts';
 import { HighlightThread } from './highlight-thread.ts';
@@ -152,7 +153,11 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
       if (groups === 0) void retire(worker);
     } else if (waiting.length && groups < GROUPS_PER_WORKER) waiting.shift()!.resolve(take(worker));
   };
+  /** What ended a worker that threw where nothing awaited it (a timer a site's module started): its group's failure says so. */
+  const thrown = new Map<Worker, unknown>();
   for (const worker of workers) {
+    // Without a listener, such an error would end the main thread too.
+    worker.on('error', (error) => thrown.set(worker, error));
     // A worker that stops (out of memory, say) gets no more groups; when none is left, nothing waits for one.
     worker.once('exit', () => {
       load.delete(worker);
@@ -180,7 +185,7 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
             if (message.crash) reject(new Error(`Compiling ${group.map((job) => job.file.path).join(', ')} crashed docgen:\n${message.crash}`));
             else resolve(message.outcomes!);
           };
-          const onExit = (code: number) => reject(closed ? new PoolClosedError() : new Error(`A compile worker stopped (exit code ${code}) while compiling ${group.map((job) => job.file.path).join(', ')}.`));
+          const onExit = (code: number) => reject(closed ? new PoolClosedError() : (strayErrorOf(thrown.get(worker)) ?? new Error(`A compile worker stopped (exit code ${code}) while compiling ${group.map((job) => job.file.path).join(', ')}.`)));
           worker.on('message', onMessage).once('exit', onExit);
           worker.postMessage({ id, group, urgent: options?.urgent ?? false } satisfies CompileRequest);
         });

@@ -6,6 +6,7 @@ import { StageTimer, type StageTimings } from '../build/stage-timer.ts';
 import { createReporter } from '../shared/logger.ts';
 import { createProgress } from './progress.ts';
 import { formatBytes, printError, printWarnings, relativeToCwd } from './report.ts';
+import { onStraySiteErrors } from './stray-errors.ts';
 
 export interface BuildCommandOptions {
   config: string;
@@ -44,6 +45,12 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     printWarnings(reporter.warnings.slice(printed));
     printed = reporter.warnings.length;
   };
+  // The site's code failing where nothing awaits it fails the build, told at its place.
+  const stopCatching = onStraySiteErrors((error) => {
+    printNewWarnings();
+    printError(error);
+    process.exit(1);
+  });
   try {
     const first = await timer.span('config', () => loadConfig(options.config, process.cwd(), options.out, options.locale === undefined ? { localizePath: true } : { locale: options.locale }));
     for (const warning of first.configWarnings) reporter.warn(warning, { file: first.configPath });
@@ -64,6 +71,8 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     printNewWarnings();
     printError(error);
     return 1;
+  } finally {
+    stopCatching();
   }
 }
 

@@ -17,6 +17,7 @@ import { ISLANDS_MANIFEST } from '../shared/site-islands.ts';
 import { isWithin } from '../shared/path-within.ts';
 import { createProgress } from './progress.ts';
 import { authorErrorLines, printError, printWarnings } from './report.ts';
+import { onStraySiteErrors } from './stray-errors.ts';
 import { watchSite } from './site-watcher.ts';
 import { unreadBelow, WatchedChanges } from './watched-changes.ts';
 
@@ -71,6 +72,8 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   // one, so a port that cannot be had must stop serve before it: the port is held while the build starts.
   const reservation = await reservePort(options);
   if (!reservation) return 1;
+  // The site's code failing where nothing awaits it (a timer a component's module starts) is told, and serving goes on: the next save may mend it.
+  onStraySiteErrors((error) => printError(error));
 
   let cache: BuildCache | undefined;
   let pageUpdater: PageUpdater | undefined;

@@ -83,11 +83,25 @@ export async function readConfigModule(configPath: string): Promise<ConfigModule
   } catch (error) {
     throw error instanceof BuildError ? new BuildError(`Could not load the config: ${error.message}`, error.location) : error;
   }
-  const exported = module.exports.default ?? module.exports;
+  const exported = module.exports.default;
+  if (exported === undefined) {
+    const names = Object.keys(module.exports);
+    throw new BuildError(`The config has no default export${names.length ? ` (it exports ${names.join(', ')})` : ''}: give the settings as export default defineConfig({ … }) (in a Docusaurus config, module.exports = { … } or export default).`, { file: configPath });
+  }
   // Docusaurus also takes a function that makes the config, as it may need to await something first.
   const raw = typeof exported === 'function' ? await runConfigFunction(exported as () => unknown, configPath) : exported;
   const { config, warnings } = isDocusaurusConfig(configPath) ? fromDocusaurusConfig(raw, configPath, { docusaurusMajor: docusaurusMajorVersion(path.dirname(configPath)) }) : { config: raw, warnings: [] };
-  return { config: validateConfig(config, configPath), configFiles: module.inputs, fingerprint: module.fingerprint, warnings };
+  const validated = validateConfig(config, configPath);
+  assertCustomCssExists(validated, configPath);
+  return { config: validated, configFiles: module.inputs, fingerprint: module.fingerprint, warnings };
+}
+
+/** A stylesheet customCss names that is not there is an error at its line of the config, before bundling would fail without one. */
+function assertCustomCssExists(config: SiteConfig, configPath: string): void {
+  const errors = config.customCss.flatMap((file, index) =>
+    existsSync(path.resolve(path.dirname(configPath), file)) ? [] : [new BuildError(`The stylesheet "${file}" in customCss does not exist.`, { file: configPath, line: lineOfKeyPath(configPath, ['customCss', index]) ?? lineOfKeyPath(configPath, ['customCss']) })],
+  );
+  if (errors.length > 0) throw errors.length === 1 ? errors[0]! : new BuildErrors(errors);
 }
 
 async function runConfigFunction(makeConfig: () => unknown, configPath: string): Promise<unknown> {

@@ -376,7 +376,16 @@ const googleTagId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'a Google ta
 export const siteConfigSchema = z.strictObject({
   title: z.string(),
   tagline: z.string().default(''),
-  url: z.string().url(),
+  /** The site's address with no path (`https://docs.example.com`): a path goes in baseUrl, as Docusaurus requires. */
+  url: z
+    .string()
+    .url()
+    .refine((url) => !URL.canParse(url) || new URL(url).pathname.replace(/\/$/, '') === '', {
+        error: (issue) => {
+          const url = new URL(String(issue.input));
+          return `the site's address has no path of its own: give "${url.origin}" as url and "${url.pathname.replace(/\/?$/, '/')}" as baseUrl`;
+        },
+      }),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'baseUrl must start and end with "/"').default('/'),
   /**
    * false: each page is written as its path plus .html (/docs/intro as

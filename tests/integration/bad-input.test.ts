@@ -270,6 +270,38 @@ const cases: BadInput[] = [
     message: /Invalid site configuration: gtag\.trackingID: a Google tag ID is letters, digits and dashes, such as G-ABC123 or GTM-ABC123/,
   },
   {
+    name: 'a stylesheet in customCss that is not there',
+    make: (site) => edit(site, 'site.config.ts', "title: 'Mini Site',", "title: 'Mini Site',\n  customCss: ['./src/css/custom.css'],"),
+    level: 'error',
+    at: 'site.config.ts:5',
+    message: /The stylesheet "\.\/src\/css\/custom\.css" in customCss does not exist\./,
+  },
+  {
+    name: 'a config with no default export',
+    make: (site) => edit(site, 'site.config.ts', 'export default defineConfig({', 'export const config = defineConfig({'),
+    level: 'error',
+    at: 'site.config.ts',
+    message: /The config has no default export \(it exports config\): give the settings as export default defineConfig/,
+  },
+  {
+    name: 'a url with a path, which belongs in baseUrl',
+    make: (site) => edit(site, 'site.config.ts', "url: 'https://example.test',", "url: 'https://example.test/handbook/',"),
+    level: 'error',
+    at: 'site.config.ts:6',
+    message: /Invalid site configuration: url: the site's address has no path of its own: give "https:\/\/example\.test" as url and "\/handbook\/" as baseUrl/,
+  },
+  {
+    name: "a component whose module rejects a promise as it is imported, which nothing awaits",
+    make: async (site) => {
+      await mkdir(path.join(site, 'src/components'), { recursive: true });
+      await write(site, 'src/components/Late.tsx', "Promise.reject(new Error('rejected at import'));\n\nexport default function Late() {\n  return <p>late</p>;\n}\n");
+      await edit(site, `${DOCS}/guides/writing.mdx`, "import TabItem from '@theme/TabItem';\n", "import TabItem from '@theme/TabItem';\nimport Late from '@site/src/components/Late';\n\n<Late />\n");
+    },
+    level: 'error',
+    at: 'src/components/Late.tsx:1:16',
+    message: /The site's code threw outside the rendering of any page \(in a timer or a promise it started\): rejected at import/,
+  },
+  {
     name: '<DocCardList> on a doc that is no category\'s link page',
     make: (site) => write(site, `${DOCS}/bad.mdx`, "---\ntitle: Bad\n---\nimport DocCardList from '@theme/DocCardList';\n\n# Bad\n\n<DocCardList />\n"),
     level: 'error',
