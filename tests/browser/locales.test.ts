@@ -47,6 +47,27 @@ describe('a site in two languages in Chromium', () => {
     }
   });
 
+  it("finds the other language's pages in its own index and leads to them below its base URL", async () => {
+    const { page: tab, messages, close } = await observedPage(site.browser);
+    try {
+      await tab.goto(`${site.origin}/fr/docs/apis/core/dml`);
+      await tab.waitForSelector('html[data-hydrated]');
+      await tab.keyboard.press('Control+k');
+      await tab.waitForFunction(() => document.activeElement?.matches('[role=dialog] input[type=search]') ?? false);
+      await tab.keyboard.type('Bienvenue');
+      const links = () => tab.locator('.searchModal__hit a').evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''));
+      await expect.poll(links, { timeout: 10_000 }).toContain('/fr/docs');
+      // Each result once below /fr/, as the page's own address: Pagefind is not given the base again.
+      expect((await links()).filter((href) => !/^\/fr\/(?!fr\/)/.test(href))).toEqual([]);
+      await tab.keyboard.press('Enter');
+      await tab.waitForFunction(() => document.title.startsWith('Bienvenue'));
+      expect(new URL(tab.url()).pathname).toBe('/fr/docs');
+      expect(messages.filter((message) => message.startsWith('pageerror') || message.startsWith('error'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("names the language menu in the page's language in the phone's menu, and leads it to the page in the other language", async () => {
     const { page: tab, close } = await observedPage(site.browser, { viewport: { width: 390, height: 844 } });
     try {

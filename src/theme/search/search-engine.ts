@@ -55,7 +55,8 @@ function loadEngine(site: SearchedSite): Promise<Pagefind> {
 async function startEngine({ baseUrl, searchIndexParts = 1 }: SearchedSite): Promise<Pagefind> {
   const pagefind = (await import(/* @vite-ignore */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
   try {
-    const options = { baseUrl, excerptLength: 22 };
+    // The pages were indexed at their addresses, base URL included (search-index.ts): Pagefind must not add it again.
+    const options = { baseUrl: '/', excerptLength: 22 };
     await pagefind.options(options);
     // Pagefind searches the parts together and ranks their results as one list.
     await Promise.all(Array.from({ length: searchIndexParts - 1 }, (_, offset) => pagefind.mergeIndex(`${baseUrl}pagefind/${searchIndexPartFolder(offset + 1)}`, options)));
