@@ -2,7 +2,7 @@ import { addBaseUrl } from '../content/url.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { DocsVersion, SiteContent } from '../content/types.ts';
 import { groupTagsByLetter } from '../content/tags.ts';
-import { translate } from '../i18n/translate.ts';
+import { translate, translatePlural } from '../i18n/translate.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import { isUnlistedRoute, type Route } from '../routes/route-table.ts';
 import type { PageData } from '../shared/page-data.ts';
@@ -127,7 +127,11 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
             tagsList: { letters: groupTagsByLetter(version.tags).map(([letter, tags]) => [letter, tags.map((tag) => ({ label: tag.label, permalink: tag.permalink, count: tag.docs.length }))]) },
           };
         }
-        return { ...base, kind: 'tag', title: route.tag.label, ...(route.tag.description ? { description: route.tag.description } : {}), docs, tag: { page: route.tag, allTagsPath: version.tagsPath } };
+        const title = translate(
+          { id: 'theme.docs.tagDocListPageTitle', message: '{nDocsTagged} with "{tagName}"' },
+          { nDocsTagged: translatePlural({ id: 'theme.docs.tagDocListPageTitle.nDocsTagged', message: 'One doc tagged|{count} docs tagged' }, route.tag.docs.length), tagName: route.tag.label },
+        );
+        return { ...base, kind: 'tag', title, ...(route.tag.description ? { description: route.tag.description } : {}), docs, tag: { page: route.tag, allTagsPath: version.tagsPath } };
       }
       case 'markdown-page':
       case 'markdown-page': {

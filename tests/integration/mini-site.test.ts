@@ -109,7 +109,9 @@ describe('building the mini-site fixture', () => {
     expect(index).toContain('<h1 class="title">APIs</h1>');
     expect(index).toMatch(/href="\/docs\/apis\/core\/lock"/);
     const tag = await html('docs/tags/api.html');
-    expect(tag).toContain('2 docs tagged with &quot;API&quot;');
+    expect(tag).toContain('<h1>2 docs tagged with &quot;API&quot;</h1>');
+    // Its heading is its title, as in Docusaurus.
+    expect(tag).toContain('<title>2 docs tagged with &quot;API&quot; | Mini Site</title>');
     const notFound = await html('404.html');
     expect(notFound).toContain('Page Not Found');
     expect(notFound).toContain('<meta name="robots" content="noindex, follow">');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { translate, translatePlural } from '../../i18n/translate.ts';
+import { translate } from '../../i18n/translate.ts';
 import type { PageData } from '../../shared/page-data.ts';
 import { usePage } from '../context.tsx';
 import { MAIN_CONTENT_ID } from '../layout/SkipToContent.tsx';
@@ -126,15 +126,11 @@ export function TagsListPage() {
 export function TagDocsPage() {
   const page = usePage();
   const tag = page.tag!;
-  const count = tag.page.docs.length;
-  const heading = translate(
-    { id: 'theme.docs.tagDocListPageTitle', message: '{nDocsTagged} with "{tagName}"' },
-    { nDocsTagged: translatePlural({ id: 'theme.docs.tagDocListPageTitle.nDocsTagged', message: 'One doc tagged|{count} docs tagged' }, count), tagName: tag.page.label },
-  );
   return (
     <>
       <header className="margin-bottom--xl">
-        <h1>{heading}</h1>
+        {/* The page's title is its heading, "3 docs tagged with …" (page-data.ts), as in Docusaurus. */}
+        <h1>{page.title}</h1>
         {tag.page.description && <p>{tag.page.description}</p>}
         <Link href={tag.allTagsPath}>{translate({ id: 'theme.tags.tagsPageLink', message: 'View All Tags' })}</Link>
       </header>
