@@ -101,6 +101,8 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
     // The page's own <head> may give the document a title of its own; og:title stays the page's.
     { html: `<title>${escapeHtml(page.head?.title ?? title)}</title>` },
     ...headMetaTags(site, page).map(([attribute, key, content]) => (content === undefined ? undefined : meta(attribute, key, content))),
+    // The site's other languages, as Docusaurus names them beside og:locale: the same on every page, so the client router leaves them.
+    ...site.locales.filter((locale) => locale.htmlLang !== site.locale.htmlLang).map((locale) => ({ html: `<meta property="og:locale:alternate" content="${escapeHtml(locale.htmlLang.replace('-', '_'))}">` })),
     page.kind === 'not-found' ? undefined : { html: `<link rel="canonical" href="${escapeHtml(canonical)}">`, replaces: replacedTag('link', { rel: 'canonical' }) },
     config.favicon ? { html: `<link rel="icon" href="${escapeHtml(siteUrl(config.baseUrl, config.favicon))}">` } : undefined,
   ];

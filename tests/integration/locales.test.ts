@@ -76,6 +76,10 @@ describe('a build of every locale', () => {
     for (const html of [english, french]) for (const link of alternates) expect(html).toContain(link);
     // In the page's data too, whose head tags the client router writes on each navigation.
     expect(french).toContain(`{"html":${JSON.stringify(alternates[0])}}`.replace(/</g, '\\u003c'));
+    // Open Graph's names of the page's language and the others, as Docusaurus writes them.
+    expect(english).toMatch(/<meta property="og:locale" content="en_AU">[\s\S]*<meta property="og:locale:alternate" content="fr_FR">/);
+    expect(french).toMatch(/<meta property="og:locale" content="fr_FR">[\s\S]*<meta property="og:locale:alternate" content="en_AU">/);
+    expect(french).not.toContain('og:locale:alternate" content="fr_FR"');
     expect(await page('fr/404.html')).not.toContain('rel="alternate"');
     // The not-found page, served for any address, leads to each language's home page.
     expect(await page('fr/404.html')).toContain('href="/" class="dropdown__link" hrefLang="en-AU"');
