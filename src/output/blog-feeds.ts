@@ -31,9 +31,10 @@ export function renderBlogFeeds(config: SiteConfig, blog: BlogConfig, content: B
   const blogUrl = origin + routeAddress(content.path, config.trailingSlash);
   const feed = new Feed({
     id: blogUrl,
-    title: feedOptions.title ?? config.title,
+    // As Docusaurus names a feed and its language: "<site> Blog", and the locale's code.
+    title: feedOptions.title ?? `${config.title} Blog`,
     ...(posts[0] ? { updated: posts[0].date } : {}),
-    language: feedOptions.language ?? config.i18n.localeConfigs[config.i18n.currentLocale]?.htmlLang ?? config.i18n.currentLocale,
+    language: feedOptions.language ?? config.i18n.currentLocale,
     link: blogUrl,
     description: feedOptions.description ?? `${config.title} Blog`,
     ...(config.favicon ? { favicon: addBaseUrl(config, config.favicon, { absolute: true }) } : {}),

@@ -116,6 +116,8 @@ describe('a site with a blog', () => {
     expect(rss.match(/<item>/g)).toHaveLength(3);
     expect(rss).toContain('<copyright>Copyright 2024 Plugin Notes</copyright>');
     expect(rss).toContain('<language>en-AU</language>');
+    // Its channel named as Docusaurus names it.
+    expect(rss).toMatch(/<channel>\s*<title>Plugin Notes Blog<\/title>/);
     expect(rss).toMatch(/<img src="https:\/\/notes\.example\.test\/notes\/assets\/images\/report-[0-9a-f]+\.svg"/);
     expect(rss).toContain('The checks need PHP 8.1 or later.');
     const atom = await page('blog/atom.xml');
