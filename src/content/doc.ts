@@ -47,7 +47,7 @@ export function createDoc(source: SourceFile, relativePath: string, context: Doc
   const parentDir = dir ? dir.split('/').at(-1) : undefined;
   const categoryIndex = isCategoryIndex(strippedName, parentDir);
 
-  const slug = computeSlug({ frontMatterSlug: frontMatter.slug, dir, baseId, categoryIndex, file: source.path });
+  const slug = computeSlug({ frontMatterSlug: frontMatter.slug, dir, baseId, categoryIndex, file: source.path, slugLine: source.frontMatterLines.slug });
   const permalink = joinRoute(context.versionPath, slug);
   const { tags, inline } = frontMatterTags(frontMatter.tags ?? [], context.tagsFile?.tags, context.tagsPath);
   if (context.tagsFile && inline.length > 0) {
@@ -81,9 +81,11 @@ interface SlugInput {
   baseId: string;
   categoryIndex: boolean;
   file: string;
+  /** The front matter's `slug` line. */
+  slugLine?: number;
 }
 
-function computeSlug({ frontMatterSlug, dir, baseId, categoryIndex, file }: SlugInput): string {
+function computeSlug({ frontMatterSlug, dir, baseId, categoryIndex, file, slugLine }: SlugInput): string {
   let slug: string;
   if (frontMatterSlug !== undefined) {
     slug = frontMatterSlug.startsWith('/') ? frontMatterSlug : path.posix.resolve('/', dir, frontMatterSlug);
@@ -94,7 +96,9 @@ function computeSlug({ frontMatterSlug, dir, baseId, categoryIndex, file }: Slug
   }
   // A space is allowed (the URL has %20 there, as in Docusaurus); other white space, ? # and \ are not.
   if (/[\t\n\r\f\v?#\\]|\/\.\.?(\/|$)/.test(slug)) {
-    throw new BuildError(`The computed URL slug "${slug}" is not valid. Set a "slug" in the front matter.`, { file });
+    const why = 'a URL path holds no white space but spaces, no ?, # or \\, and no . or .. segment';
+    if (frontMatterSlug !== undefined) throw new BuildError(`The front matter's slug "${frontMatterSlug}" makes the address "${slug}", which cannot be one: ${why}.`, { file, line: slugLine });
+    throw new BuildError(`The URL slug "${slug}" made from the file's name cannot be an address (${why}): rename the file, or give a "slug" in the front matter.`, { file });
   }
   return slug;
 }

@@ -273,6 +273,13 @@ describe('invalid slugs (facts A4)', () => {
     }
   });
 
+  it("a front matter slug that cannot be an address is a BuildError at its line, saying it is the front matter's", () => {
+    const error = catchError(() => doc('guides/escape.md', withFrontMatter('slug: /../outside', 'Text.')));
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).message).toBe('The front matter\'s slug "/../outside" makes the address "/../outside", which cannot be one: a URL path holds no white space but spaces, no ?, # or \\, and no . or .. segment.');
+    expect((error as BuildError).location.line).toBe(2);
+  });
+
   it('a space is allowed, as Docusaurus allows it (the URL has %20 there)', () => {
     expect(doc('guides/my page.md').permalink).toBe('/docs/guides/my page');
   });
