@@ -41,6 +41,7 @@ import { remarkMdxTocExport } from './plugins/mdx-toc-export.ts';
 import { rehypeMdxPrerenderedCode } from './plugins/mdx-prerendered-code.ts';
 import { assertNestingWithinLimit, remarkNestingLimit } from './nesting-limit.ts';
 import { innermostSiteFrame, stackFrames } from '../shared/site-frames.ts';
+import { describeThrown } from '../shared/stray-error.ts';
 import escapeRegExp from 'lodash-es/escapeRegExp.js';
 import { needsMdx, preprocessMarkdown } from './preprocess.ts';
 import { readsDollarSyntax } from './plugin-syntax.ts';
@@ -340,7 +341,7 @@ function toBuildError(error: unknown, context: MarkdownInput, at?: ErrorPosition
   if (error instanceof BuildError) return error;
   // A page's code may throw anything, `undefined` and `null` included.
   const message = (typeof error === 'object' && error !== null ? error : {}) as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-  const reason = (message.reason ?? message.message ?? (error === undefined || error === null ? `${String(error)} was thrown` : String(error))).split('\n')[0]!;
+  const reason = (message.reason ?? message.message ?? describeThrown(error)).split('\n')[0]!;
   // Some MDX errors carry their position only in the text, e.g. "… (3:1-3:6)".
   const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
   const line = message.line ?? message.place?.line ?? message.place?.start?.line ?? (inReason ? Number(inReason[1]) : undefined);

@@ -4,7 +4,8 @@
 import { BuildError } from './errors.ts';
 import { innermostSiteFrame } from './site-frames.ts';
 
-function describe(error: unknown): string {
+/** What was thrown, in words: an error's message, or the value (`undefined was thrown`). */
+export function describeThrown(error: unknown): string {
   if (error instanceof Error) return error.message;
   return error === undefined || error === null ? `${String(error)} was thrown` : String(error);
 }
@@ -13,5 +14,5 @@ function describe(error: unknown): string {
 export function strayErrorOf(error: unknown): BuildError | undefined {
   const frame = innermostSiteFrame(error);
   if (!frame) return undefined;
-  return new BuildError(`The site's code threw outside the rendering of any page (in a timer or a promise it started): ${describe(error)}`, { file: frame.file, line: frame.line, column: frame.column });
+  return new BuildError(`The site's code threw outside the rendering of any page (in a timer or a promise it started): ${describeThrown(error)}`, { file: frame.file, line: frame.line, column: frame.column });
 }
