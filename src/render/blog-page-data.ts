@@ -57,7 +57,7 @@ export interface BlogPageDataOptions {
 export function createBlogPageData({ blog, content, contentDir, lastUpdates, locale, imageOf }: BlogPageDataOptions) {
   const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const count = blog.blogSidebarCount === 'ALL' ? content.listed.length : blog.blogSidebarCount;
-  const blogData: BlogData = count > 0 ? { sidebar: { title: blog.blogSidebarTitle, items: content.listed.slice(0, count).map((post) => ({ label: post.title, href: post.permalink })) } } : {};
+  const blogData: BlogData = { pluginId: blog.id, ...(count > 0 ? { sidebar: { title: blog.blogSidebarTitle, items: content.listed.slice(0, count).map((post) => ({ label: post.title, href: post.permalink })) } } : {}) };
   const position = new Map(content.listed.map((post, index) => [post, index]));
   const blogDirPath = path.relative(contentDir, content.dir).split(path.sep).join('/');
 

@@ -1,7 +1,8 @@
 import type { SiteConfig } from '../config/schema.ts';
 import { feedLinkAttributes } from '../output/blog-feed-links.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
-import { canonicalUrl, documentTitle, headMetaTags, htmlClassName } from '../shared/document-meta.ts';
+import { canonicalUrl, documentTitle, headMetaTags } from '../shared/document-meta.ts';
+import { htmlClassName } from './html-class.ts';
 import { baseUrlBannerHtml } from './base-url-banner.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from './document-ids.ts';
 import { escapeHtml, scriptSafeJson } from './html-escape.ts';
@@ -120,7 +121,7 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
 
   const isHome = page.path === site.baseUrl;
   return `<!DOCTYPE html>
-<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" class="${escapeHtml(htmlClassName(page))}">
+<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" class="${escapeHtml(page.htmlClassName ?? htmlClassName(page))}">
 <head>
 ${head.join('\n')}
 </head>

@@ -15,6 +15,7 @@ import { createBlogPageData } from './blog-page-data.ts';
 import { buildDocsPageData, docEditUrl, lastUpdateOf, type DocFooterSources, type DocsPageInput } from './docs-page-data.ts';
 import { sidebarFilesOf } from './sidebar-files.ts';
 import { alternateLinks } from './alternate-links.ts';
+import { htmlClassName } from './html-class.ts';
 
 export interface PageInput {
   route: Route;
@@ -62,7 +63,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
     return route.kind === 'search' || route.kind === 'not-found' ? 'noindex, follow' : undefined;
   };
 
-  const buildPageData = function buildPageData({ route, compiled, componentMeta, head: componentHead, blogPosts }: PageInput): PageData {
+  const pageDataOf = ({ route, compiled, componentMeta, head: componentHead, blogPosts }: PageInput): PageData => {
     // A page's own <head> (Markdown and MDX pages, or <Head> in a React page) describes it in the document head,
     // after its addresses in the other languages (none for the not-found page, which any address may show).
     const ownHead = compiled?.head ?? componentHead;
@@ -176,6 +177,10 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
       case 'blog-authors-list':
         return { ...base, ...blogPagesOf(route).authorsList() };
     }
+  };
+  const buildPageData = function buildPageData(input: PageInput): PageData {
+    const page = pageDataOf(input);
+    return { ...page, htmlClassName: htmlClassName(page) };
   };
   /** The files of the sidebars the pages name, for the build to write. */
   return Object.assign(buildPageData, { sidebarFiles: [...sidebarFiles.values()] });

@@ -13,13 +13,6 @@ export function canonicalUrl(site: Pick<SiteData, 'url' | 'trailingSlash'>, page
   return `${site.url.replace(/\/$/, '')}${page.kind === 'not-found' ? '' : routeAddress(urlPath(page.path), site.trailingSlash)}`;
 }
 
-/** Classes on `<html>` that name the docs version and the page kind (themes and search metadata use them). */
-export function htmlClassName(page: Pick<PageData, 'docs' | 'kind'>): string {
-  const docs = page.docs;
-  const plugin = docs ? `${docs.versionClassName ?? `docs-version-${docs.versionName}`} plugin-docs plugin-id-${docs.pluginId}` : 'plugin-pages';
-  return `${plugin} page-${page.kind}`;
-}
-
 /** The search metadata tag: `docs-<plugin>-<version>` on docs pages, `default` elsewhere. */
 export function docsearchTag(page: Pick<PageData, 'docs'>): string {
   return page.docs ? `docs-${page.docs.pluginId}-${page.docs.versionName}` : 'default';

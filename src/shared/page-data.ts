@@ -189,6 +189,8 @@ export interface BlogListItemData extends BlogPostHeaderData {
 
 /** Site-wide blog data every blog page carries. */
 export interface BlogData {
+  /** The blog's id (`default`), for `plugin-id-<id>` on `<html>`. */
+  pluginId: string;
   /** The blog's recent posts, beside its pages; absent when the blog shows none (`blogSidebarCount: 0`). */
   sidebar?: { title: string; items: LinkData[] };
 }
@@ -216,6 +218,8 @@ export const isBlogPageKind = (kind: PageKind): boolean => kind.startsWith('blog
 export interface PageData {
   kind: PageKind;
   path: string;
+  /** The classes of its `<html>` (see html-class.ts), which the build gives every page. */
+  htmlClassName?: string;
   title: string;
   description: string;
   /** Whether a visible h1 must be added by the theme (content has none of its own). */

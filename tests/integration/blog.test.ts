@@ -54,6 +54,9 @@ describe('a site with a blog', () => {
     expect(first).not.toContain('The release manager tags the code');
     expect(first).not.toContain('Plans for the new year');
     expect(await page('blog.html')).toContain('href="/notes/blog/page/2"');
+    // Docusaurus's classes on <html>, which a site's stylesheet may select.
+    expect(await page('blog.html')).toMatch(/<html [^>]*class="plugin-blog plugin-id-default blog-wrapper blog-list-page page-blog-list"/);
+    expect(await page('blog/2024/05/02/release-day.html')).toMatch(/<html [^>]*class="plugin-blog plugin-id-default blog-wrapper blog-post-page page-blog-post"/);
     const second = await mainText('blog/page/2.html');
     expect(second).toContain('Plans for the new year');
     expect(second).toContain('The plugin team starts the year with three goals for reviewers.');

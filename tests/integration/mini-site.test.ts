@@ -211,10 +211,10 @@ describe("keeping search engines away, with Docusaurus's noIndex", () => {
 
     const old = await page('docs/1.0');
     expect(old).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(old).toMatch(/<html lang="en-AU" dir="ltr" data-theme="light" class="legacy-docs plugin-docs plugin-id-default page-doc"/);
+    expect(old).toMatch(/<html lang="en-AU" dir="ltr" data-theme="light" class="legacy-docs plugin-docs plugin-id-default docs-wrapper docs-doc-page page-doc"/);
     const current = await page('docs/apis/core/dml');
     expect(current).not.toContain('name="robots"');
-    expect(current).toMatch(/<html lang="en-AU" dir="ltr" data-theme="light" class="docs-version-current plugin-docs plugin-id-default page-doc"/);
+    expect(current).toMatch(/<html lang="en-AU" dir="ltr" data-theme="light" class="docs-version-current plugin-docs plugin-id-default docs-wrapper docs-doc-page page-doc"/);
 
     const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
     const locations = [...sitemap.matchAll(/<loc>https:\/\/example\.test([^<]*)<\/loc>/g)].map((match) => match[1]);

@@ -84,7 +84,7 @@ const postPage = (blogPost: Partial<NonNullable<PageData['blogPost']>> = {}, pag
   title: 'Welcome',
   description: '',
   showTitle: false,
-  blog: { sidebar: SIDEBAR },
+  blog: { pluginId: 'default', sidebar: SIDEBAR },
   blogPost: {
     ...header(),
     editUrl: 'https://github.com/example/site/edit/main/blog/welcome.md',
@@ -110,7 +110,7 @@ const listPage = (page: Partial<PageData> = {}): PageData => ({
   title: 'Blog',
   description: '',
   showTitle: false,
-  blog: { sidebar: SIDEBAR },
+  blog: { pluginId: 'default', sidebar: SIDEBAR },
   blogList: {
     posts: [
       listItem({ permalink: '/blog/welcome', title: 'Welcome', html: '<p>Welcome <em>text</em>.</p>', truncated: true }),
@@ -216,7 +216,7 @@ describe("a post's own page", () => {
   });
 
   it('takes the whole width less an offset without recent posts, and leaves out what the post does not have', () => {
-    const bare = renderApp(postPage({ readingTime: undefined, editUrl: undefined, previous: undefined, next: undefined, tags: [], hideTableOfContents: true }, { blog: {} }), CONTENT);
+    const bare = renderApp(postPage({ readingTime: undefined, editUrl: undefined, previous: undefined, next: undefined, tags: [], hideTableOfContents: true }, { blog: { pluginId: 'default' } }), CONTENT);
     expect(select('aside', bare)).toBeUndefined();
     expect(one('main', bare).properties.className).toEqual(['col', 'col--9', 'col--offset-1']);
     expect(select('.col--2', bare)).toBeUndefined();
@@ -303,7 +303,7 @@ describe("the blog's tags, archive and authors", () => {
   ];
 
   it("lists the tags by letter as the docs' tags page does, beside the recent posts", () => {
-    const html = renderToStaticMarkup(createElement(App, { site: SITE, page: { kind: 'blog-tags-list', path: '/blog/tags', title: 'Tags', description: '', showTitle: false, blog: { sidebar: SIDEBAR }, blogTagsList: { letters } }, contentHtml: '', SearchPage: SearchResultsPage, BlogPage }));
+    const html = renderToStaticMarkup(createElement(App, { site: SITE, page: { kind: 'blog-tags-list', path: '/blog/tags', title: 'Tags', description: '', showTitle: false, blog: { pluginId: 'default', sidebar: SIDEBAR }, blogTagsList: { letters } }, contentHtml: '', SearchPage: SearchResultsPage, BlogPage }));
     const tree = fromHtml(html, { fragment: true });
     expect(select('aside nav', tree)).toBeDefined();
     expect(text(one('main > h1', tree))).toBe('Tags');
@@ -348,7 +348,7 @@ describe("the blog's tags, archive and authors", () => {
       title: 'Authors',
       description: '',
       showTitle: false,
-      blog: { sidebar: SIDEBAR },
+      blog: { pluginId: 'default', sidebar: SIDEBAR },
       blogAuthorsList: { authors: [{ ...ADA, count: 3 }, { key: 'bob', name: 'Bob', page: '/blog/authors/bob', count: 1 }] },
     });
     expect(text(one('main > h1', tree))).toBe('Authors');

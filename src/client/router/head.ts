@@ -1,5 +1,5 @@
 // After a client navigation, the head must describe the new page as the server would have.
-import { canonicalUrl, documentTitle, headMetaTags, htmlClassName } from '../../shared/document-meta.ts';
+import { canonicalUrl, documentTitle, headMetaTags } from '../../shared/document-meta.ts';
 import type { PageData, SiteData } from '../../shared/page-data.ts';
 import { CONTENT_HEAD_MARKER } from '../../shared/content-head.ts';
 
@@ -26,7 +26,7 @@ export function applyHead(site: SiteData, page: PageData): void {
   // Keep the classes the boot script added (such as `js`) and replace the page's own.
   const root = document.documentElement;
   const kept = [...root.classList].filter((name) => name === 'js');
-  root.className = [htmlClassName(page), ...kept].join(' ');
+  root.className = [page.htmlClassName, ...kept].join(' ');
   // The page's own, each in place of the tag it replaces, as the server writes them.
   for (const tag of page.head?.tags ?? []) {
     if (tag.replaces) for (const element of document.head.querySelectorAll(tag.replaces)) element.remove();
