@@ -67,6 +67,8 @@ export default defineConfig({
         type: 'docsVersionDropdown',
         position: 'right',
         dropdownActiveClassDisabled: true,
+        // As the Moodle site's own dropdown: on the docs of the versioned set only (facts D1).
+        docsPagesOnly: true,
         dropdownItemsAfter: [
           { href: 'https://docs.moodle.org/dev/', label: 'Legacy documentation' },
           { to: '/versions', label: 'All versions' },

@@ -76,6 +76,8 @@ const navbarItem = z.discriminatedUnion(
       dropdownItemsBefore: z.array(dropdownChild).default([]),
       dropdownItemsAfter: z.array(dropdownChild).default([]),
       dropdownActiveClassDisabled: z.boolean().default(false),
+      /** docgen's: shown only on the docs of its docs set (as the Moodle site's own dropdown is), not on every page as in Docusaurus. */
+      docsPagesOnly: z.boolean().default(false),
     }),
   ],
   {

@@ -124,6 +124,7 @@ function resolveNavbarItem(item: NavbarItem, config: SiteConfig, content: SiteCo
         before: item.dropdownItemsBefore.map(child),
         after: item.dropdownItemsAfter.map(child),
         activeClassDisabled: item.dropdownActiveClassDisabled,
+        ...(item.docsPagesOnly ? { docsPagesOnly: true } : {}),
       };
   }
 }

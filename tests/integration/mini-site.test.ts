@@ -188,9 +188,26 @@ describe("a docs instance with Docusaurus's defaults and its options to leave pa
   });
 });
 
+describe("a docs version dropdown as Docusaurus's theme has it", () => {
+  it('is on every page, labelled with the version read there, else the latest, each version linking to its main doc elsewhere', async () => {
+    const { outDir } = await buildWithConfig("docsPagesOnly: true, ", '');
+    const dropdownOf = async (file: string) => {
+      const html = await readFile(path.join(outDir, file), 'utf8');
+      const dropdown = /<div class="navbar__item dropdown[^"]*docsVersionDropdown[^"]*">([\s\S]*?)<\/ul><\/div>/.exec(html)?.[1];
+      return dropdown && { label: />([^<]+)<\/a><ul/.exec(dropdown)?.[1], links: [...dropdown.matchAll(/<a href="([^"]+)"[^>]*class="dropdown__link[^"]*"[^>]*>([^<]+)</g)].map(([, href, label]) => `${label} ${href}`) };
+    };
+    // A page of another docs set, a tags page and the home page: the latest version, its main docs.
+    for (const file of ['general.html', 'docs/tags.html', 'index.html']) {
+      expect(await dropdownOf(file), file).toEqual({ label: 'main', links: ['main /docs', '1.0 /docs/1.0', 'All versions /versions'] });
+    }
+    // A doc of version 1.0: that version, and the same doc in each.
+    expect((await dropdownOf('docs/1.0.html'))?.label).toBe('1.0');
+  });
+});
+
 describe('a docs version dropdown with one version to offer', () => {
   it('is a plain link to that version, as in Docusaurus', async () => {
-    const dropdown = "{ type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }] },";
+    const dropdown = "{ type: 'docsVersionDropdown', position: 'right', docsPagesOnly: true, dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }] },";
     const { outDir } = await buildWithConfig(dropdown, `${dropdown}\n      { type: 'docsVersionDropdown', docsPluginId: 'general', position: 'right' },`);
     const general = await readFile(path.join(outDir, 'general.html'), 'utf8');
     expect(general).toContain('<a href="/general" class="navbar__item navbar__link">Next</a>');

@@ -1,19 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { translate } from '../../i18n/translate.ts';
-import type { ResolvedDropdownChild } from '../../shared/page-data.ts';
+import type { ResolvedNavbarItem } from '../../shared/page-data.ts';
 import { usePage, useSite } from '../context.tsx';
 import { readPreferredVersion, savePreferredVersion } from '../docs/preferred-version.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { Link } from '../Link.tsx';
 
-interface Props {
-  pluginId: string;
-  before: ResolvedDropdownChild[];
-  after: ResolvedDropdownChild[];
-  position: 'left' | 'right';
-  activeClassDisabled: boolean;
-  mobile?: boolean;
-}
 
 /**
  * The address's `?search#hash`, which the version links keep (as Docusaurus'
@@ -29,19 +21,24 @@ function subscribeToAddress(onChange: () => void): () => void {
 /**
  * One entry per version linking to the same doc in that version (else its main
  * doc), keeping the address's query and hash, then the configured extra links.
- * Shown only on the docs of that docs set, as the Moodle site's own dropdown
- * is (facts D1): not on its tags pages or generated category indexes.
+ * Shown on every page, labelled with the version being read, else the
+ * reader's preferred one, else the latest, as in Docusaurus; with
+ * `docsPagesOnly`, only on the docs of that docs set, as the Moodle site's own
+ * dropdown is (facts D1): not on its tags pages or generated category indexes.
  */
-export function DocsVersionDropdown({ pluginId, before, after, position, activeClassDisabled, mobile }: Props) {
+export function DocsVersionDropdown({ item, mobile }: { item: Extract<ResolvedNavbarItem, { kind: 'docsVersionDropdown' }>; mobile?: boolean }) {
+  const { pluginId, before, after, position, activeClassDisabled } = item;
   const site = useSite();
   const page = usePage();
   const plugin = site.docsVersions[pluginId];
   const [preferred, setPreferred] = useState<string | null>(null);
   useEffect(() => setPreferred(readPreferredVersion(site, pluginId)), [site, pluginId]);
   const searchAndHash = useSyncExternalStore(subscribeToAddress, () => location.search + location.hash, () => '');
+  // The page's docs, when they are this set's.
+  const docs = page.docs?.pluginId === pluginId ? page.docs : undefined;
 
-  if (!plugin || page.kind !== 'doc' || page.docs?.pluginId !== pluginId) return null;
-  const active = plugin.versions.find((version) => version.name === page.docs?.versionName);
+  if (!plugin || (item.docsPagesOnly && (page.kind !== 'doc' || !docs))) return null;
+  const active = docs && plugin.versions.find((version) => version.name === docs.versionName);
   const shown = active ?? plugin.versions.find((version) => version.name === preferred) ?? plugin.versions.find((version) => version.isLast) ?? plugin.versions[0]!;
   const remember = (name: string) => () => {
     savePreferredVersion(site, pluginId, name);
@@ -50,12 +47,12 @@ export function DocsVersionDropdown({ pluginId, before, after, position, activeC
   const versionItems = plugin.versions.map((version) => ({
     kind: 'link' as const,
     label: version.label,
-    href: (page.docs?.versionLinks[version.name] ?? version.mainDocPermalink) + searchAndHash,
+    href: (docs?.versionLinks[version.name] ?? version.mainDocPermalink) + searchAndHash,
     onClick: remember(version.name),
     active: activeClassDisabled ? false : version.name === active?.name,
   }));
   const items = [...before, ...versionItems, ...after];
-  const href = page.docs?.versionLinks[shown.name] ?? shown.mainDocPermalink;
+  const href = docs?.versionLinks[shown.name] ?? shown.mainDocPermalink;
   // Nothing to choose from: a plain link to the version, as Docusaurus makes it.
   if (items.length <= 1) {
     const link = (

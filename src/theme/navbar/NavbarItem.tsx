@@ -55,7 +55,7 @@ export function NavbarItem({ item, mobile = false }: { item: ResolvedNavbarItem;
       return <Dropdown label={label} items={[...item.before, ...items, ...item.after]} position={item.position} pathname={page.path} mobile={mobile} />;
     }
     case 'docsVersionDropdown':
-      return <DocsVersionDropdown pluginId={item.pluginId} before={item.before} after={item.after} position={item.position} activeClassDisabled={item.activeClassDisabled} mobile={mobile} />;
+      return <DocsVersionDropdown item={item} mobile={mobile} />;
     case 'docsVersion': {
       const plugin = site.docsVersions[item.pluginId];
       const version = plugin?.versions.find((candidate) => candidate.name === page.docs?.versionName && page.docs?.pluginId === item.pluginId) ?? plugin?.versions.find((candidate) => candidate.isLast);
