@@ -194,7 +194,7 @@ describe("a docs version dropdown as Docusaurus's theme has it", () => {
     const dropdownOf = async (file: string) => {
       const html = await readFile(path.join(outDir, file), 'utf8');
       const dropdown = /<div class="navbar__item dropdown[^"]*docsVersionDropdown[^"]*">([\s\S]*?)<\/ul><\/div>/.exec(html)?.[1];
-      return dropdown && { label: />([^<]+)<\/a><ul/.exec(dropdown)?.[1], links: [...dropdown.matchAll(/<a href="([^"]+)"[^>]*class="dropdown__link[^"]*"[^>]*>([^<]+)</g)].map(([, href, label]) => `${label} ${href}`) };
+      return dropdown === undefined ? undefined : { label: />([^<]+)<\/a><ul/.exec(dropdown)?.[1], links: [...dropdown.matchAll(/<a href="([^"]+)"[^>]*class="dropdown__link[^"]*"[^>]*>([^<]+)</g)].map(([, href, label]) => `${label} ${href}`) };
     };
     // A page of another docs set, a tags page and the home page: the latest version, its main docs.
     for (const file of ['general.html', 'docs/tags.html', 'index.html']) {
