@@ -1,8 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { translate } from '../../i18n/translate.ts';
 import type { ResolvedNavbarItem } from '../../shared/page-data.ts';
 import { usePage, useSite } from '../context.tsx';
-import { readPreferredVersion, savePreferredVersion } from '../docs/preferred-version.ts';
+import { usePreferredVersion } from '../docs/preferred-version.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { Link } from '../Link.tsx';
 
@@ -31,8 +31,7 @@ export function DocsVersionDropdown({ item, mobile }: { item: Extract<ResolvedNa
   const site = useSite();
   const page = usePage();
   const plugin = site.docsVersions[pluginId];
-  const [preferred, setPreferred] = useState<string | null>(null);
-  useEffect(() => setPreferred(readPreferredVersion(site, pluginId)), [site, pluginId]);
+  const [preferred, choose] = usePreferredVersion(site, pluginId);
   const searchAndHash = useSyncExternalStore(subscribeToAddress, () => location.search + location.hash, () => '');
   // The page's docs, when they are this set's.
   const docs = page.docs?.pluginId === pluginId ? page.docs : undefined;
@@ -40,10 +39,7 @@ export function DocsVersionDropdown({ item, mobile }: { item: Extract<ResolvedNa
   if (!plugin || (item.docsPagesOnly && (page.kind !== 'doc' || !docs))) return null;
   const active = docs && plugin.versions.find((version) => version.name === docs.versionName);
   const shown = active ?? plugin.versions.find((version) => version.name === preferred) ?? plugin.versions.find((version) => version.isLast) ?? plugin.versions[0]!;
-  const remember = (name: string) => () => {
-    savePreferredVersion(site, pluginId, name);
-    setPreferred(name);
-  };
+  const remember = (name: string) => () => choose(name);
   const versionItems = plugin.versions.map((version) => ({
     kind: 'link' as const,
     label: version.label,

@@ -6,6 +6,7 @@ import { isExternalUrl } from '../../content/url.ts';
 import { translate } from '../../i18n/translate.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { DocsVersionDropdown } from './DocsVersionDropdown.tsx';
+import { usePreferredVersion } from '../docs/preferred-version.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { SearchButton } from './SearchButton.tsx';
 
@@ -16,24 +17,34 @@ function keepReadersPlace({ currentTarget: link }: MouseEvent<HTMLAnchorElement>
   link.hash = location.hash;
 }
 
+/**
+ * A link item. A doc or sidebar item leads to its doc in the docs version
+ * being read, else the reader's preferred one, else the latest, as in
+ * Docusaurus, and is active on its sidebar's pages.
+ */
+function NavbarLink({ item, mobile }: { item: Extract<ResolvedNavbarItem, { kind: 'link' }>; mobile: boolean }) {
+  const page = usePage();
+  const [preferred] = usePreferredVersion(useSite(), item.docs?.pluginId);
+  const docs = item.docs?.pluginId === page.docs?.pluginId ? page.docs : undefined;
+  const version = docs?.versionName ?? preferred;
+  const href = (version && item.docs?.hrefs?.[version]) || item.href;
+  const active = item.activeBase ? new RegExp(item.activeBase).test(page.path) : item.activePath ? isActivePath(page.path, item.activePath) : (!!docs?.sidebarName && docs.sidebarName === item.docs!.sidebar) || (!isExternalUrl(href) && isActivePath(page.path, href));
+  const className = mobile ? `menu__link${active ? ' menu__link--active' : ''}` : `navbar__item navbar__link${active ? ' navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`;
+  const link = (
+    <Link className={className} href={href} aria-current={active ? 'page' : undefined} {...item.attributes}>
+      {item.label}
+      {isExternalUrl(href) && <ExternalLinkIcon />}
+    </Link>
+  );
+  return mobile ? <li className="menu__list-item">{link}</li> : link;
+}
+
 export function NavbarItem({ item, mobile = false }: { item: ResolvedNavbarItem; mobile?: boolean }) {
   const page = usePage();
   const site = useSite();
   switch (item.kind) {
-    case 'link': {
-      // A doc or sidebar item on a page of its docs: that version's target, active on its sidebar's pages.
-      const docs = item.docs?.pluginId === page.docs?.pluginId ? page.docs : undefined;
-      const href = (docs && item.docs!.hrefs?.[docs.versionName]) || item.href;
-      const active = item.activeBase ? new RegExp(item.activeBase).test(page.path) : item.activePath ? isActivePath(page.path, item.activePath) : (!!docs?.sidebarName && docs.sidebarName === item.docs!.sidebar) || (!isExternalUrl(href) && isActivePath(page.path, href));
-      const className = mobile ? `menu__link${active ? ' menu__link--active' : ''}` : `navbar__item navbar__link${active ? ' navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`;
-      const link = (
-        <Link className={className} href={href} aria-current={active ? 'page' : undefined} {...item.attributes}>
-          {item.label}
-          {isExternalUrl(href) && <ExternalLinkIcon />}
-        </Link>
-      );
-      return mobile ? <li className="menu__list-item">{link}</li> : link;
-    }
+    case 'link':
+      return <NavbarLink item={item} mobile={mobile} />;
     case 'html':
       return mobile ? <li className="menu__list-item" dangerouslySetInnerHTML={{ __html: item.html }} /> : <div className={`navbar__item ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'dropdown':
