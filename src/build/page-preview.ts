@@ -3,7 +3,7 @@
 // rendered and answered from memory, exactly as the build will write it. The
 // build's output takes over once it is complete.
 import { readFile, stat } from 'node:fs/promises';
-import { staticFileAt } from '../output/static-files.ts';
+import { staticFileCandidates } from '../output/static-files.ts';
 import { requestFileCandidates, routeToOutputFile } from '../content/url.ts';
 import type { BundledFile } from '../output/client-bundle.ts';
 import { isMarkdownRoute, type MarkdownRoute, type Route } from '../routes/route-table.ts';
@@ -81,9 +81,11 @@ export class PagePreview {
 
   /** A file of the static folders, which the build copies into the output as it is. */
   private async staticFile(name: string): Promise<Producer | undefined> {
-    const file = name.split('/').some((segment) => segment.startsWith('.')) ? undefined : staticFileAt(this.options.staticDirs, name);
-    if (!file) return undefined;
-    const found = await stat(file).catch(() => undefined);
-    return found?.isFile() ? () => readFile(file) : undefined;
+    if (name.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+    for (const file of staticFileCandidates(this.options.staticDirs, name)) {
+      const found = await stat(file).catch(() => undefined);
+      if (found?.isFile()) return () => readFile(file);
+    }
+    return undefined;
   }
 }

@@ -2,18 +2,17 @@
 // package.json (the range it asks for, `^3.5.2` → 3), or from the copy
 // installed beside it: some content reads differently in 2 and 3
 // (admonitions, see admonition-types.ts).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const PACKAGES = ['@docusaurus/core', '@docusaurus/preset-classic'];
 
 function readJson(file: string): Record<string, unknown> | undefined {
-  if (!existsSync(file)) return undefined;
   try {
     const value = JSON.parse(readFileSync(file, 'utf8')) as unknown;
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
   } catch {
-    // A package.json that does not parse says nothing of the version; the build goes on without it.
+    // No such file, or one that does not parse: it says nothing of the version, and the build goes on without it.
     return undefined;
   }
 }

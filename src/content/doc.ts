@@ -2,8 +2,7 @@ import path from 'node:path';
 import { BuildError } from '../shared/errors.ts';
 import { extractExcerpt, extractTitle } from './markdown-text.ts';
 import { stripPathNumberPrefixes, type PrefixStripper } from './number-prefix.ts';
-import { frontMatterTags, type TagsMap } from './tags-file.ts';
-import { applyPolicy } from '../shared/policy.ts';
+import { applyInlineTagsPolicy, frontMatterTags, type TagsMap } from './tags-file.ts';
 import type { LinkPolicy } from '../config/schema.ts';
 import type { Reporter } from '../shared/logger.ts';
 import type { Doc, DocFrontMatter, SourceFile } from './types.ts';
@@ -50,10 +49,7 @@ export function createDoc(source: SourceFile, relativePath: string, context: Doc
   const slug = computeSlug({ frontMatterSlug: frontMatter.slug, dir, baseId, categoryIndex, file: source.path, slugLine: source.frontMatterLines.slug });
   const permalink = joinRoute(context.versionPath, slug);
   const { tags, inline } = frontMatterTags(frontMatter.tags ?? [], context.tagsFile?.tags, context.tagsPath);
-  if (context.tagsFile && inline.length > 0) {
-    const error = applyPolicy(context.tagsFile.onInlineTags, `Tags not defined in the docs' tags file: ${inline.join(', ')} (onInlineTags).`, { file: source.path, line: source.frontMatterLines.tags ?? 1 }, context.tagsFile.reporter);
-    if (error) throw error;
-  }
+  if (context.tagsFile) applyInlineTagsPolicy(inline, "the docs'", context.tagsFile.onInlineTags, { file: source.path, line: source.frontMatterLines.tags ?? 1 }, context.tagsFile.reporter);
 
   return {
     id,

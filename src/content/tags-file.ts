@@ -6,6 +6,10 @@ import { z } from 'zod';
 import type { Tag } from './types.ts';
 import { isExternalUrl, joinUrl } from './url.ts';
 import { readKeyedFile } from './keyed-file.ts';
+import type { LinkPolicy } from '../config/schema.ts';
+import type { SourceLocation } from '../shared/errors.ts';
+import type { Reporter } from '../shared/logger.ts';
+import { applyPolicy } from '../shared/policy.ts';
 
 const definedTag = z.strictObject({ label: z.string().optional(), permalink: z.string().optional(), description: z.string().optional() });
 
@@ -21,6 +25,13 @@ export function readTagsFile(file: string | undefined, tagsPath: string): TagsMa
     tags.set(key, { label, permalink: joinUrl(tagsPath, permalink), ...(description !== undefined ? { description } : {}) });
   }
   return tags;
+}
+
+/** A page's tags the tags file does not define, as `onInlineTags` says: a warning, an error (thrown) or nothing. `owner` names the file (`the docs'`, `the blog's`). */
+export function applyInlineTagsPolicy(inline: string[], owner: string, policy: LinkPolicy, location: SourceLocation, reporter: Reporter): void {
+  if (inline.length === 0) return;
+  const error = applyPolicy(policy, `Tags not defined in ${owner} tags file: ${inline.join(', ')} (onInlineTags).`, location, reporter);
+  if (error) throw error;
 }
 
 export interface PageTags {

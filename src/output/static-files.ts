@@ -41,11 +41,12 @@ export async function copyStatic(staticDirs: readonly string[], output: AtomicOu
   }
 }
 
-/** The file of the static folders at a path within them (`img/logo.svg`), the first folder's; undefined if none has it or the path leaves them. */
+/** Where a path within the static folders (`img/logo.svg`) may be, in order of precedence: none for a path that leaves them. */
+export function staticFileCandidates(staticDirs: readonly string[], name: string): string[] {
+  return staticDirs.map((staticDir) => path.join(staticDir, name)).filter((file, index) => file.startsWith(staticDirs[index]! + path.sep));
+}
+
+/** The file of the static folders at a path within them, the first folder's; undefined if none has it. */
 export function staticFileAt(staticDirs: readonly string[], name: string): string | undefined {
-  for (const staticDir of staticDirs) {
-    const file = path.join(staticDir, name);
-    if (file.startsWith(staticDir + path.sep) && existsSync(file)) return file;
-  }
-  return undefined;
+  return staticFileCandidates(staticDirs, name).find((file) => existsSync(file));
 }

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import { feedLinkAttributes } from '../output/blog-feed-links.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
-import { canonicalUrl, documentTitle, headMetaTags } from '../shared/document-meta.ts';
+import { canonicalUrl, documentTitle, headMetaTags, openGraphLocale } from '../shared/document-meta.ts';
 import { htmlClassName } from './html-class.ts';
 import { baseUrlBannerHtml } from './base-url-banner.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from './document-ids.ts';
@@ -103,7 +103,7 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
     { html: `<title>${escapeHtml(page.head?.title ?? title)}</title>` },
     ...headMetaTags(site, page).map(([attribute, key, content]) => (content === undefined ? undefined : meta(attribute, key, content))),
     // The site's other languages, as Docusaurus names them beside og:locale: the same on every page, so the client router leaves them.
-    ...site.locales.filter((locale) => locale.htmlLang !== site.locale.htmlLang).map((locale) => ({ html: `<meta property="og:locale:alternate" content="${escapeHtml(locale.htmlLang.replace('-', '_'))}">` })),
+    ...site.locales.filter((locale) => locale.htmlLang !== site.locale.htmlLang).map((locale) => ({ html: `<meta property="og:locale:alternate" content="${escapeHtml(openGraphLocale(locale.htmlLang))}">` })),
     page.kind === 'not-found' ? undefined : { html: `<link rel="canonical" href="${escapeHtml(canonical)}">`, replaces: replacedTag('link', { rel: 'canonical' }) },
     config.favicon ? { html: `<link rel="icon" href="${escapeHtml(siteUrl(config.baseUrl, config.favicon))}">` } : undefined,
   ];

@@ -22,6 +22,6 @@ const DOCUSAURUS_PAGE_CLASSES: Partial<Record<PageData['kind'], string>> = {
 export function htmlClassName(page: Pick<PageData, 'docs' | 'kind' | 'blog'>): string {
   const docs = page.docs;
   const plugin = docs ? `${docs.versionClassName ?? `docs-version-${docs.versionName}`} plugin-docs plugin-id-${docs.pluginId}` : page.blog ? `plugin-blog plugin-id-${page.blog.pluginId}` : 'plugin-pages plugin-id-default';
-  return `${plugin} ${DOCUSAURUS_PAGE_CLASSES[page.kind] ?? ''} page-${page.kind}`.replace('  ', ' ');
+  return [plugin, DOCUSAURUS_PAGE_CLASSES[page.kind], `page-${page.kind}`].filter(Boolean).join(' ');
 }
 

@@ -13,6 +13,9 @@ export function canonicalUrl(site: Pick<SiteData, 'url' | 'trailingSlash'>, page
   return `${site.url.replace(/\/$/, '')}${page.kind === 'not-found' ? '' : routeAddress(urlPath(page.path), site.trailingSlash)}`;
 }
 
+/** A language as Open Graph writes it: `en_AU` for `en-AU`. */
+export const openGraphLocale = (htmlLang: string) => htmlLang.replace('-', '_');
+
 /** The search metadata tag: `docs-<plugin>-<version>` on docs pages, `default` elsewhere. */
 export function docsearchTag(page: Pick<PageData, 'docs'>): string {
   return page.docs ? `docs-${page.docs.pluginId}-${page.docs.versionName}` : 'default';
@@ -31,7 +34,6 @@ export function headMetaTags(site: Pick<SiteData, 'themeColor' | 'locale' | 'tag
   const title = documentTitle(site, page);
   const description = page.description || site.tagline;
   const keywords = page.keywords?.length ? page.keywords.join(',') : undefined;
-  const siteWide = new Set(['viewport', 'generator', 'theme-color', 'og:locale', 'twitter:card', 'docsearch:language', ...(page.description ? [] : ['description'])]);
   const tags: MetaTag[] = [
     ['name', 'viewport', 'width=device-width, initial-scale=1.0'],
     ['name', 'generator', GENERATOR],
@@ -47,14 +49,16 @@ export function headMetaTags(site: Pick<SiteData, 'themeColor' | 'locale' | 'tag
     ['property', 'article:published_time', post?.date],
     ['property', 'article:author', authorUrls.length > 0 ? authorUrls.join(',') : undefined],
     ['property', 'article:tag', post?.tags.length ? post.tags.map((tag) => tag.label).join(',') : undefined],
-    ['property', 'og:locale', site.locale.htmlLang.replace('-', '_')],
+    ['property', 'og:locale', openGraphLocale(site.locale.htmlLang)],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'docsearch:language', site.locale.code],
     ['name', 'docsearch:version', page.docs?.versionName],
     ['name', 'docsearch:docusaurus_tag', docsearchTag(page)],
     ['name', 'robots', page.robots],
   ];
-  for (const metadatum of site.metadata ?? []) {
+  if (!site.metadata) return tags;
+  const siteWide = new Set(['viewport', 'generator', 'theme-color', 'og:locale', 'twitter:card', 'docsearch:language', ...(page.description ? [] : ['description'])]);
+  for (const metadatum of site.metadata) {
     const ours = tags.find(([, key]) => key === metadatum[1]);
     if (!ours) tags.push(metadatum);
     else if (siteWide.has(ours[1]) || ours[2] === undefined) ours[2] = metadatum[2];

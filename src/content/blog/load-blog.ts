@@ -20,7 +20,7 @@ import { isExternalUrl, joinUrl } from '../url.ts';
 import { blogName } from './blogs.ts';
 import { postAuthors, readAuthorsMap, type AuthorsMap } from './authors.ts';
 import { parsePostFileName } from './post-file-name.ts';
-import { frontMatterTags, readTagsFile, type TagsMap } from '../tags-file.ts';
+import { applyInlineTagsPolicy, frontMatterTags, readTagsFile, type TagsMap } from '../tags-file.ts';
 
 export interface LoadBlogOptions {
   contentDir: string;
@@ -94,10 +94,7 @@ function loadPost(relativePath: string, blog: BlogConfig, file: string, basePath
   }
   const tagsPath = joinUrl(basePath, blog.tagsBasePath);
   const { tags, inline: inlineTags } = frontMatterTags(fm.tags ?? [], maps.tags, tagsPath);
-  if (inlineTags.length > 0) {
-    const error = applyPolicy(blog.onInlineTags, `Tags not defined in the blog's tags file: ${inlineTags.join(', ')} (onInlineTags).`, at('tags'), options.reporter);
-    if (error) throw error;
-  }
+  applyInlineTagsPolicy(inlineTags, "the blog's", blog.onInlineTags, at('tags'), options.reporter);
   return {
     source,
     relativePath,
