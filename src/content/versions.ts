@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsInstanceConfig } from '../config/schema.ts';
 import { BuildError, type SourceLocation } from '../shared/errors.ts';
+import { parseJsonText } from '../shared/json-text.ts';
 import { lineOfValue } from './source-line.ts';
 import type { VersionIdentity } from './types.ts';
 import { canonicalSitePath, joinUrl } from './url.ts';
@@ -26,14 +27,9 @@ function versionsFileOf(contentDir: string, pluginId: string): string {
 export async function readVersionNames(contentDir: string, pluginId: string): Promise<string[]> {
   const file = versionsFileOf(contentDir, pluginId);
   if (!existsSync(file)) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new BuildError(`versions file is not valid JSON: ${(error as Error).message}`, { file });
-  }
+  const parsed = parseJsonText(await readFile(file, 'utf8'), file, 'The versions file');
   if (!Array.isArray(parsed) || !parsed.every((name) => typeof name === 'string')) {
-    throw new BuildError('versions file must be a JSON array of version names, newest first.', { file });
+    throw new BuildError('The versions file must be a JSON array of version names, newest first.', { file, line: 1 });
   }
   return parsed;
 }

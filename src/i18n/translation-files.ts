@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { lineOfKeyPath } from '../content/source-line.ts';
 import { BuildError } from '../shared/errors.ts';
+import { parseJsonText } from '../shared/json-text.ts';
 
 /** Messages by id, as a translation file gives them. */
 export type TranslationMessages = Record<string, string>;
@@ -51,12 +52,7 @@ export function versionTranslationFile(localeDir: string, pluginId: string, vers
  */
 export function readTranslationFile(file: string): TranslationMessages {
   if (!existsSync(file)) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new BuildError(`The translations file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`, { file });
-  }
+  const parsed = parseJsonText(readFileSync(file, 'utf8'), file, 'The translations file');
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new BuildError('The translations file must hold an object of ids, each with its { "message": "…" }.', { file, line: 1 });
   const messages: TranslationMessages = {};
   for (const [id, entry] of Object.entries(parsed)) {

@@ -82,8 +82,9 @@ async function makeCode(parent: string): Promise<string | undefined> {
     // modules import and must share; packages that find files from their own
     // folder (esbuild and Pagefind their binaries, workbox-build its
     // templates, shiki its grammars, themes and WebAssembly, loaded only when
-    // used); tsx, which loads docgen's TypeScript where this code cannot be written.
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'pagefind', 'workbox-build', 'tsx', 'tsx/*', '@shikijs/langs/*', '@shikijs/themes/*', 'shiki/wasm'],
+    // used); tsx, which loads docgen's TypeScript where this code cannot be written;
+    // jsonc-parser, whose UMD module requires its parts by paths esbuild cannot follow.
+    external: ['jsonc-parser', 'react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'pagefind', 'workbox-build', 'tsx', 'tsx/*', '@shikijs/langs/*', '@shikijs/themes/*', 'shiki/wasm'],
     // CommonJS packages inside (yaml) require Node's modules at run time.
     banner: { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
     tsconfig: path.join(DOCGEN_ROOT, 'tsconfig.json'),
