@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { NavbarDropdownChild, NavbarItem, SiteConfig } from '../config/schema.ts';
 import type { DocsVersion, SiteContent, SidebarItem } from '../content/types.ts';
 import { canonicalSitePath, isExternalUrl, joinUrl, withBaseUrl } from '../content/url.ts';
-import { BuildError } from '../shared/errors.ts';
+import { lineOfValue } from '../content/source-line.ts';
+import { BuildError, type SourceLocation } from '../shared/errors.ts';
 import type { LogoData, ResolvedDropdownChild, ResolvedNavbarItem, SiteData } from '../shared/page-data.ts';
 import type { SiteTranslations } from '../i18n/translate.ts';
 import { localeBaseUrls } from '../i18n/localize-config.ts';
@@ -17,9 +18,15 @@ export function siteUrl(baseUrl: string, target: string): string {
   return canonicalSitePath(target.startsWith('/') ? withBaseUrl(target, baseUrl) : joinUrl(baseUrl, target), baseUrl);
 }
 
+/** The config's line where a navbar item's value is written, when it is written there as it is (not made by code). */
+function configLineOf(configPath: string, value: string | undefined): SourceLocation {
+  const line = value === undefined ? undefined : lineOfValue(configPath, value);
+  return line === undefined ? { file: configPath } : { file: configPath, line };
+}
+
 function docsVersionsOf(content: SiteContent, pluginId: string, configPath: string): DocsVersion[] {
   const instance = content.docsInstances.find((candidate) => candidate.pluginId === pluginId);
-  if (!instance) throw new BuildError(`Navbar item refers to docs plugin "${pluginId}", which is not configured.`, { file: configPath });
+  if (!instance) throw new BuildError(`Navbar item refers to docs plugin "${pluginId}", which is not configured.`, configLineOf(configPath, pluginId));
   return instance.versions;
 }
 
@@ -57,11 +64,11 @@ function resolveChild(child: NavbarDropdownChild, baseUrl: string, content: Site
   if (child.type === 'doc' && child.docId) {
     const version = latestVersion(content, child.docsPluginId ?? 'default', configPath);
     const doc = version.docs.find((candidate) => candidate.id === child.docId);
-    if (!doc) throw new BuildError(`Navbar dropdown item refers to the doc id "${child.docId}", which does not exist.`, { file: configPath });
+    if (!doc) throw new BuildError(`Navbar dropdown item refers to the doc id "${child.docId}", which does not exist.`, configLineOf(configPath, child.docId));
     return { kind: 'link', label: child.label ?? doc.title, href: doc.permalink, attributes: child.attributes };
   }
   const target = child.to ?? child.href;
-  if (!target) throw new BuildError(`Navbar dropdown item "${child.label ?? '?'}" needs "to", "href" or "html".`, { file: configPath });
+  if (!target) throw new BuildError(`Navbar dropdown item "${child.label ?? '?'}" needs "to", "href" or "html".`, configLineOf(configPath, child.label));
   return { kind: 'link', label: child.label ?? target, href: siteUrl(baseUrl, target), attributes: child.attributes };
 }
 
@@ -84,7 +91,7 @@ function resolveNavbarItem(item: NavbarItem, config: SiteConfig, content: SiteCo
     case 'default': {
       if (item.html) return { kind: 'html', html: item.html, position: item.position, className: item.className };
       const target = item.to ?? item.href;
-      if (!target) throw new BuildError(`Navbar link "${item.label ?? '?'}" needs "to" or "href".`, { file: configPath });
+      if (!target) throw new BuildError(`Navbar link "${item.label ?? '?'}" needs "to" or "href".`, configLineOf(configPath, item.label));
       return { ...linkOf(item, base), label: item.label ?? target, href: siteUrl(base, target) };
     }
     case 'dropdown':
@@ -98,7 +105,7 @@ function resolveNavbarItem(item: NavbarItem, config: SiteConfig, content: SiteCo
     case 'doc': {
       const version = latestVersion(content, item.docsPluginId, configPath);
       const doc = version.docs.find((candidate) => candidate.id === item.docId);
-      if (!doc) throw new BuildError(`Navbar item of type "doc" refers to the doc id "${item.docId}", which does not exist in docs plugin "${item.docsPluginId}".`, { file: configPath });
+      if (!doc) throw new BuildError(`Navbar item of type "doc" refers to the doc id "${item.docId}", which does not exist in docs plugin "${item.docsPluginId}".`, configLineOf(configPath, item.docId));
       const hrefs = hrefsByVersion(docsVersionsOf(content, item.docsPluginId, configPath), doc.permalink, (other) => other.docs.find((candidate) => candidate.id === item.docId)?.permalink);
       // Active on its doc's pages and, as in Docusaurus, on every page of its doc's sidebar.
       return { ...linkOf(item, base), label: item.label ?? doc.title, href: doc.permalink, docs: { pluginId: item.docsPluginId, hrefs, sidebar: version.docSidebar[doc.id] } };
@@ -106,9 +113,9 @@ function resolveNavbarItem(item: NavbarItem, config: SiteConfig, content: SiteCo
     case 'docSidebar': {
       const version = latestVersion(content, item.docsPluginId, configPath);
       const sidebar = version.sidebars[item.sidebarId];
-      if (!sidebar) throw new BuildError(`Navbar item of type "docSidebar" refers to the sidebar "${item.sidebarId}", which does not exist in docs plugin "${item.docsPluginId}". Sidebars: ${Object.keys(version.sidebars).join(', ')}.`, { file: configPath });
+      if (!sidebar) throw new BuildError(`Navbar item of type "docSidebar" refers to the sidebar "${item.sidebarId}", which does not exist in docs plugin "${item.docsPluginId}". Sidebars: ${Object.keys(version.sidebars).join(', ')}.`, configLineOf(configPath, item.sidebarId));
       const href = firstLink(sidebar);
-      if (!href) throw new BuildError(`Sidebar "${item.sidebarId}" has no doc to link to.`, { file: configPath });
+      if (!href) throw new BuildError(`Sidebar "${item.sidebarId}" has no doc to link to.`, configLineOf(configPath, item.sidebarId));
       const hrefs = hrefsByVersion(docsVersionsOf(content, item.docsPluginId, configPath), href, (other) => firstLink(other.sidebars[item.sidebarId] ?? []));
       return { ...linkOf(item, base), label: item.label ?? item.sidebarId, href, docs: { pluginId: item.docsPluginId, hrefs, sidebar: item.sidebarId } };
     }
