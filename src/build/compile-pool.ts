@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startCompiledWorker, untilReady } from '../shared/compiled-worker.ts';
 import { strayErrorOf } from '../shared/stray-error.ts';
+import { timeLimitSeconds } from '../shared/time-limit.ts';
 import type { CompileEnvironment, CompileJob, CompileOutcome } from './compile-job.ts';
 import type { CompileRequest } from './compile-worker.ts';
 import { HighlightThread } from './highlight-thread.ts';
@@ -31,6 +32,12 @@ const GROUPS_PER_WORKER = 8;
  * about 30 MB more at the peak; 192 MB gained nothing more.
  */
 const YOUNG_GENERATION_MB = 96;
+
+/** The outcome of each page of a group whose worker was stopped for taking too long. */
+function overtimeOutcomes(group: CompileJob[], limitSeconds: number): CompileOutcome[] {
+  const message = `Compiling this page took more than ${limitSeconds} s, so docgen stopped it: a component it renders, or a remark or rehype plugin, may loop forever.`;
+  return group.map((job) => ({ ok: false, error: { message, location: { file: job.file.path } }, warnings: [] }));
+}
 
 /**
  * Jobs go out in groups: the copies of one doc in several versions are
@@ -108,14 +115,17 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
   const codeMarker = `docgen-code-${randomBytes(8).toString('hex')}`;
   const highlighting = HighlightThread.start(environment.codeThemes, codeMarker);
   highlighting.catch(() => {}); // awaited with the first answer
-  const workers = await Promise.all(Array.from({ length: size }, () => startWorker(environment, codeMarker)));
+  // A group that runs past it is stopped with its worker (see time-limit.ts).
+  const limitSeconds = timeLimitSeconds();
   /** Groups sent to each running worker and not yet answered. */
-  const load = new Map<Worker, number>(workers.map((worker) => [worker, 0]));
+  const load = new Map<Worker, number>();
   type Waiter = { resolve: (worker: Worker) => void; reject: (error: Error) => void };
   const waiting: Waiter[] = [];
   let closed = false;
   /** Set by keepOneReady: the worker kept; the others end once they have answered. */
   let kept: Worker | undefined;
+  /** Workers starting in place of stopped ones: a group waits for them rather than failing. */
+  let replacing = 0;
   const take = (worker: Worker) => {
     load.set(worker, load.get(worker)! + 1);
     return worker;
@@ -138,12 +148,16 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
       if (closed) return reject(new PoolClosedError());
       const free = freeWorker(urgent);
       if (free) resolve(take(free));
-      else if (load.size === 0) reject(new AllWorkersStoppedError());
+      else if (load.size === 0 && replacing === 0) reject(new AllWorkersStoppedError());
       else waiting.push({ resolve, reject });
     });
   const retire = (worker: Worker) => {
     load.delete(worker);
     return worker.terminate();
+  };
+  /** Gives waiting groups to `worker` while it has room. */
+  const serveWaiting = (worker: Worker) => {
+    while (waiting.length && load.get(worker)! < GROUPS_PER_WORKER) waiting.shift()!.resolve(take(worker));
   };
   const release = (worker: Worker) => {
     if (!load.has(worker)) return; // it stopped
@@ -151,49 +165,99 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
     load.set(worker, groups);
     if (kept !== undefined && worker !== kept) {
       if (groups === 0) void retire(worker);
-    } else if (waiting.length && groups < GROUPS_PER_WORKER) waiting.shift()!.resolve(take(worker));
+    } else serveWaiting(worker);
   };
   /** What ended a worker that threw where nothing awaited it (a timer a site's module started): its group's failure says so. */
   const thrown = new Map<Worker, unknown>();
-  for (const worker of workers) {
+  /** The group each worker is compiling (it says when it starts one), and since when. */
+  const running = new Map<Worker, { id: number; since: number }>();
+  /** Workers stopped for taking too long, with the group that did. */
+  const overtime = new Map<Worker, number>();
+  const adopt = (worker: Worker) => {
+    load.set(worker, 0);
     // Without a listener, such an error would end the main thread too.
     worker.on('error', (error) => thrown.set(worker, error));
+    worker.on('message', (message: { started?: number; id?: number }) => {
+      if (message.started !== undefined) running.set(worker, { id: message.started, since: performance.now() });
+      // Its answer: the worker is idle until it says it has started another.
+      else if (message.id !== undefined && running.get(worker)?.id === message.id) running.delete(worker);
+    });
     // A worker that stops (out of memory, say) gets no more groups; when none is left, nothing waits for one.
     worker.once('exit', () => {
       load.delete(worker);
-      if (load.size === 0) for (const waiter of waiting.splice(0)) waiter.reject(closed ? new PoolClosedError() : new AllWorkersStoppedError());
+      running.delete(worker);
+      if (load.size === 0 && replacing === 0) for (const waiter of waiting.splice(0)) waiter.reject(closed ? new PoolClosedError() : new AllWorkersStoppedError());
     });
-  }
+  };
+  /** Stops a worker whose group has run past the limit; the other groups it held go to the one started in its place. */
+  const stopOvertime = (worker: Worker, id: number) => {
+    overtime.set(worker, id);
+    replacing++;
+    const replacement = startWorker(environment, codeMarker);
+    void retire(worker);
+    replacement.then(
+      (started) => {
+        replacing--;
+        if (closed) return void started.terminate();
+        adopt(started);
+        if (kept === worker) kept = started;
+        serveWaiting(started);
+      },
+      (error: unknown) => {
+        replacing--;
+        for (const waiter of load.size === 0 ? waiting.splice(0) : []) waiter.reject(error instanceof Error ? error : new AllWorkersStoppedError());
+      },
+    );
+  };
+  const watchdog = setInterval(() => {
+    const now = performance.now();
+    for (const [worker, { id, since }] of running) if (now - since > limitSeconds * 1000 && !overtime.has(worker)) stopOvertime(worker, id);
+  }, Math.min(1000, limitSeconds * 250));
+  watchdog.unref();
+  for (const worker of await Promise.all(Array.from({ length: size }, () => startWorker(environment, codeMarker)))) adopt(worker);
   let nextId = 0;
   const highlighted = async (outcomes: CompileOutcome[]) => {
     const compiled = outcomes.filter((outcome) => outcome.ok);
+    if (compiled.length === 0) return outcomes;
     const filled = await (await highlighting).fill(compiled.map((outcome) => outcome.result.html));
     for (const [index, outcome] of compiled.entries()) outcome.result.html = filled[index]!;
     return outcomes;
   };
+  /** Its outcomes; or, when its worker was stopped for another group's time, `undefined`: it is to be sent again. */
+  const dispatch = (worker: Worker, group: CompileJob[], urgent: boolean) =>
+    new Promise<CompileOutcome[] | undefined>((resolve, reject) => {
+      const id = nextId++;
+      const onMessage = (message: { id?: number; outcomes?: CompileOutcome[]; crash?: string }) => {
+        if (message.id !== id) return;
+        worker.off('message', onMessage).off('exit', onExit);
+        if (message.crash) reject(new Error(`Compiling ${group.map((job) => job.file.path).join(', ')} crashed docgen:\n${message.crash}`));
+        else resolve(message.outcomes!);
+      };
+      const onExit = (code: number) => {
+        worker.off('message', onMessage);
+        if (closed) reject(new PoolClosedError());
+        else if (overtime.get(worker) === id) resolve(overtimeOutcomes(group, limitSeconds));
+        else if (overtime.has(worker)) resolve(undefined);
+        else reject(strayErrorOf(thrown.get(worker)) ?? new Error(`A compile worker stopped (exit code ${code}) while compiling ${group.map((job) => job.file.path).join(', ')}.`));
+      };
+      worker.on('message', onMessage).once('exit', onExit);
+      worker.postMessage({ id, group, urgent } satisfies CompileRequest);
+    });
 
   return {
     async run(group, options) {
-      const worker = await acquire(options?.urgent ?? false);
-      const id = nextId++;
-      let outcomes: CompileOutcome[];
-      try {
-        outcomes = await new Promise<CompileOutcome[]>((resolve, reject) => {
-          const onMessage = (message: { id: number; outcomes?: CompileOutcome[]; crash?: string }) => {
-            if (message.id !== id) return;
-            worker.off('message', onMessage).off('exit', onExit);
-            if (message.crash) reject(new Error(`Compiling ${group.map((job) => job.file.path).join(', ')} crashed docgen:\n${message.crash}`));
-            else resolve(message.outcomes!);
-          };
-          const onExit = (code: number) => reject(closed ? new PoolClosedError() : (strayErrorOf(thrown.get(worker)) ?? new Error(`A compile worker stopped (exit code ${code}) while compiling ${group.map((job) => job.file.path).join(', ')}.`)));
-          worker.on('message', onMessage).once('exit', onExit);
-          worker.postMessage({ id, group, urgent: options?.urgent ?? false } satisfies CompileRequest);
-        });
-      } finally {
-        release(worker);
+      const urgent = options?.urgent ?? false;
+      for (;;) {
+        const worker = await acquire(urgent);
+        let outcomes: CompileOutcome[] | undefined;
+        try {
+          outcomes = await dispatch(worker, group, urgent);
+        } finally {
+          release(worker);
+        }
+        // After the worker has its next group: at first the highlighting thread is still loading.
+        if (outcomes) return highlighted(outcomes);
       }
-      // After the worker has its next group: at first the highlighting thread is still loading.
-      return highlighted(outcomes);
     },
     async keepOneReady() {
       // The busiest worker stays; idle ones end now, busy ones when they have answered.
@@ -206,6 +270,7 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
     },
     async close() {
       closed = true;
+      clearInterval(watchdog);
       for (const waiter of waiting.splice(0)) waiter.reject(new PoolClosedError());
       await Promise.all([...[...load.keys()].map((worker) => worker.terminate()), highlighting.then((thread) => thread.terminate(), () => {})]);
     },

@@ -18,6 +18,8 @@ setActiveTranslations(environment.translations);
 const compiler = await PageCompiler.create(environment, { codeMarker });
 
 async function answer({ id, group }: CompileRequest): Promise<void> {
+  // The pool times each group from here: one that never ends is stopped (compile-pool.ts).
+  parentPort!.postMessage({ started: id });
   try {
     parentPort!.postMessage({ id, outcomes: await compiler.runGroup(group) });
   } catch (error) {

@@ -6,6 +6,7 @@ import { StageTimer, type StageTimings } from '../build/stage-timer.ts';
 import { createReporter } from '../shared/logger.ts';
 import { createProgress } from './progress.ts';
 import { formatBytes, printError, printWarnings, relativeToCwd } from './report.ts';
+import { stopWatchingForHangs, watchForHangs } from './hang-watch.ts';
 import { onStraySiteErrors } from './stray-errors.ts';
 
 export interface BuildCommandOptions {
@@ -51,6 +52,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     printError(error);
     process.exit(1);
   });
+  watchForHangs();
   try {
     const first = await timer.span('config', () => loadConfig(options.config, process.cwd(), options.out, options.locale === undefined ? { localizePath: true } : { locale: options.locale }));
     for (const warning of first.configWarnings) reporter.warn(warning, { file: first.configPath });
@@ -73,6 +75,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     return 1;
   } finally {
     stopCatching();
+    await stopWatchingForHangs();
   }
 }
 

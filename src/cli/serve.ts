@@ -17,6 +17,7 @@ import { ISLANDS_MANIFEST } from '../shared/site-islands.ts';
 import { isWithin } from '../shared/path-within.ts';
 import { createProgress } from './progress.ts';
 import { authorErrorLines, printError, printWarnings } from './report.ts';
+import { watchForHangs } from './hang-watch.ts';
 import { onStraySiteErrors } from './stray-errors.ts';
 import { watchSite } from './site-watcher.ts';
 import { unreadBelow, WatchedChanges } from './watched-changes.ts';
@@ -74,6 +75,8 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   if (!reservation) return 1;
   // The site's code failing where nothing awaits it (a timer a component's module starts) is told, and serving goes on: the next save may mend it.
   onStraySiteErrors((error) => printError(error));
+  // A page whose code never ends would take the server down without a word: the watch names it.
+  watchForHangs();
 
   let cache: BuildCache | undefined;
   let pageUpdater: PageUpdater | undefined;

@@ -21,7 +21,7 @@ import { DOCGEN_ROOT, docgenCodeFingerprint } from './docgen-source.ts';
 const CODE_PARENT = path.join(DOCGEN_ROOT, COMPILED_CODE_PARENT);
 
 /** The modules compiled, as paths under `src/`. */
-export const CODE_ENTRIES = ['cli/index.ts', 'index.ts', 'theme/content/index.ts', 'build/compile-worker.ts', 'build/highlight-worker.ts', 'output/client-bundle-worker.ts'] as const;
+export const CODE_ENTRIES = ['cli/index.ts', 'index.ts', 'theme/content/index.ts', 'build/compile-worker.ts', 'build/highlight-worker.ts', 'output/client-bundle-worker.ts', 'cli/hang-watchdog.ts'] as const;
 export type CodeEntry = (typeof CODE_ENTRIES)[number];
 
 /** A folder another process was writing and left: older than any build of the code takes. */

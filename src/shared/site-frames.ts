@@ -97,11 +97,34 @@ function innermostFrameIn(error: unknown): SiteFrame | undefined {
  */
 function dataUrlFrame(location: string, line: number, column: number): { file: string; line: number; column: number } | undefined {
   const code = /^data:text\/javascript;[^,]*base64,(.*)$/.exec(location)?.[1];
-  if (code === undefined) return undefined;
-  const map = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(Buffer.from(code, 'base64').toString())?.[1];
+  return code === undefined ? undefined : throughInlineMap(Buffer.from(code, 'base64').toString(), line, column);
+}
+
+/** Where a place in code that carries its source map inline (as esbuild writes the site's modules) comes from. */
+function throughInlineMap(code: string, line: number, column: number): { file: string; line: number; column: number } | undefined {
+  const map = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(code)?.[1];
   if (map === undefined) return undefined;
   const entry = new SourceMap(JSON.parse(Buffer.from(map, 'base64').toString()) as SourceMapPayload).findEntry(line - 1, column - 1) as Partial<{ originalSource: string; originalLine: number; originalColumn: number }>;
   if (entry.originalSource === undefined || entry.originalLine === undefined || entry.originalColumn === undefined) return undefined;
   const file = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(entry.originalSource);
   return { file, line: entry.originalLine + 1, column: entry.originalColumn + 1 };
+}
+
+/**
+ * The site's file and place of a frame that no source map has mapped (the
+ * inspector's, cli/hang-watch.ts): in a module file or data: URL docgen made
+ * of the site's code, through the map inside it; else the site's own file as
+ * it is. Undefined when it is not the site's code.
+ */
+export function unmappedSiteFrame({ name = '(anonymous)', location, line, column }: StackFrame): SiteFrame | undefined {
+  try {
+    const file = location.startsWith('file:') ? fileURLToPath(location) : location;
+    const mapped = location.startsWith('data:') ? dataUrlFrame(location, line, column) : path.dirname(file) === MODULE_FOLDER ? throughInlineMap(readFileSync(file, 'utf8'), line, column) : undefined;
+    if (mapped) return isSiteSource(mapped.file) ? { name, ...mapped } : undefined;
+    const own = siteFileOfFrame(location, line);
+    if (own === undefined) return undefined;
+    return own === file ? { name, file, line, column } : { name, file: own };
+  } catch {
+    return undefined;
+  }
 }

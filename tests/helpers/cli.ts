@@ -21,11 +21,13 @@ export interface CliOptions {
   timeoutMs?: number;
   /** Node's heap limit for the process, in megabytes. */
   maxHeapMb?: number;
+  /** Environment variables besides the test's own. */
+  env?: Record<string, string>;
 }
 
 /** Runs `docgen` as an author does (CI=1: no progress bars), and answers with its exit code and output, whether it failed or not. */
-export async function runDocgen(args: string[], { cwd = PROJECT_ROOT, timeoutMs, maxHeapMb }: CliOptions = {}): Promise<CliRun> {
-  const env = { ...process.env, CI: '1', NODE_ENV: '', ...(maxHeapMb && { NODE_OPTIONS: `--max-old-space-size=${maxHeapMb}` }) };
+export async function runDocgen(args: string[], { cwd = PROJECT_ROOT, timeoutMs, maxHeapMb, env: extra }: CliOptions = {}): Promise<CliRun> {
+  const env = { ...process.env, CI: '1', NODE_ENV: '', ...(maxHeapMb && { NODE_OPTIONS: `--max-old-space-size=${maxHeapMb}` }), ...extra };
   try {
     const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd, env, timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 });
     return { code: 0, stdout, stderr };

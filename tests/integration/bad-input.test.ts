@@ -21,6 +21,8 @@ interface BadInput {
   /** `file` or `file:line` or `file:line:column`, relative to the site. */
   at: string;
   message: RegExp;
+  /** Environment variables for the build. */
+  env?: Record<string, string>;
 }
 
 const write = (site: string, file: string, content: string | Uint8Array) => writeFile(path.join(site, file), content);
@@ -170,6 +172,31 @@ const cases: BadInput[] = [
     level: 'error',
     at: 'custom.css:1',
     message: /Could not resolve "\.\/missing\.css"/,
+  },
+  {
+    name: 'a component that loops forever, in a site big enough for compile workers',
+    make: async (site) => {
+      for (let index = 0; index < 70; index++) await write(site, `${DOCS}/many-${index}.md`, `# Page ${index}\n\nText of page ${index}.\n`);
+      await mkdir(path.join(site, 'src/components'), { recursive: true });
+      await write(site, 'src/components/Spin.tsx', 'export default function Spin() {\n  for (;;) {\n    // no way out\n  }\n}\n');
+      await write(site, `${DOCS}/spin.mdx`, "import Spin from '@site/src/components/Spin';\n\n# Spin\n\n<Spin />\n");
+    },
+    env: { DOCGEN_TIME_LIMIT: '3' },
+    level: 'error',
+    at: `${DOCS}/spin.mdx`,
+    message: /Compiling this page took more than 3 s, so docgen stopped it: a component it renders, or a remark or rehype plugin, may loop forever/,
+  },
+  {
+    name: 'a React page whose component loops forever, on the main thread',
+    make: async (site) => {
+      await mkdir(path.join(site, 'src/components'), { recursive: true });
+      await write(site, 'src/components/Spin.tsx', 'export default function Spin() {\n  for (let turn = 0; turn >= 0; turn++);\n  return null;\n}\n');
+      await write(site, 'content/pages/spin.tsx', "import Spin from '@site/src/components/Spin';\n\nexport default function SpinPage() {\n  return <main><Spin /></main>;\n}\n");
+    },
+    env: { DOCGEN_TIME_LIMIT: '3' },
+    level: 'error',
+    at: 'src/components/Spin.tsx:2:3',
+    message: /The function Spin ran for more than 3 s without a pause, so docgen stopped: it may loop forever\.$/,
   },
   {
     name: 'a named pipe in the static folder',
@@ -332,7 +359,7 @@ const cases: BadInput[] = [
 ];
 
 /** A build as CI runs it, killed after a minute and with its heap capped, so a hang or a runaway allocation fails the case. */
-const docgenBuild = (cwd: string) => runDocgen(['build', '--no-cache'], { cwd, timeoutMs: 60_000, maxHeapMb: 768 });
+const docgenBuild = (cwd: string, env?: Record<string, string>) => runDocgen(['build', '--no-cache'], { cwd, timeoutMs: 60_000, maxHeapMb: 768, env });
 
 describe('bad input', () => {
   let base: string;
@@ -348,13 +375,13 @@ describe('bad input', () => {
   });
   afterAll(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-  it.each(cases)('$name: $level at $at', async ({ make, level, at, message }) => {
+  it.each(cases)('$name: $level at $at', async ({ make, level, at, message, env }) => {
     const site = await mkdtemp(`${base}-case-`);
     copies.push(site);
     await cp(base, site, { recursive: true, verbatimSymlinks: true });
     await make(site);
 
-    const result = await docgenBuild(site);
+    const result = await docgenBuild(site, env);
     const report = `${result.stdout}\n${result.stderr}`;
     expect(result.code, report).toBe(level === 'error' ? 1 : 0);
     expect(result.stderr, report).toMatch(new RegExp(`^${level}: ${escapeRegExp(at)}: .*${message.source}`, 'm'));

@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { copyFixture, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
@@ -228,5 +229,47 @@ describe('docgen serve on a machine out of file watchers', () => {
     expect(await pageOnceItHas(serve, ROUTE, 'A paragraph seen by polling.')).toContain('A paragraph seen by polling.');
     await until(() => stream.events.some((event) => event.data === 'reload'), 'the reload message');
     expect(serve.output()).toMatch(/^Updated \/docs\/guides\/writing in \d+ ms$/m);
+  });
+});
+
+describe('docgen serve when a component loops forever', () => {
+  const LOOPING = 'export default function Counter() {\n  let count = 0;\n  while (count < 3) count--;\n  return <p id="counter">Counted to {count}</p>;\n}\n';
+  const MENDED = 'export default function Counter() {\n  let count = 0;\n  while (count < 5) count++;\n  return <p id="counter">Counted to {count}</p>;\n}\n';
+
+  async function siteWithCounter(component: string): Promise<string> {
+    const site = await copyFixture('mini-site');
+    // Enough pages for compile workers, whose time the pool limits.
+    for (let index = 0; index < 70; index++) await writeFile(path.join(site, `content/docs/many-${index}.md`), `# Page ${index}\n\nText of page ${index}.\n`);
+    await mkdir(path.join(site, 'src/components'), { recursive: true });
+    await writeFile(path.join(site, 'src/components/Counter.tsx'), component);
+    await writeFile(path.join(site, 'content/docs/counter.mdx'), "import Counter from '@site/src/components/Counter';\n\n# Counter\n\n<Counter />\n");
+    return site;
+  }
+
+  it.skipIf(availableParallelism() < 2)('on a compile worker: stops the page after the time limit, says which, serves on, and builds the mended page', async () => {
+    const site = await siteWithCounter(LOOPING);
+    const serve = await startServe(site, { env: { DOCGEN_TIME_LIMIT: '3' } });
+    onTestFinished(() => stop(serve.child));
+    await until(() => /The first build failed/.test(serve.output()), 'the first build to fail', 120_000);
+    expect(serve.output()).toMatch(/^error: \S*content\/docs\/counter\.mdx: Compiling this page took more than 3 s, so docgen stopped it: a component it renders, or a remark or rehype plugin, may loop forever\.$/m);
+    expect(serve.child.exitCode).toBeNull();
+
+    save(path.join(site, 'src/components/Counter.tsx'), MENDED);
+    expect(await pageOnceItHas(serve, '/docs/counter', 'Counted to 5')).toContain('<p id="counter">Counted to 5</p>');
+    const other = path.join(site, 'content/docs/many-3.md');
+    save(other, '# Page 3\n\nSaved after the loop was mended.\n');
+    expect(await pageOnceItHas(serve, '/docs/many-3', 'Saved after the loop was mended.')).toContain('Saved after the loop was mended.');
+  });
+
+  it('on the main thread (one page rebuilt): names the function and its line, and ends with exit code 1', async () => {
+    const site = await siteWithCounter(MENDED);
+    const serve = await startServe(site, { env: { DOCGEN_TIME_LIMIT: '3' } });
+    onTestFinished(() => stop(serve.child));
+    expect(await pageOf(serve, '/docs/counter')).toContain('<p id="counter">Counted to 5</p>');
+    save(path.join(site, 'src/components/Counter.tsx'), LOOPING);
+    await until(() => serve.child.exitCode !== null, 'docgen serve to stop', 60_000);
+    expect(serve.child.exitCode).toBe(1);
+    expect(serve.output()).toMatch(/^error: \S*src\/components\/Counter\.tsx:[23](:\d+)?: The function Counter ran for more than 3 s without a pause, so docgen stopped: it may loop forever\.$/m);
+    expect(serve.output()).not.toContain('Waiting for the debugger');
   });
 });
