@@ -68,6 +68,9 @@ describe('a build of every locale', () => {
     expect(english).toContain('href="/fr/docs/apis/core/dml" class="dropdown__link" hrefLang="fr-FR" lang="fr-FR">Français<');
     const french = await page('fr/docs/apis/core/dml.html');
     expect(french).toContain('href="/docs/apis/core/dml" class="dropdown__link" hrefLang="en-AU" lang="en-AU">English<');
+    // Each home page is its base URL, with its slash: not an address the server has to redirect.
+    expect(await page('index.html')).toContain('href="/fr/" class="dropdown__link" hrefLang="fr-FR"');
+    expect(await page('fr/index.html')).toContain('href="/" class="dropdown__link" hrefLang="en-AU"');
     const alternates = [
       '<link rel="alternate" href="https://example.test/docs/apis/core/dml" hreflang="en-AU" data-docgen-head="">',
       '<link rel="alternate" href="https://example.test/fr/docs/apis/core/dml" hreflang="fr-FR" data-docgen-head="">',

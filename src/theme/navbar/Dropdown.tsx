@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { LinkAttributes, ResolvedDropdownChild } from '../../shared/page-data.ts';
 import { isActivePath, Link } from '../Link.tsx';
-import { siteAddress } from '../../content/url.ts';
+import { siteAddress, type UrlRules } from '../../content/url.ts';
 import { useSite } from '../context.tsx';
 
 export interface DropdownProps {
   label: ReactNode;
   href?: string;
-  items: (ResolvedDropdownChild & { onClick?: (event: MouseEvent<HTMLAnchorElement>) => void; active?: boolean })[];
+  /** `rules`: the address rules of the build a link leads to, when it is another's (another language's). */
+  items: (ResolvedDropdownChild & { onClick?: (event: MouseEvent<HTMLAnchorElement>) => void; active?: boolean; rules?: UrlRules })[];
   position: 'left' | 'right';
   pathname: string;
   className?: string;
@@ -41,7 +42,7 @@ export function Dropdown({ label, href, items, position, pathname, className, at
       <li key={index} dangerouslySetInnerHTML={{ __html: item.html }} />
     ) : (
       <li key={index}>
-        <Link className={`${mobile ? 'menu__link' : 'dropdown__link'}${item.active ?? isActivePath(pathname, item.href, true) ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`} href={item.href} onClick={item.onClick} {...item.attributes}>
+        <Link className={`${mobile ? 'menu__link' : 'dropdown__link'}${item.active ?? isActivePath(pathname, item.href, true) ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`} href={item.href} rules={item.rules} onClick={item.onClick} {...item.attributes}>
           {item.label}
         </Link>
       </li>
