@@ -2,8 +2,8 @@
 // has not moved for the time limit, the main thread is running one task that
 // does not end. Through an inspector session (whose messages V8 takes between
 // the thread's instructions), the watchdog pauses it, takes its stack, names
-// the site's innermost frame as an author's error (or, when the loop is in
-// docgen's own code, reports a bug), and ends the process with exit code 1.
+// the site's innermost frame as an author's error (or, when the loop is
+// elsewhere, the frames it is in), and ends the process with exit code 1.
 import { writeSync } from 'node:fs';
 import inspector from 'node:inspector';
 import { workerData } from 'node:worker_threads';
@@ -50,11 +50,15 @@ function report(stack: StackFrame[]): string {
   const stuck = `ran for more than ${limitSeconds} s without a pause, so docgen stopped`;
   const site = stack.map(unmappedSiteFrame).find((frame) => frame !== undefined);
   if (site) {
-    const error = new BuildError(`${site.name === '(anonymous)' ? 'This code' : `The function ${site.name}`} ${stuck}: it may loop forever.`, { file: site.file, line: site.line, column: site.column });
+    // Where the site's code calls into a package that loops, the call is the place to name.
+    const own = unmappedSiteFrame(stack[0]!) !== undefined;
+    const what = site.name === '(anonymous)' ? (own ? 'This code' : 'What this code calls') : own ? `The function ${site.name}` : `What ${site.name} calls here`;
+    const error = new BuildError(`${what} ${stuck}: it may loop forever.`, { file: site.file, line: site.line, column: site.column });
     return `error: ${authorErrorLines(error)![0]}\n`;
   }
   const frames = stack.slice(0, 8).map(({ name = '(anonymous)', location, line, column }) => `    at ${name} (${location.startsWith('data:') ? 'data:…' : location}:${line}:${column})`);
-  return `docgen crashed; this is a bug in docgen, please report it:\nIts main thread ${stuck}, in:\n${frames.join('\n')}\n`;
+  // Not the site's own files: a package it uses (a plugin from npm), or docgen itself.
+  return `error: docgen's main thread ${stuck}, in:\n${frames.join('\n')}\nIf these are docgen's own files, this is a bug in docgen: please report it.\n`;
 }
 
 async function stopMainThread(): Promise<void> {

@@ -35,7 +35,9 @@ export function openPagefind(): void {
  */
 export function createPagefindIndex(config: Parameters<typeof pagefind.createIndex>[0]): ReturnType<typeof pagefind.createIndex> {
   const noteProgram = (message: unknown) => {
-    program = { end: endOf((message as { process: ChildProcess }).process), closed: false };
+    const started = (message as { process: ChildProcess }).process;
+    program = { end: endOf(started), closed: false };
+    endedWithDocgen(started);
   };
   // The library starts its program synchronously within the call, so no other process is caught.
   subscribe('child_process', noteProgram);
@@ -70,6 +72,18 @@ export async function closePagefind(): Promise<void> {
   if (writers > 0) return;
   if (program) program.closed = true;
   await pagefind.close();
+}
+
+/**
+ * Ends the program when docgen exits while it runs (a build that stops on an
+ * error, or on code that never ends): left behind, it went on until its next
+ * answer found no one to read it, and printed a Rust panic ("Broken pipe")
+ * under docgen's last message.
+ */
+function endedWithDocgen(started: ChildProcess): void {
+  const end = () => started.kill();
+  process.once('exit', end);
+  started.once('exit', () => process.off('exit', end));
 }
 
 function endOf(program: ChildProcess): Promise<never> {

@@ -199,6 +199,19 @@ const cases: BadInput[] = [
     message: /The function Spin ran for more than 3 s without a pause, so docgen stopped: it may loop forever\.$/,
   },
   {
+    name: 'a React page calling a package that loops forever, on the main thread',
+    make: async (site) => {
+      await mkdir(path.join(site, 'node_modules/looper'), { recursive: true });
+      await write(site, 'node_modules/looper/package.json', '{ "name": "looper", "version": "1.0.0", "main": "index.js" }\n');
+      await write(site, 'node_modules/looper/index.js', 'exports.spin = function spin() {\n  for (let turn = 0; turn >= 0; turn++);\n};\n');
+      await write(site, 'content/pages/spin.tsx', "import { spin } from 'looper';\n\nexport default function SpinPage() {\n  spin();\n  return <main />;\n}\n");
+    },
+    env: { DOCGEN_TIME_LIMIT: '3' },
+    level: 'error',
+    at: 'content/pages/spin.tsx:4:3',
+    message: /What SpinPage calls here ran for more than 3 s without a pause, so docgen stopped: it may loop forever\.$/,
+  },
+  {
     name: 'a named pipe in the static folder',
     make: async (site) => {
       execFileSync('mkfifo', [path.join(site, 'static/pipe')]);
@@ -387,6 +400,8 @@ describe('bad input', () => {
     expect(result.stderr, report).toMatch(new RegExp(`^${level}: ${escapeRegExp(at)}: .*${message.source}`, 'm'));
     // An author error, not a crash: no stack trace.
     expect(result.stderr).not.toMatch(/docgen crashed|^\s+at /m);
+    // Nor a program docgen started, left to fail after it (Pagefind's indexer, which would panic on a broken pipe).
+    expect(result.stderr).not.toContain('panicked');
     if (level === 'error') expect(await fileHashes(path.join(site, 'build'))).toEqual(previousOutput);
     else expect(result.stdout).toMatch(/^Built \d+ pages/m);
   });
