@@ -64,4 +64,5 @@ export function compileJobFor(route: MarkdownRoute, file: SourceFile = sourceOf(
 
 export type CompileOutcome =
   | { ok: true; result: MarkdownResult; assets: [string, string][]; dependencies: string[]; linkLookups: LinkLookup[]; warnings: Warning[] }
-  | { ok: false; error: { message: string; location: SourceLocation }; warnings: Warning[] };
+  /** `stopped`: its compiling ran past the time limit and was stopped (compile-pool.ts); compiled again, it would run as long. */
+  | { ok: false; error: { message: string; location: SourceLocation }; warnings: Warning[]; stopped?: true };

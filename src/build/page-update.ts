@@ -11,6 +11,7 @@ import { extractExcerpt, extractTitle } from '../content/markdown-text.ts';
 import type { SourceFile } from '../content/types.ts';
 import { routeToOutputFile } from '../content/url.ts';
 import { sourceOf, type MarkdownRoute } from '../routes/route-table.ts';
+import { BuildError } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { replaceFile } from '../shared/replace-file.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
@@ -37,7 +38,12 @@ export interface PageUpdateContext {
  * its page was made from, so there is nothing to rewrite or reload; `site`:
  * the save needs a whole build.
  */
-export type PageUpdate = { page: 'rewritten' | 'unchanged'; route: string } | { page: 'site' };
+/**
+ * `stopped`: the page's compiling ran past the time limit; a whole build
+ * would compile it again, on the main thread when it is the only page to
+ * compile, where nothing can stop it but ending docgen.
+ */
+export type PageUpdate = { page: 'rewritten' | 'unchanged'; route: string } | { page: 'site' } | { page: 'stopped'; error: BuildError };
 
 export class PageUpdater {
   private readonly routesByFile: Map<string, MarkdownRoute>;
@@ -79,6 +85,7 @@ export class PageUpdater {
 
     const { render, outDir, pool } = this.context;
     const [outcome] = await pool.run([compileJobFor(route, next)], { urgent: true });
+    if (outcome && !outcome.ok && outcome.stopped) return { page: 'stopped', error: new BuildError(outcome.error.message, outcome.error.location) };
     if (!outcome?.ok) return { page: 'site' };
     for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);
     // An image new to the output needs copying: a whole build does that.

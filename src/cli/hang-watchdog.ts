@@ -9,6 +9,7 @@ import inspector from 'node:inspector';
 import { workerData } from 'node:worker_threads';
 import { BuildError } from '../shared/errors.ts';
 import { unmappedSiteFrame, type StackFrame } from '../shared/site-frames.ts';
+import { mdxFileOf } from '../markdown/mdx-error-position.ts';
 import { authorErrorLines } from './report.ts';
 import { HEARTBEAT_MS } from '../shared/time-limit.ts';
 
@@ -48,10 +49,18 @@ async function mainThreadStack(): Promise<StackFrame[]> {
 
 function report(stack: StackFrame[]): string {
   const stuck = `ran for more than ${limitSeconds} s without a pause, so docgen stopped`;
-  const site = stack.map(unmappedSiteFrame).find((frame) => frame !== undefined);
+  const siteIndex = stack.findIndex((frame) => unmappedSiteFrame(frame) !== undefined);
+  const pageIndex = stack.findIndex((frame) => mdxFileOf(frame.location) !== undefined);
+  // An MDX page's own code (an expression in it), nearer than any of the site's modules: its line is
+  // known only by compiling the page again with a source map, so the page alone is named.
+  if (pageIndex !== -1 && (siteIndex === -1 || pageIndex < siteIndex)) {
+    const error = new BuildError(`${pageIndex === 0 ? "This page's code" : "What this page's code calls"} ${stuck}: it may loop forever.`, { file: mdxFileOf(stack[pageIndex]!.location) });
+    return `error: ${authorErrorLines(error)![0]}\n`;
+  }
+  const site = siteIndex === -1 ? undefined : unmappedSiteFrame(stack[siteIndex]!);
   if (site) {
     // Where the site's code calls into a package that loops, the call is the place to name.
-    const own = unmappedSiteFrame(stack[0]!) !== undefined;
+    const own = siteIndex === 0;
     const what = site.name === '(anonymous)' ? (own ? 'This code' : 'What this code calls') : own ? `The function ${site.name}` : `What ${site.name} calls here`;
     const error = new BuildError(`${what} ${stuck}: it may loop forever.`, { file: site.file, line: site.line, column: site.column });
     return `error: ${authorErrorLines(error)![0]}\n`;

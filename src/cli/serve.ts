@@ -152,6 +152,10 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
         process.stdout.write(`Updated ${outcome.route} in ${(performance.now() - started).toFixed(0)} ms\n`);
         return 'page';
       }
+      if (outcome.page === 'stopped') {
+        printError(outcome.error);
+        return failureOf(outcome.error);
+      }
     }
     return (await build()).failure ?? 'site';
   };

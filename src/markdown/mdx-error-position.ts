@@ -27,9 +27,15 @@ export interface CompiledFrame {
 
 export function compiledFrameOf(error: unknown): CompiledFrame | undefined {
   for (const { location, line, column } of stackFrames(error)) {
-    if (location.startsWith(SCHEME)) return { file: decodeURI(location.slice(SCHEME.length)), line, column };
+    const file = mdxFileOf(location);
+    if (file !== undefined) return { file, line, column };
   }
   return undefined;
+}
+
+/** The MDX file whose compiled code a stack frame's location names, if it names one. */
+export function mdxFileOf(location: string): string | undefined {
+  return location.startsWith(SCHEME) ? decodeURI(location.slice(SCHEME.length)) : undefined;
 }
 
 /**

@@ -242,7 +242,8 @@ describe('docgen serve when a component loops forever', () => {
     for (let index = 0; index < 70; index++) await writeFile(path.join(site, `content/docs/many-${index}.md`), `# Page ${index}\n\nText of page ${index}.\n`);
     await mkdir(path.join(site, 'src/components'), { recursive: true });
     await writeFile(path.join(site, 'src/components/Counter.tsx'), component);
-    await writeFile(path.join(site, 'content/docs/counter.mdx'), "import Counter from '@site/src/components/Counter';\n\n# Counter\n\n<Counter />\n");
+    // A first paragraph, the page's description, which the saves below leave as it is: a page saved alone is updated alone.
+    await writeFile(path.join(site, 'content/docs/counter.mdx'), "import Counter from '@site/src/components/Counter';\n\n# Counter\n\nA page that counts.\n\n<Counter />\n");
     return site;
   }
 
@@ -261,6 +262,29 @@ describe('docgen serve when a component loops forever', () => {
     expect(await pageOnceItHas(serve, '/docs/many-3', 'Saved after the loop was mended.')).toContain('Saved after the loop was mended.');
   });
 
+  it.skipIf(availableParallelism() < 2)('in a page saved alone: the worker kept for page updates stops it, the error shows, and the next save updates the page', async () => {
+    const site = await siteWithCounter(MENDED);
+    const serve = await startServe(site, { env: { DOCGEN_TIME_LIMIT: '3' } });
+    onTestFinished(() => stop(serve.child));
+    await until(() => /Built \d+ pages/.test(serve.output()), 'the first build', 120_000);
+    const stream = await subscribe(serve.origin);
+    onTestFinished(() => stream.close());
+    const page = path.join(site, 'content/docs/counter.mdx');
+    const text = await readFile(page, 'utf8');
+    // An expression in the page itself, whose loop never ends: the page is updated alone, on the worker kept for it.
+    save(page, `${text}\nSpun {(() => { let turn = 0; while (turn !== 3) turn--; return turn; })()} times.\n`);
+    await until(() => stream.events.some((event) => event.event === 'build-error'), 'the build-error event', 60_000);
+    const { messages } = JSON.parse(stream.events.find((event) => event.event === 'build-error')!.data) as { messages: string[] };
+    expect(messages).toEqual([expect.stringMatching(/content\/docs\/counter\.mdx: Compiling this page took more than 3 s, so docgen stopped it/)]);
+    // Told without a whole build, which would compile the page again on the main thread.
+    expect(serve.output()).not.toMatch(/Changed: .*counter\.mdx\n(.*\n)*Reading content/);
+    expect(serve.child.exitCode).toBeNull();
+
+    save(page, `${text}\nSpun {(() => { let turn = 0; while (turn !== 3) turn++; return turn; })()} times.\n`);
+    expect(await pageOnceItHas(serve, '/docs/counter', 'Spun 3 times.')).toContain('Spun 3 times.');
+    expect(serve.output()).toMatch(/^Updated \/docs\/counter in \d+ ms$/m);
+  });
+
   it('on the main thread (one page rebuilt): names the function and its line, and ends with exit code 1', async () => {
     const site = await siteWithCounter(MENDED);
     const serve = await startServe(site, { env: { DOCGEN_TIME_LIMIT: '3' } });
@@ -271,5 +295,18 @@ describe('docgen serve when a component loops forever', () => {
     expect(serve.child.exitCode).toBe(1);
     expect(serve.output()).toMatch(/^error: \S*src\/components\/Counter\.tsx:[23](:\d+)?: The function Counter ran for more than 3 s without a pause, so docgen stopped: it may loop forever\.$/m);
     expect(serve.output()).not.toContain('Waiting for the debugger');
+  });
+
+  it("on the main thread, in an expression of an MDX page: names the page", async () => {
+    const site = await siteWithCounter(MENDED);
+    const serve = await startServe(site, { env: { DOCGEN_TIME_LIMIT: '3' } });
+    onTestFinished(() => stop(serve.child));
+    expect(await pageOf(serve, '/docs/counter')).toContain('<p id="counter">Counted to 5</p>');
+    // In its first paragraph, the page's description: a whole build, which compiles this one page on the main thread.
+    const page = path.join(site, 'content/docs/counter.mdx');
+    save(page, (await readFile(page, 'utf8')).replace('A page that counts.', 'Spun {(() => { let turn = 0; while (turn !== 3) turn--; return turn; })()} times.'));
+    await until(() => serve.child.exitCode !== null, 'docgen serve to stop', 60_000);
+    expect(serve.child.exitCode).toBe(1);
+    expect(serve.output()).toMatch(/^error: \S*content\/docs\/counter\.mdx: This page's code ran for more than 3 s without a pause, so docgen stopped: it may loop forever\.$/m);
   });
 });
