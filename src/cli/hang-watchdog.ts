@@ -83,7 +83,8 @@ async function stopMainThread(): Promise<void> {
   // Run on the main thread in the middle of its task, as the pause was, so the exit code is 1. Its
   // standard error is closed first: with this session open, Node would end it with "Waiting for
   // the debugger to disconnect...", which no debugger of the author's would answer.
-  session.post('Runtime.evaluate', { expression: "process.getBuiltinModule('node:fs').closeSync(2); process.exit(1)" });
+  // (process.getBuiltinModule came in Node 20.16: before it, the line shows.)
+  session.post('Runtime.evaluate', { expression: "process.getBuiltinModule?.('node:fs').closeSync(2); process.exit(1)" });
 }
 
 let last = Atomics.load(heartbeat, 0);
