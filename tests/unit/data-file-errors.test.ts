@@ -1,7 +1,6 @@
 // The data files an author writes by hand (sidebars, versions.json, translation
 // files) are reported at the line of the mistake, not only by file.
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSidebarsFile } from '../../src/content/sidebars/load-sidebars-file.ts';
@@ -9,10 +8,11 @@ import { normaliseSidebars } from '../../src/content/sidebars/normalise.ts';
 import { readVersionNames } from '../../src/content/versions.ts';
 import { readTranslationFile } from '../../src/i18n/translation-files.ts';
 import { BuildError } from '../../src/shared/errors.ts';
+import { tempDir } from '../helpers/build.ts';
 import { parseJsonText } from '../../src/shared/json-text.ts';
 
 async function fileWith(name: string, text: string): Promise<string> {
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'docgen-data-file-')), name);
+  const file = path.join(await tempDir('data-file'), name);
   await writeFile(file, text);
   return file;
 }

@@ -1,10 +1,10 @@
 // The checks that stand between an author's file and the parsers: encoding,
 // binary content, size, nesting depth, and where a value sits in a file that
 // was parsed without positions.
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/build.ts';
 import { lineOfKeyPath, lineOfValue } from '../../src/content/source-line.ts';
 import { decodeSourceText, MAX_SOURCE_BYTES, readSourceText } from '../../src/content/source-text.ts';
 import type { SourceFile } from '../../src/content/types.ts';
@@ -41,7 +41,7 @@ describe('decoding a source file', () => {
   });
 
   it('refuses a file over the size limit before reading it', async () => {
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'docgen-source-')), 'big.md');
+    const file = path.join(await tempDir('source'), 'big.md');
     await writeFile(file, Buffer.alloc(MAX_SOURCE_BYTES + 1, 'a'));
     const error = caught(() => readSourceText(file));
     expect(error).toBeInstanceOf(BuildError);
@@ -68,7 +68,7 @@ describe('the nesting limit before parsing', () => {
 
 describe('finding a value in a parsed file', () => {
   it('finds a quoted value, a bare YAML value and a path of keys', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'docgen-lines-'));
+    const dir = await tempDir('lines');
     const json = path.join(dir, 'sidebars.json');
     await writeFile(json, '{\n  "docs": [\n    "intro",\n    "guides/missing"\n  ]\n}\n');
     expect(lineOfValue(json, 'guides/missing')).toBe(4);
@@ -84,7 +84,7 @@ describe('finding a value in a parsed file', () => {
   });
 
   it("finds a key in a list's element by its index, and in one object given for a list", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'docgen-lines-'));
+    const dir = await tempDir('lines');
     const config = path.join(dir, 'site.config.ts');
     await writeFile(
       config,
