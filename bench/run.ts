@@ -295,4 +295,9 @@ async function main(): Promise<void> {
   process.stderr.write(`Wrote ${path.relative(process.cwd(), file)}\n`);
 }
 
-await main();
+try {
+  await main();
+} finally {
+  // The sites it generated and the outputs it built (1.5 GB after a full run): the figures are in the results.
+  await rm(WORK, { recursive: true, force: true });
+}
