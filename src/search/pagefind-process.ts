@@ -13,7 +13,7 @@ import * as pagefind from 'pagefind';
 import { BuildError } from '../shared/errors.ts';
 
 /** The indexer program the library started last: its end (a rejection saying how it ended), and whether docgen closed it. */
-let program: { end: Promise<never>; closed: boolean } | undefined;
+let program: { process: ChildProcess; end: Promise<never>; closed: boolean } | undefined;
 
 /**
  * The index writers using the program now. The library has one program for
@@ -36,7 +36,7 @@ export function openPagefind(): void {
 export function createPagefindIndex(config: Parameters<typeof pagefind.createIndex>[0]): ReturnType<typeof pagefind.createIndex> {
   const noteProgram = (message: unknown) => {
     const started = (message as { process: ChildProcess }).process;
-    program = { end: endOf(started), closed: false };
+    program = { process: started, end: endOf(started), closed: false };
     endedWithDocgen(started);
   };
   // The library starts its program synchronously within the call, so no other process is caught.
@@ -70,8 +70,26 @@ export function untilAnswered<T>(request: Promise<T>): Promise<T> {
 export async function closePagefind(): Promise<void> {
   writers = Math.max(0, writers - 1);
   if (writers > 0) return;
-  if (program) program.closed = true;
+  if (program) {
+    program.closed = true;
+    await endedBeforeClose(program.process);
+  }
   await pagefind.close();
+}
+
+/**
+ * The library's close stops reading the program's answers before it ends
+ * the program, which, answering a request still waiting (a build that failed
+ * while pages were being indexed), printed a Rust panic ("Broken pipe") among
+ * docgen's messages: the program is ended first, and its end awaited.
+ */
+async function endedBeforeClose(started: ChildProcess): Promise<void> {
+  if (started.exitCode !== null || started.signalCode !== null) return;
+  const ended = new Promise((resolve) => started.once('exit', resolve));
+  // The library leaves the process unreferenced: its end must keep Node running until it comes.
+  started.ref();
+  started.kill('SIGKILL');
+  await ended;
 }
 
 /**
