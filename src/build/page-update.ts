@@ -36,12 +36,9 @@ export interface PageUpdateContext {
 /**
  * `rewritten`: the page is written again; `unchanged`: saved with the text
  * its page was made from, so there is nothing to rewrite or reload; `site`:
- * the save needs a whole build.
- */
-/**
- * `stopped`: the page's compiling ran past the time limit; a whole build
- * would compile it again, on the main thread when it is the only page to
- * compile, where nothing can stop it but ending docgen.
+ * the save needs a whole build; `stopped`: the page's compiling ran past the
+ * time limit, and a whole build would compile it again, on the main thread
+ * when it is the only page to compile, where nothing can stop it but ending docgen.
  */
 export type PageUpdate = { page: 'rewritten' | 'unchanged'; route: string } | { page: 'site' } | { page: 'stopped'; error: BuildError };
 

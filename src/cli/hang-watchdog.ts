@@ -49,25 +49,29 @@ async function mainThreadStack(): Promise<StackFrame[]> {
 
 function report(stack: StackFrame[]): string {
   const stuck = `ran for more than ${limitSeconds} s without a pause, so docgen stopped`;
-  const siteIndex = stack.findIndex((frame) => unmappedSiteFrame(frame) !== undefined);
+  const error = authorErrorOf(stack, stuck);
+  if (error) return `error: ${authorErrorLines(error)![0]}\n`;
+  const frames = stack.slice(0, 8).map(({ name = '(anonymous)', location, line, column }) => `    at ${name} (${location.startsWith('data:') ? 'data:…' : location}:${line}:${column})`);
+  // Not the site's own files: a package it uses (a plugin from npm), or docgen itself.
+  return `error: docgen's main thread ${stuck}, in:\n${frames.join('\n')}\nIf these are docgen's own files, this is a bug in docgen: please report it.\n`;
+}
+
+/** The author's error at the innermost place of the site's own in the stack: an MDX page, or one of its modules. */
+function authorErrorOf(stack: StackFrame[], stuck: string): BuildError | undefined {
+  const siteFrames = stack.map(unmappedSiteFrame);
+  const siteIndex = siteFrames.findIndex((frame) => frame !== undefined);
   const pageIndex = stack.findIndex((frame) => mdxFileOf(frame.location) !== undefined);
   // An MDX page's own code (an expression in it), nearer than any of the site's modules: its line is
   // known only by compiling the page again with a source map, so the page alone is named.
   if (pageIndex !== -1 && (siteIndex === -1 || pageIndex < siteIndex)) {
-    const error = new BuildError(`${pageIndex === 0 ? "This page's code" : "What this page's code calls"} ${stuck}: it may loop forever.`, { file: mdxFileOf(stack[pageIndex]!.location) });
-    return `error: ${authorErrorLines(error)![0]}\n`;
+    return new BuildError(`${pageIndex === 0 ? "This page's code" : "What this page's code calls"} ${stuck}: it may loop forever.`, { file: mdxFileOf(stack[pageIndex]!.location) });
   }
-  const site = siteIndex === -1 ? undefined : unmappedSiteFrame(stack[siteIndex]!);
-  if (site) {
-    // Where the site's code calls into a package that loops, the call is the place to name.
-    const own = siteIndex === 0;
-    const what = site.name === '(anonymous)' ? (own ? 'This code' : 'What this code calls') : own ? `The function ${site.name}` : `What ${site.name} calls here`;
-    const error = new BuildError(`${what} ${stuck}: it may loop forever.`, { file: site.file, line: site.line, column: site.column });
-    return `error: ${authorErrorLines(error)![0]}\n`;
-  }
-  const frames = stack.slice(0, 8).map(({ name = '(anonymous)', location, line, column }) => `    at ${name} (${location.startsWith('data:') ? 'data:…' : location}:${line}:${column})`);
-  // Not the site's own files: a package it uses (a plugin from npm), or docgen itself.
-  return `error: docgen's main thread ${stuck}, in:\n${frames.join('\n')}\nIf these are docgen's own files, this is a bug in docgen: please report it.\n`;
+  if (siteIndex === -1) return undefined;
+  const site = siteFrames[siteIndex]!;
+  // Where the site's code calls into a package that loops, the call is the place to name.
+  const own = siteIndex === 0;
+  const what = site.name === '(anonymous)' ? (own ? 'This code' : 'What this code calls') : own ? `The function ${site.name}` : `What ${site.name} calls here`;
+  return new BuildError(`${what} ${stuck}: it may loop forever.`, { file: site.file, line: site.line, column: site.column });
 }
 
 async function stopMainThread(): Promise<void> {

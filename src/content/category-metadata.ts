@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { BuildError } from '../shared/errors.ts';
 import { settingProblems } from '../shared/setting-problems.ts';
+import { parseYamlText } from '../shared/yaml-text.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { parseCategoryLink } from './category-link.ts';
 import { lineOfKeyPath } from './source-line.ts';
@@ -27,13 +27,7 @@ export async function loadCategoryMetadata(root: string, reporter: Reporter): Pr
 }
 
 function parseMetadata(text: string, file: string): CategoryMetadata {
-  let raw: unknown;
-  try {
-    raw = parseYaml(text); // YAML is a superset of JSON
-  } catch (error) {
-    const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
-    throw new BuildError(`Malformed category file: ${(error as Error).message.split('\n')[0]}`, { file, line });
-  }
+  const raw = parseYamlText(text, file, 'The category file'); // YAML is a superset of JSON
   if (raw === null || raw === undefined) return {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new BuildError('A _category_ file must hold a mapping.', { file });
   const parsed = categoryFileSchema.safeParse(raw);

@@ -3,10 +3,9 @@
 // keep no positions, so the line is found when an error is reported.
 import { readFileSync } from 'node:fs';
 import escapeRegExp from 'lodash-es/escapeRegExp.js';
+import { placeAt } from '../shared/text-place.ts';
 
-function lineAt(text: string, index: number): number {
-  return text.slice(0, index).split('\n').length;
-}
+const lineAt = (text: string, index: number) => placeAt(text, index).line;
 
 function readText(file: string): string | undefined {
   try {

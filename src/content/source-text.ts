@@ -4,6 +4,7 @@
 // of memory after minutes.
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { BuildError } from '../shared/errors.ts';
+import { placeAt } from '../shared/text-place.ts';
 
 /**
  * The largest page docgen reads. The biggest page of the Moodle devdocs is
@@ -61,9 +62,7 @@ function invalidUtf8Error(file: string, bytes: Uint8Array): BuildError {
   for (let index = text.indexOf('\uFFFD'); index !== -1; index = text.indexOf('\uFFFD', index + 1)) {
     const offset = encoder.encode(text.slice(0, index)).length;
     if (bytes[offset] === 0xef && bytes[offset + 1] === 0xbf && bytes[offset + 2] === 0xbd) continue;
-    const before = text.slice(0, index);
-    const line = before.split('\n').length;
-    const column = index - before.lastIndexOf('\n');
+    const { line, column } = placeAt(text, index);
     const byte = bytes[offset]!.toString(16).toUpperCase().padStart(2, '0');
     return new BuildError(`This file is not valid UTF-8 (byte 0x${byte}); it may be saved as Latin-1 or Windows-1252. Save it as UTF-8.`, { file, line, column });
   }

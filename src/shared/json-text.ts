@@ -5,6 +5,7 @@
 // jsonc-parser is CommonJS (UMD): its default export is the module.
 import jsonc, { type ParseError } from 'jsonc-parser';
 import { BuildError, type SourceLocation } from './errors.ts';
+import { placeAt } from './text-place.ts';
 
 /** What jsonc-parser's error codes mean, in the words an author reads. */
 const PROBLEMS: Partial<Record<string, string>> = {
@@ -47,6 +48,5 @@ function firstMistake(text: string, file: string, message: string): { problem: s
   const offset = first?.offset ?? Number(/at position (\d+)/.exec(message)?.[1] ?? Number.NaN);
   const problem = (first && PROBLEMS[jsonc.printParseErrorCode(first.error)]) ?? message.replace(/ in JSON at position \d+.*$/, '');
   if (!Number.isFinite(offset)) return { problem, location: { file } };
-  const before = text.slice(0, offset).split('\n');
-  return { problem, location: { file, line: before.length, column: before.at(-1)!.length + 1 } };
+  return { problem, location: { file, ...placeAt(text, offset) } };
 }

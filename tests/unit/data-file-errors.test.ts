@@ -6,6 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { loadSidebarsFile } from '../../src/content/sidebars/load-sidebars-file.ts';
 import { normaliseSidebars } from '../../src/content/sidebars/normalise.ts';
 import { readVersionNames } from '../../src/content/versions.ts';
+import { readAuthorsMap } from '../../src/content/blog/authors.ts';
+import { loadCategoryMetadata } from '../../src/content/category-metadata.ts';
+import { readTagsFile } from '../../src/content/tags-file.ts';
+import { createReporter } from '../../src/shared/logger.ts';
 import { readTranslationFile } from '../../src/i18n/translation-files.ts';
 import { BuildError } from '../../src/shared/errors.ts';
 import { tempDir } from '../helpers/build.ts';
@@ -59,6 +63,21 @@ describe('JSON an author wrote', () => {
     const codeError = await errorOf(() => readTranslationFile(code));
     expect(codeError.location).toMatchObject({ file: code, line: 3 });
     expect(codeError.message).toMatch(/^The translations file is not valid JSON/);
+  });
+
+  it("a _category_ file, an authors file and a tags file that are not YAML report the line and column, named as what they are", async () => {
+    const category = await fileWith('_category_.yml', 'label: Guides\nposition: [1\n');
+    const categoryError = await errorOf(() => loadCategoryMetadata(path.dirname(category), createReporter()));
+    expect(categoryError.message).toMatch(/^The category file is not valid YAML: /);
+    expect(categoryError.location).toMatchObject({ file: category, line: 3 });
+    const tags = await fileWith('tags.yml', 'api:\n  label: API\n  description: [Reading, writing\nlater: x\n');
+    const tagsError = await errorOf(() => readTagsFile(tags, '/docs/tags'));
+    expect(tagsError.message).toMatch(/^The tags file is not valid YAML: /);
+    expect(tagsError.location).toMatchObject({ file: tags, line: 4, column: 1 });
+    const authors = await fileWith('authors.yml', 'jane:\n  name: Jane\n  title: [Editor, writer\nbob:\n  name: Bob\n');
+    const authorsError = await errorOf(() => readAuthorsMap(authors, { authorsPath: '/blog/authors', baseUrl: '/' }));
+    expect(authorsError.message).toMatch(/^The authors file is not valid YAML: /);
+    expect(authorsError.location).toMatchObject({ file: authors, line: 4, column: 1 });
   });
 
   it('a YAML sidebars file reports the line of its syntax error', async () => {

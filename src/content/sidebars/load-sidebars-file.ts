@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { BuildError } from '../../shared/errors.ts';
 import { parseJsonText } from '../../shared/json-text.ts';
+import { parseYamlText } from '../../shared/yaml-text.ts';
 import { importSiteModule } from '../../shared/site-import.ts';
 
 /** Reads a sidebars file: JSON, YAML, or a JS/TS module whose default export is the sidebars object. */
@@ -16,10 +16,9 @@ export async function loadSidebarsFile(file: string): Promise<unknown> {
       return typeof value === 'function' ? await (value as () => unknown)() : value;
     }
     const text = await readFile(file, 'utf8');
-    return extension === '.json' ? parseJsonText(text, file, 'The sidebars file') : parseYaml(text);
+    return extension === '.json' ? parseJsonText(text, file, 'The sidebars file') : parseYamlText(text, file, 'The sidebars file');
   } catch (error) {
     if (error instanceof BuildError) throw error;
-    const line = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
-    throw new BuildError(`Could not read the sidebars file: ${(error as Error).message.split('\n')[0]}`, { file, ...(line ? { line: line.line, column: line.col } : {}) });
+    throw new BuildError(`Could not read the sidebars file: ${(error as Error).message.split('\n')[0]}`, { file });
   }
 }
