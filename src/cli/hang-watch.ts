@@ -31,5 +31,12 @@ export async function stopWatchingForHangs(): Promise<void> {
   const { worker, beating } = watching;
   watching = undefined;
   clearInterval(beating);
-  await worker.then((started) => started.terminate(), () => {});
+  // Referenced again while it ends, so that Node waits for that rather than leave the wait unsettled.
+  await worker.then(
+    (started) => {
+      started.ref();
+      return started.terminate();
+    },
+    () => {},
+  );
 }

@@ -84,13 +84,22 @@ export async function closePagefind(): Promise<void> {
  * docgen's messages: the program is ended first, and its end awaited.
  */
 async function endedBeforeClose(started: ChildProcess): Promise<void> {
-  if (started.exitCode !== null || started.signalCode !== null) return;
-  const ended = new Promise((resolve) => started.once('exit', resolve));
-  // The library leaves the process unreferenced: its end must keep Node running until it comes.
-  started.ref();
-  started.kill('SIGKILL');
-  await ended;
+  // Not running (ended, or never started): nothing to wait for.
+  if (started.exitCode !== null || started.signalCode !== null || !started.kill('SIGKILL')) return;
+  await new Promise<void>((resolve) => {
+    // A timer keeps Node running until the end comes, not the process's handle, which the library
+    // unreferences whenever an answer leaves no request waiting: waiting on that handle alone, a
+    // build once ended with exit code 13 in CI. Nor does the wait outlast a program that will not end.
+    const waited = setTimeout(resolve, PROGRAM_END_WAIT_MS);
+    started.once('exit', () => {
+      clearTimeout(waited);
+      resolve();
+    });
+  });
 }
+
+/** How long closing waits for the killed program's end: it comes within milliseconds. */
+const PROGRAM_END_WAIT_MS = 2000;
 
 /**
  * Ends the program when docgen exits while it runs (a build that stops on an
