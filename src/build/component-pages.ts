@@ -11,6 +11,8 @@ import { mergeHeads } from '../markdown/plugins/head-element.ts';
 import type { SiteModuleLoader } from '../markdown/site-modules.ts';
 import { styleHead, type ContentHead } from '../shared/content-head.ts';
 import { BuildError } from '../shared/errors.ts';
+import { renderingComponents } from '../render/rendering-components.ts';
+import { describeThrown } from '../shared/stray-error.ts';
 import { innermostSiteFrame } from '../shared/site-frames.ts';
 import type { PageData, SiteData } from '../shared/page-data.ts';
 import { ContentContext, type ContentRenderContext, type ContentSite, type PageMeta } from '../theme/content/content-context.ts';
@@ -91,7 +93,7 @@ export async function highlightPageCode(html: string, codeThemes: CodeThemes): P
 }
 
 /** Renders a React page; an error it throws is reported where it was thrown, in the page's file or a module it imports. */
-export function renderComponentPage(module: ComponentPageModule, site: SiteData, page: PageData, source: string, settings: ComponentPageSettings): RenderedComponentPage {
+export async function renderComponentPage(module: ComponentPageModule, site: SiteData, page: PageData, source: string, settings: ComponentPageSettings): Promise<RenderedComponentPage> {
   const meta: PageMeta = {};
   const content: ContentRenderContext = {
     highlighter: PAGE_CODE,
@@ -106,16 +108,20 @@ export function renderComponentPage(module: ComponentPageModule, site: SiteData,
   };
   // The page is the shell's to show and replace; a component of its own is the browser's to run (see site-island.tsx).
   if (module.interactive) settings.warn("This page's component is rendered once, when the site is built: its state, effects and event handlers do not run in the browser. Move them into a component of their own, in a file of its own, which the browser runs where the page shows it.", source);
+  const tree = (context: ContentRenderContext) => createElement(SiteContext.Provider, { value: site }, createElement(PageContext.Provider, { value: page }, createElement(ContentContext.Provider, { value: context }, createElement(module.Page, { site }))));
+  // Rendered without a pause: a build times its rendering as the synchronous part of this call (route-render.ts).
   try {
-    const tree = createElement(SiteContext.Provider, { value: site }, createElement(PageContext.Provider, { value: page }, createElement(ContentContext.Provider, { value: content }, createElement(module.Page, { site }))));
-    const html = renderToStaticMarkup(tree);
+    const html = renderToStaticMarkup(tree(content));
     for (const file of module.publishedFiles) settings.publish(file);
     const styles = styleHead(module.styles);
     const head = mergeHeads([...(styles ? [styles] : []), ...content.heads]);
     return { html, meta, ...(head ? { head } : {}) };
   } catch (error) {
     const frame = innermostSiteFrame(error);
-    const elsewhere = frame && frame.file !== source ? ` (rendering ${path.relative(process.cwd(), source)})` : '';
-    throw new BuildError(`This page component failed to render: ${(error as Error).message}${elsewhere}`, frame ? { file: frame.file, line: frame.line, column: frame.column } : { file: source });
+    // What fails without a stack (a value React cannot render, a thrown string) is found in React's component stack: the page is rendered again to get it.
+    const rendering = frame ? [] : await renderingComponents(tree({ ...content, heads: [], pageMeta: {}, warn: () => {} }));
+    const place = frame ?? rendering.find((component) => component.file !== undefined);
+    const within = [...(rendering[0] ? [rendering[0].name] : []), ...(place && place.file !== source ? [path.relative(process.cwd(), source)] : [])];
+    throw new BuildError(`This page component failed to render: ${describeThrown(error)}${within.length > 0 ? ` (rendering ${within.join(', in ')})` : ''}`, place ? { file: place.file!, line: place.line, column: place.column } : { file: source });
   }
 }

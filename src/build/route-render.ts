@@ -60,7 +60,7 @@ export async function prepareRoute(context: RouteRenderContext, route: Route, co
     page = buildPageData({ route, blogPosts: new Map(posts.filter((entry): entry is readonly [string, MarkdownResult] => entry[1] !== undefined)) });
   } else if (route.kind === 'component-page') {
     const module = await context.componentPages.loader.load(route.page);
-    const rendered = timer.slice('render', () => renderComponentPage(module, site, buildPageData({ route, componentMeta: module.meta }), route.page.source, context.componentPages.settings));
+    const rendered = await timer.slice('render', () => renderComponentPage(module, site, buildPageData({ route, componentMeta: module.meta }), route.page.source, context.componentPages.settings));
     // Its <Layout>'s title and description, and its <Head> elements, known once it has rendered.
     page = buildPageData({ route, componentMeta: { ...module.meta, ...rendered.meta }, ...(rendered.head ? { head: rendered.head } : {}) });
     contentHtml = await highlightPageCode(rendered.html, context.componentPages.settings.codeThemes);

@@ -42,6 +42,7 @@ import { rehypeMdxPrerenderedCode } from './plugins/mdx-prerendered-code.ts';
 import { assertNestingWithinLimit, remarkNestingLimit } from './nesting-limit.ts';
 import { innermostSiteFrame, stackFrames } from '../shared/site-frames.ts';
 import { describeThrown } from '../shared/stray-error.ts';
+import { renderingComponents, type RenderingComponent } from '../render/rendering-components.ts';
 import escapeRegExp from 'lodash-es/escapeRegExp.js';
 import { needsMdx, preprocessMarkdown } from './preprocess.ts';
 import { readsDollarSyntax } from './plugin-syntax.ts';
@@ -213,8 +214,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
   }
 
   /** The error a page or partial that failed to compile or render is reported with. */
-  async function compileError(error: unknown, input: MarkdownInput): Promise<BuildError> {
-    return toBuildError(error, input, await runtimeErrorPosition(error, input));
+  async function compileError(error: unknown, input: MarkdownInput, rendering: RenderingComponent[] = []): Promise<BuildError> {
+    return toBuildError(error, input, await runtimeErrorPosition(error, input), rendering);
   }
 
   /**
@@ -290,6 +291,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     const renderedHeads: ContentHead[] = [];
     const styles = new Set<string>();
     const context = withPartials({ ...input, styles }, shown, [file.path]);
+    /** The components React was rendering when the page failed, if what failed says nothing of them. */
+    let rendering: RenderingComponent[] = [];
     try {
       let html: string;
       let vfile: VFile;
@@ -308,7 +311,13 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
           heads: renderedHeads,
           warn: (message) => input.reporter.warn(message, componentWarningAt(message, file)),
         };
-        html = renderToStaticMarkup(createElement(ContentContext.Provider, { value: renderContext }, content));
+        try {
+          html = renderToStaticMarkup(createElement(ContentContext.Provider, { value: renderContext }, content));
+        } catch (error) {
+          // Rendered again to find the component: its warnings and heads were the first render's, and are dropped with the page.
+          if (!throwingComponent(error, file.body)) rendering = await renderingComponents(createElement(ContentContext.Provider, { value: { ...renderContext, heads: [], warn: () => {} } }, content));
+          throw error;
+        }
       } else {
         assertNestingWithinLimit(file);
         const text = preprocessMarkdown(file.body, { mdx: false, math });
@@ -322,7 +331,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
       const head = mergeHeads([...(styleTags ? [styleTags] : []), ...shown.heads, ...(vfile.data.head ? [vfile.data.head] : []), ...renderedHeads]);
       return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false, links: [...(vfile.data.links ?? []), ...shown.links], ...(head ? { head } : {}) };
     } catch (error) {
-      throw await compileError(error, input);
+      throw await compileError(error, input, rendering);
     }
   };
 }
@@ -336,8 +345,12 @@ interface ErrorPosition {
   column: number;
 }
 
-/** `at`: where the error was made when the error does not say (see mdx-error-position.ts). */
-function toBuildError(error: unknown, context: MarkdownInput, at?: ErrorPosition): BuildError {
+/**
+ * `at`: where the error was made when the error does not say (see
+ * mdx-error-position.ts); `rendering`: the components React was rendering
+ * when it failed, for an error that names none (see rendering-components.ts).
+ */
+function toBuildError(error: unknown, context: MarkdownInput, at?: ErrorPosition, rendering: RenderingComponent[] = []): BuildError {
   if (error instanceof BuildError) return error;
   // A page's code may throw anything, `undefined` and `null` included.
   const message = (typeof error === 'object' && error !== null ? error : {}) as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
@@ -351,8 +364,10 @@ function toBuildError(error: unknown, context: MarkdownInput, at?: ErrorPosition
   const shifted = reason.replace(/\((\d+):(\d+)(?:-(\d+):(\d+))?\)/, (_, startLine: string, startColumn: string, endLine?: string, endColumn?: string) =>
     `(${Number(startLine) + offset}:${startColumn}${endLine === undefined ? '' : `-${Number(endLine) + offset}:${endColumn}`})`,
   );
-  const component = throwingComponent(error, context.file.body);
-  const thrownBy = component ? ` (thrown by ${component.name}${component.file ? ` in ${component.file}` : ''}${component.uses.length > 1 ? `, which this page uses on lines ${component.uses.map((use) => use + offset).join(', ')}` : ''})` : '';
+  const component = throwingComponent(error, context.file.body) ?? componentRendering(rendering, context.file.body);
+  const thrownBy = component
+    ? ` (${component.rendering ? 'rendering' : 'thrown by'} ${component.name}${component.file ? ` in ${component.file}` : ''}${component.inside ? `, inside ${component.inside}` : ''}${component.uses.length > 1 ? `, which this page uses on lines ${component.uses.map((use) => use + offset).join(', ')}` : ''})`
+    : '';
   if (line === undefined && at) {
     const importedBy = at.file.path === context.file.path ? '' : ` (in a partial that ${path.relative(process.cwd(), context.file.path)} imports)`;
     return new BuildError(`Could not compile this page: ${reason}${thrownBy}${importedBy}`, { file: at.file.path, line: at.line + at.file.bodyStartLine - 1, column: at.column });
@@ -383,6 +398,34 @@ function componentWarningAt(message: string, file: SourceFile): SourceLocation {
   return uses.length === 1 ? { file: file.path, line: uses[0]! + file.bodyStartLine - 1 } : { file: file.path };
 }
 
+/** The component a page failed in, and the lines of the page's body (from 1) where it, or the component `inside` which it was, is used. */
+interface FailedComponent {
+  name: string;
+  /** Its file (and line) in the site, relative to the working folder. */
+  file?: string;
+  /** The component of the page's text it was rendered inside, when it is not used in the page itself. */
+  inside?: string;
+  uses: number[];
+  /** Found in React's component stack: React was rendering it (it returned what React cannot render, or threw what is not an Error). */
+  rendering?: true;
+}
+
+/**
+ * The innermost component React was rendering when the page failed, with
+ * the innermost of those around it that the page uses as a tag (the
+ * component itself, or one it is rendered inside).
+ */
+function componentRendering(rendering: RenderingComponent[], body: string): FailedComponent | undefined {
+  const [innermost] = rendering;
+  if (!innermost) return undefined;
+  const file = innermost.file === undefined ? undefined : path.relative(process.cwd(), innermost.file) + (innermost.line === undefined ? '' : `:${innermost.line}`);
+  for (const component of rendering) {
+    const uses = tagUses(component.name, body);
+    if (uses.length > 0) return { name: innermost.name, ...(file ? { file } : {}), ...(component === innermost ? {} : { inside: component.name }), uses, rendering: true };
+  }
+  return { name: innermost.name, ...(file ? { file } : {}), uses: [], rendering: true };
+}
+
 /**
  * The component a rendering error was thrown in, and the lines of the page's
  * body (from 1) that use it: the site's own component of the innermost stack
@@ -391,7 +434,7 @@ function componentWarningAt(message: string, file: SourceFile): SourceLocation {
  * one value), the innermost frame's function that the page uses as a tag.
  * Without it an author has the page alone to search.
  */
-function throwingComponent(error: unknown, body: string): { name: string; file?: string; uses: number[] } | undefined {
+function throwingComponent(error: unknown, body: string): FailedComponent | undefined {
   const usesOf = (name: string) => tagUses(name, body);
   const site = innermostSiteFrame(error);
   if (site) {

@@ -232,6 +232,30 @@ const cases: BadInput[] = [
     message: /Cannot read properties of undefined \(reading 'length'\) \(thrown by Box in src\/components\/Box\.tsx:2\)/,
   },
   {
+    // Neither React's error nor a thrown string has a stack that names the component: React's component stack does.
+    name: 'a component that returns an object, inside another the page uses',
+    make: async (site) => {
+      await mkdir(path.join(site, 'src/components'), { recursive: true });
+      await write(site, 'src/components/Version.tsx', "export default function Version() {\n  return { major: 4, minor: 1 } as unknown as string;\n}\n");
+      await write(site, 'src/components/Release.tsx', "import Version from './Version';\n\nexport default function Release({ name }: { name: string }) {\n  return <p>{name}: <Version /></p>;\n}\n");
+      await write(site, `${DOCS}/bad.mdx`, "---\ntitle: Bad\n---\nimport Release from '@site/src/components/Release';\n\n# Bad\n\n<Release name=\"Moodle\" />\n");
+    },
+    level: 'error',
+    at: `${DOCS}/bad.mdx:8`,
+    message: /Objects are not valid as a React child \(found: object with keys \{major, minor\}\)\..* \(rendering Version, inside Release\)$/,
+  },
+  {
+    name: 'a component that throws a string',
+    make: async (site) => {
+      await mkdir(path.join(site, 'src/components'), { recursive: true });
+      await write(site, 'src/components/Releases.tsx', "export default function Releases() {\n  throw 'The release list is empty.';\n}\n");
+      await write(site, `${DOCS}/bad.mdx`, "---\ntitle: Bad\n---\nimport Releases from '@site/src/components/Releases';\n\n# Bad\n\nText.\n\n<div>\n  <Releases />\n</div>\n");
+    },
+    level: 'error',
+    at: `${DOCS}/bad.mdx:11`,
+    message: /Could not compile this page: The release list is empty\. \(rendering Releases\)$/,
+  },
+  {
     name: "a theme component that refuses its props, used once",
     make: (site) => write(site, `${DOCS}/bad.mdx`, `${TABS_IMPORTS}# Bad\n\n<Tabs>\n<TabItem value="php">A</TabItem>\n<TabItem value="php">B</TabItem>\n</Tabs>\n`),
     level: 'error',
@@ -253,6 +277,17 @@ const cases: BadInput[] = [
     level: 'error',
     at: 'content/pages/broken.tsx:2:9',
     message: /This page component failed to render: The release list is empty\.$/,
+  },
+  {
+    name: 'a React page whose component throws a string',
+    make: async (site) => {
+      await mkdir(path.join(site, 'src/components'), { recursive: true });
+      await write(site, 'src/components/Releases.tsx', "export default function Releases() {\n  throw 'The release list is empty.';\n}\n");
+      await write(site, 'content/pages/broken.tsx', "import Releases from '@site/src/components/Releases';\n\nexport default function Broken() {\n  return <main><Releases /></main>;\n}\n");
+    },
+    level: 'error',
+    at: 'content/pages/broken.tsx',
+    message: /This page component failed to render: The release list is empty\. \(rendering Releases\)$/,
   },
   {
     name: 'an expression that fails as the page renders',

@@ -24,14 +24,14 @@ describe('React component pages', () => {
     const module = await loader().load({ kind: 'component', permalink: '/with-meta', source: path.join(PAGES, 'with-meta.tsx') });
     expect(module.meta).toEqual({ title: 'Meta title', description: 'Meta description' });
     const page = { kind: 'component-page', path: '/with-meta', title: 'Meta title', description: '', showTitle: false } as PageData;
-    expect(renderComponentPage(module, { title: 'Moodle Developer Resources', baseUrl: '/' } as SiteData, page, path.join(PAGES, 'with-meta.tsx'), SETTINGS)).toEqual({ html: '<h1>Welcome to Moodle Developer Resources</h1>', meta: {} });
+    expect(await renderComponentPage(module, { title: 'Moodle Developer Resources', baseUrl: '/' } as SiteData, page, path.join(PAGES, 'with-meta.tsx'), SETTINGS)).toEqual({ html: '<h1>Welcome to Moodle Developer Resources</h1>', meta: {} });
   });
 
   it("shows a <CodeBlock> highlighted, as Markdown's code blocks are, once the page has rendered", async () => {
     const source = path.join(PAGES, 'with-code.tsx');
     const module = await loader().load({ kind: 'component', permalink: '/with-code', source });
     const page = { kind: 'component-page', path: '/with-code', title: 'Install', description: '', showTitle: false } as PageData;
-    const rendered = renderComponentPage(module, { title: 'Site', baseUrl: '/' } as SiteData, page, source, SETTINGS);
+    const rendered = await renderComponentPage(module, { title: 'Site', baseUrl: '/' } as SiteData, page, source, SETTINGS);
     // Rendered with a stand-in for each block, which the highlighter then fills.
     expect(rendered.html).not.toContain('<pre');
     const html = await highlightPageCode(rendered.html, SETTINGS.codeThemes);
