@@ -45,7 +45,7 @@ import { SearchEntries, SearchIndexUpdate, standInIndex } from './search-index-u
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
 import { compileJobFor, type CompileEnvironment, type CompileJob, type CompileOutcome } from './compile-job.ts';
 import { BuildCache } from './persistent-cache.ts';
-import { createCompilePool } from './compile-pool.ts';
+import { createCompilePool, type CompilePool } from './compile-pool.ts';
 import { ComponentPageLoader } from './component-pages.ts';
 import { sitePluginsSource } from './site-plugins.ts';
 import { PagePreview } from './page-preview.ts';
@@ -72,8 +72,19 @@ export interface BuildOptions {
   serviceWorker?: boolean;
   /** Receives the time of each stage; the command adds the time it took to load the config. */
   timer?: StageTimer;
-  /** Return a PageUpdater, with which `docgen serve` rewrites one edited page without a whole build. */
+  /**
+   * Return a PageUpdater, with which `docgen serve` rewrites one edited page
+   * without a whole build; pages are then compiled on a worker, never on the
+   * main thread, where a page whose code never ends would take the server down.
+   */
   pageUpdates?: boolean;
+  /**
+   * `docgen serve`'s compile pool from its last build (handed over by its
+   * page updater): taken over when it has the workers this build needs, and
+   * closed otherwise. After a build that fails, the caller closes it (closing
+   * twice does no harm).
+   */
+  compilePool?: CompilePool;
   /**
    * Called as soon as pages can be made one at a time (before any is compiled),
    * with a preview that makes them ahead of the build. It works until the build
@@ -237,7 +248,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const toCompileGroups = markdownGroups.map((group) => group.filter((route) => !cachedResults.has(route.path))).filter((group) => group.length > 0);
   const toCompile = toCompileGroups.flat();
   // Workers start (each loads its highlighter) while the client bundle is made.
-  const poolStarting = timer.span('markdown', () => createCompilePool(environment, toCompile.length));
+  const poolStarting = timer.span('markdown', () => createCompilePool(environment, toCompile.length, { offMainThread: options.pageUpdates ?? false, ...(options.compilePool ? { previous: options.compilePool } : {}) }));
   poolStarting.catch(() => {});
   /** Compiles a group of pages as soon as the workers are ready (whatever else the build waits for). */
   const compileGroup = async (group: MarkdownRoute[], options?: { urgent?: boolean }) => (await poolStarting).run(group.map((route) => compileJobFor(route)), options);

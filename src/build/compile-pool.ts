@@ -5,7 +5,7 @@ import { startCompiledWorker, untilReady } from '../shared/compiled-worker.ts';
 import { strayErrorOf } from '../shared/stray-error.ts';
 import { timeLimitSeconds } from '../shared/time-limit.ts';
 import type { CompileEnvironment, CompileJob, CompileOutcome } from './compile-job.ts';
-import type { CompileRequest } from './compile-worker.ts';
+import type { CompileRequest, NewEnvironment } from './compile-worker.ts';
 import { HighlightThread } from './highlight-thread.ts';
 import type { PageCompiler } from './page-compiler.ts';
 
@@ -54,9 +54,15 @@ export interface CompilePool {
    * others; without workers, it loads the compiler ahead of the first page.
    */
   keepOneReady(): Promise<void>;
+  /**
+   * docgen serve's next whole build: the worker kept compiles for
+   * `environment` from now on, its next group included. False when this pool
+   * cannot (it has no worker, or highlights with other code themes).
+   */
+  renew(environment: CompileEnvironment): boolean;
   /** Ends the workers; groups still waiting or running are rejected with PoolClosedError. */
   close(): Promise<void>;
-  /** Worker threads running: none when pages compile on the main thread. */
+  /** Worker threads running or starting: none when pages compile on the main thread. */
   readonly threads: number;
 }
 
@@ -87,9 +93,28 @@ function defaultWorkerCount(): number {
   return Math.min(availableParallelism() - 1, 8);
 }
 
+export interface CompilePoolOptions {
+  workers?: number;
+  /**
+   * Never compile on the main thread (docgen serve): there a page whose code
+   * never ends cannot be stopped, and the process must end (see
+   * cli/hang-watch.ts), while a worker is stopped and replaced. One worker at
+   * least, however few the pages; with none to compile, it starts behind the
+   * build, which need not wait for it.
+   */
+  offMainThread?: boolean;
+  /** The last build's pool (docgen serve's), taken over when it has the workers this build needs, or else closed. */
+  previous?: CompilePool;
+}
+
 /** Compiles Markdown on worker threads when the site is big enough and the machine has cores to spare. */
-export async function createCompilePool(environment: CompileEnvironment, pageCount: number, { workers: size = defaultWorkerCount() }: { workers?: number } = {}): Promise<CompilePool> {
-  if (pageCount < MIN_PAGES_FOR_WORKERS || size < 1) {
+export async function createCompilePool(environment: CompileEnvironment, pageCount: number, { workers = defaultWorkerCount(), offMainThread = false, previous }: CompilePoolOptions = {}): Promise<CompilePool> {
+  const size = pageCount >= MIN_PAGES_FOR_WORKERS && workers >= 1 ? workers : offMainThread ? 1 : 0;
+  if (previous) {
+    if (previous.threads === size && size > 0 && previous.renew(environment)) return previous;
+    await previous.close();
+  }
+  if (size === 0) {
     // Made on first use: a rebuild that reuses every page needs no highlighter.
     let compiler: Promise<PageCompiler> | undefined;
     let closed = false;
@@ -104,6 +129,7 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
         // Not awaited: the build that asks is done, and a failure shows on the first page compiled.
         load().catch(() => {});
       },
+      renew: () => false,
       close: async () => {
         closed = true;
       },
@@ -114,6 +140,8 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
   // The workers leave code blocks to a thread of their own (see deferred-code.ts), which loads its highlighter while they start.
   const codeMarker = `docgen-code-${randomBytes(8).toString('hex')}`;
   const highlighting = HighlightThread.start(environment.codeThemes, codeMarker);
+  /** What the workers compile for: a worker started in place of a stopped one is given the latest (see renew). */
+  let current = environment;
   highlighting.catch(() => {}); // awaited with the first answer
   // A group that runs past it is stopped with its worker (see time-limit.ts).
   const limitSeconds = timeLimitSeconds();
@@ -189,18 +217,15 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
       if (load.size === 0 && replacing === 0) for (const waiter of waiting.splice(0)) waiter.reject(closed ? new PoolClosedError() : new AllWorkersStoppedError());
     });
   };
-  /** Stops a worker whose group has run past the limit; the other groups it held go to the one started in its place. */
-  const stopOvertime = (worker: Worker, id: number) => {
-    overtime.set(worker, id);
+  /** Starts a worker behind whatever waits for one (groups wait for it rather than failing); `stopped`, the worker it replaces. */
+  const startBehind = (stopped?: Worker) => {
     replacing++;
-    const replacement = startWorker(environment, codeMarker);
-    void retire(worker);
-    replacement.then(
+    startWorker(current, codeMarker).then(
       (started) => {
         replacing--;
         if (closed) return void started.terminate();
         adopt(started);
-        if (kept === worker) kept = started;
+        if (stopped !== undefined && kept === stopped) kept = started;
         serveWaiting(started);
       },
       (error: unknown) => {
@@ -209,12 +234,19 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
       },
     );
   };
+  /** Stops a worker whose group has run past the limit; the other groups it held go to the one started in its place. */
+  const stopOvertime = (worker: Worker, id: number) => {
+    overtime.set(worker, id);
+    startBehind(worker);
+    void retire(worker);
+  };
   const watchdog = setInterval(() => {
     const now = performance.now();
     for (const [worker, { id, since }] of running) if (now - since > limitSeconds * 1000 && !overtime.has(worker)) stopOvertime(worker, id);
   }, Math.min(1000, limitSeconds * 250));
   watchdog.unref();
-  for (const worker of await Promise.all(Array.from({ length: size }, () => startWorker(environment, codeMarker)))) adopt(worker);
+  if (pageCount === 0) for (let index = 0; index < size; index++) startBehind();
+  else for (const worker of await Promise.all(Array.from({ length: size }, () => startWorker(environment, codeMarker)))) adopt(worker);
   let nextId = 0;
   const highlighted = async (outcomes: CompileOutcome[]) => {
     const compiled = outcomes.filter((outcome) => outcome.ok);
@@ -265,8 +297,14 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
       kept = [...load].reduce((busiest, entry) => (entry[1] > busiest[1] ? entry : busiest))[0];
       await Promise.all([...load].filter(([worker, groups]) => worker !== kept && groups === 0).map(([worker]) => retire(worker)));
     },
+    renew(next) {
+      if (closed || load.size === 0 || next.codeThemes.light !== current.codeThemes.light || next.codeThemes.dark !== current.codeThemes.dark) return false;
+      current = next;
+      for (const worker of load.keys()) worker.postMessage({ environment: next } satisfies NewEnvironment);
+      return true;
+    },
     get threads() {
-      return load.size;
+      return load.size + replacing;
     },
     async close() {
       closed = true;

@@ -12,16 +12,30 @@ export interface CompileRequest {
   urgent: boolean;
 }
 
+/** Tells the worker that the groups from now on are of another build of the site (docgen serve keeps its worker from one build to the next). */
+export interface NewEnvironment {
+  environment: CompileEnvironment;
+}
+
 const { environment, codeMarker } = workerData as { environment: CompileEnvironment; codeMarker: string };
-// Admonitions' titles and code blocks' buttons in the site's language.
-setActiveTranslations(environment.translations);
-const compiler = await PageCompiler.create(environment, { codeMarker });
+
+/** A compiler for the build's environment: nothing of the last build's (its site modules, its plugins) is kept. */
+function compilerFor(environment: CompileEnvironment): Promise<PageCompiler> {
+  // Admonitions' titles and code blocks' buttons in the site's language.
+  setActiveTranslations(environment.translations);
+  const compiler = PageCompiler.create(environment, { codeMarker });
+  compiler.catch(() => {}); // a failure is each group's to report
+  return compiler;
+}
+
+let compiler = compilerFor(environment);
+await compiler;
 
 async function answer({ id, group }: CompileRequest): Promise<void> {
   // The pool times each group from here: one that never ends is stopped (compile-pool.ts).
   parentPort!.postMessage({ started: id });
   try {
-    parentPort!.postMessage({ id, outcomes: await compiler.runGroup(group) });
+    parentPort!.postMessage({ id, outcomes: await (await compiler).runGroup(group) });
   } catch (error) {
     parentPort!.postMessage({ id, crash: (error as Error).stack ?? String(error) });
   }
@@ -42,7 +56,9 @@ async function compileQueued(): Promise<void> {
   compiling = false;
 }
 
-parentPort!.on('message', (request: CompileRequest) => {
+parentPort!.on('message', (request: CompileRequest | NewEnvironment) => {
+  // Taken at once, not queued behind groups: it comes between builds, when none is left (an urgent group would pass it in the queue).
+  if ('environment' in request) return void (compiler = compilerFor(request.environment));
   if (request.urgent) queue.unshift(request);
   else queue.push(request);
   if (!compiling) void compileQueued();

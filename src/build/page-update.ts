@@ -24,7 +24,7 @@ import type { SearchEntries, SearchIndexUpdate } from './search-index-update.ts'
 export interface PageUpdateContext {
   render: RouteRenderContext;
   outDir: string;
-  /** The build's compile pool, down to one worker kept ready (or the in-thread compiler); the updater closes it. */
+  /** The build's compile pool, down to one worker kept ready; the updater closes it, or hands it over to the next build. */
   pool: CompilePool;
   routes: MarkdownRoute[];
   /** The build's search entries, when the updated pages are to be indexed again. */
@@ -37,8 +37,8 @@ export interface PageUpdateContext {
  * `rewritten`: the page is written again; `unchanged`: saved with the text
  * its page was made from, so there is nothing to rewrite or reload; `site`:
  * the save needs a whole build; `stopped`: the page's compiling ran past the
- * time limit, and a whole build would compile it again, on the main thread
- * when it is the only page to compile, where nothing can stop it but ending docgen.
+ * time limit (its worker was stopped and replaced), and a whole build would
+ * only compile it again, for as long.
  */
 export type PageUpdate = { page: 'rewritten' | 'unchanged'; route: string } | { page: 'site' } | { page: 'stopped'; error: BuildError };
 
@@ -54,9 +54,14 @@ export class PageUpdater {
     return this.context.searchEntries?.indexUpdate();
   }
 
-  /** Ends the compile worker: the next build brings its own. */
+  /** Ends the compile worker. */
   close(): Promise<void> {
     return this.context.pool.close();
+  }
+
+  /** The compile pool, for the next whole build to take over (see BuildOptions.compilePool): this updater is done with. */
+  handOver(): CompilePool {
+    return this.context.pool;
   }
 
   /**

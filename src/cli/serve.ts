@@ -102,8 +102,8 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     clearTimeout(reindexTimer);
     await afterBuild;
     const started = performance.now();
-    // The next build brings its own compile worker.
-    await pageUpdater?.close();
+    // Its compile worker is the next build's, if that build can take it over (a worker's start spared, and a page that never ends stopped there).
+    const compilePool = pageUpdater?.handOver();
     pageUpdater = undefined;
     let loaded: LoadedConfig | undefined;
     try {
@@ -116,7 +116,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       // From disk on start, so a restart reuses the last session's pages; kept in memory after that.
       cache ??= await BuildCache.load(loaded, 'serve');
       const config = loaded;
-      const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false, analytics: false, pageUpdates: true, deferSearchIndex: true, onPreview: onPreview && ((preview) => onPreview(preview, config)) });
+      const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false, analytics: false, pageUpdates: true, ...(compilePool ? { compilePool } : {}), deferSearchIndex: true, onPreview: onPreview && ((preview) => onPreview(preview, config)) });
       progress.finish();
       printWarnings(reporter.warnings);
       process.stdout.write(`Built ${result.pageCount} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${cache.compiled.stats.misses} compiled, ${cache.compiled.stats.hits} unchanged)\n`);
@@ -124,6 +124,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       searchIndexUpdate = result.searchIndexUpdate;
       return { loaded };
     } catch (error) {
+      await compilePool?.close();
       progress.finish();
       printWarnings(reporter.warnings);
       printError(error);

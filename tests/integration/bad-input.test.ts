@@ -199,6 +199,15 @@ const cases: BadInput[] = [
     message: /The function Spin ran for more than 3 s without a pause, so docgen stopped: it may loop forever\.$/,
   },
   {
+    // A site too small for compile workers: docgen build compiles its pages on the main thread, which only the watch can stop.
+    name: 'an expression of an MDX page that loops forever, on the main thread',
+    make: (site) => write(site, `${DOCS}/spin.mdx`, '# Spin\n\nSpun {(() => { let turn = 0; while (turn !== 3) turn--; return turn; })()} times.\n'),
+    env: { DOCGEN_TIME_LIMIT: '3' },
+    level: 'error',
+    at: `${DOCS}/spin.mdx`,
+    message: /This page's code ran for more than 3 s without a pause, so docgen stopped: it may loop forever\.$/,
+  },
+  {
     name: 'a React page calling a package that loops forever, on the main thread',
     make: async (site) => {
       await mkdir(path.join(site, 'node_modules/looper'), { recursive: true });

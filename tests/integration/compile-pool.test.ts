@@ -148,4 +148,39 @@ describe('the compile pool', () => {
     expect(outcome?.ok).toBe(true);
     await pool.close();
   });
+
+  it("compiles off the main thread for docgen serve, however few the pages, and with none, starts its worker behind the build", async () => {
+    const { environment, jobs } = await miniSite();
+    const few = await createCompilePool(environment, jobs.length, { offMainThread: true });
+    const none = await createCompilePool(environment, 0, { offMainThread: true });
+    try {
+      expect(few.threads).toBe(1);
+      // Counted while it starts, and a group sent meanwhile waits for it.
+      expect(none.threads).toBe(1);
+      const [outcome] = await none.run([jobs[0]!]);
+      expect(outcome?.ok).toBe(true);
+    } finally {
+      await Promise.all([few.close(), none.close()]);
+    }
+  });
+
+  it("takes over the last build's pool in docgen serve, whose worker compiles for the new build's environment", async () => {
+    const { environment, jobs } = await miniSite();
+    const linking: CompileJob = { ...jobs[0]!, file: { ...jobs[0]!.file, body: '[Downloads](/downloads)\n' } };
+    const first = await createCompilePool(environment, 100, { workers: 1, offMainThread: true });
+    const second = await createCompilePool({ ...environment, baseUrl: '/devdocs/' }, 3, { offMainThread: true, previous: first });
+    expect(second).toBe(first);
+    const [outcome] = await second.run([linking]);
+    expect(outcome?.ok && outcome.result.html).toContain('href="/devdocs/downloads"');
+    // Other code themes need another highlighting thread: the last pool is closed and a new one made.
+    const third = await createCompilePool({ ...environment, codeThemes: { light: 'github-light', dark: 'github-dark' } }, 3, { offMainThread: true, previous: second });
+    try {
+      expect(third).not.toBe(second);
+      await expect(second.run([linking])).rejects.toBeInstanceOf(PoolClosedError);
+      const [again] = await third.run([linking]);
+      expect(again?.ok && again.result.html).toContain('href="/downloads"');
+    } finally {
+      await third.close();
+    }
+  });
 });

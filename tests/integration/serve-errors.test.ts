@@ -236,10 +236,10 @@ describe('docgen serve when a component loops forever', () => {
   const LOOPING = 'export default function Counter() {\n  let count = 0;\n  while (count < 3) count--;\n  return <p id="counter">Counted to {count}</p>;\n}\n';
   const MENDED = 'export default function Counter() {\n  let count = 0;\n  while (count < 5) count++;\n  return <p id="counter">Counted to {count}</p>;\n}\n';
 
-  async function siteWithCounter(component: string): Promise<string> {
+  /** The mini site with the component, a page that shows it, and `pages` more pages (70 by default: enough for docgen build's compile workers). */
+  async function siteWithCounter(component: string, { pages = 70 } = {}): Promise<string> {
     const site = await copyFixture('mini-site');
-    // Enough pages for compile workers, whose time the pool limits.
-    for (let index = 0; index < 70; index++) await writeFile(path.join(site, `content/docs/many-${index}.md`), `# Page ${index}\n\nText of page ${index}.\n`);
+    for (let index = 0; index < pages; index++) await writeFile(path.join(site, `content/docs/many-${index}.md`), `# Page ${index}\n\nText of page ${index}.\n`);
     await mkdir(path.join(site, 'src/components'), { recursive: true });
     await writeFile(path.join(site, 'src/components/Counter.tsx'), component);
     // A first paragraph, the page's description, which the saves below leave as it is: a page saved alone is updated alone.
@@ -285,28 +285,38 @@ describe('docgen serve when a component loops forever', () => {
     expect(serve.output()).toMatch(/^Updated \/docs\/counter in \d+ ms$/m);
   });
 
-  it('on the main thread (one page rebuilt): names the function and its line, and ends with exit code 1', async () => {
-    const site = await siteWithCounter(MENDED);
+  it('in a whole build of a small site: its one worker stops the page, the error shows, and serving goes on', async () => {
+    // Too few pages for the workers of docgen build, which would compile them on the main thread, where nothing but ending docgen stops a loop.
+    const site = await siteWithCounter(MENDED, { pages: 0 });
     const serve = await startServe(site, { env: { DOCGEN_TIME_LIMIT: '3' } });
     onTestFinished(() => stop(serve.child));
     expect(await pageOf(serve, '/docs/counter')).toContain('<p id="counter">Counted to 5</p>');
+    const stream = await subscribe(serve.origin);
+    onTestFinished(() => stream.close());
+    // A saved component rebuilds the site, and compiles again the one page that imports it.
+    save(path.join(site, 'src/components/Counter.tsx'), LOOPING);
+    await until(() => stream.events.some((event) => event.event === 'build-error'), 'the build-error event', 60_000);
+    expect(serve.output()).toMatch(/^error: \S*content\/docs\/counter\.mdx: Compiling this page took more than 3 s, so docgen stopped it: a component it renders, or a remark or rehype plugin, may loop forever\.$/m);
+    expect(serve.child.exitCode).toBeNull();
+
+    save(path.join(site, 'src/components/Counter.tsx'), MENDED.replace('Counted to', 'Counted again to'));
+    expect(await pageOnceItHas(serve, '/docs/counter', 'Counted again to 5')).toContain('<p id="counter">Counted again to 5</p>');
+    // The page's description, which the sidebar and other pages show: a whole build again, on the worker started in place of the stopped one.
+    const page = path.join(site, 'content/docs/counter.mdx');
+    save(page, (await readFile(page, 'utf8')).replace('A page that counts.', 'Spun {(() => { let turn = 0; while (turn !== 3) turn++; return turn; })()} times.'));
+    expect(await pageOnceItHas(serve, '/docs/counter', 'Spun 3 times.')).toContain('Spun 3 times.');
+  });
+
+  it('on the main thread (a React page that renders the component): names the function and its line, and ends with exit code 1', async () => {
+    const site = await siteWithCounter(MENDED, { pages: 0 });
+    await writeFile(path.join(site, 'content/pages/count.tsx'), "import Counter from '@site/src/components/Counter';\n\nexport default function CountPage() {\n  return <main><Counter /></main>;\n}\n");
+    const serve = await startServe(site, { env: { DOCGEN_TIME_LIMIT: '3' } });
+    onTestFinished(() => stop(serve.child));
+    expect(await pageOf(serve, '/count')).toContain('<p id="counter">Counted to 5</p>');
     save(path.join(site, 'src/components/Counter.tsx'), LOOPING);
     await until(() => serve.child.exitCode !== null, 'docgen serve to stop', 60_000);
     expect(serve.child.exitCode).toBe(1);
     expect(serve.output()).toMatch(/^error: \S*src\/components\/Counter\.tsx:[23](:\d+)?: The function Counter ran for more than 3 s without a pause, so docgen stopped: it may loop forever\.$/m);
     expect(serve.output()).not.toContain('Waiting for the debugger');
-  });
-
-  it("on the main thread, in an expression of an MDX page: names the page", async () => {
-    const site = await siteWithCounter(MENDED);
-    const serve = await startServe(site, { env: { DOCGEN_TIME_LIMIT: '3' } });
-    onTestFinished(() => stop(serve.child));
-    expect(await pageOf(serve, '/docs/counter')).toContain('<p id="counter">Counted to 5</p>');
-    // In its first paragraph, the page's description: a whole build, which compiles this one page on the main thread.
-    const page = path.join(site, 'content/docs/counter.mdx');
-    save(page, (await readFile(page, 'utf8')).replace('A page that counts.', 'Spun {(() => { let turn = 0; while (turn !== 3) turn--; return turn; })()} times.'));
-    await until(() => serve.child.exitCode !== null, 'docgen serve to stop', 60_000);
-    expect(serve.child.exitCode).toBe(1);
-    expect(serve.output()).toMatch(/^error: \S*content\/docs\/counter\.mdx: This page's code ran for more than 3 s without a pause, so docgen stopped: it may loop forever\.$/m);
   });
 });
