@@ -275,9 +275,10 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         for (const [target, from] of entry.uses.linkQuestions) input.resolveMarkdownLink(target, from);
         shown.links.push(...links);
         shown.heads.push(...heads);
-        return function Partial(props: Record<string, unknown>) {
-          return createElement(Content, { ...props, components: options.providedComponents });
-        };
+        const Partial = (props: Record<string, unknown>) => createElement(Content, { ...props, components: options.providedComponents });
+        // Not a name an author gave: an error's component stack leaves it out (see rendering-components.ts).
+        Partial.displayName = `Partial(${path.basename(file)})`;
+        return Partial;
       },
     };
     return context;
@@ -364,7 +365,8 @@ function toBuildError(error: unknown, context: MarkdownInput, at?: ErrorPosition
   const shifted = reason.replace(/\((\d+):(\d+)(?:-(\d+):(\d+))?\)/, (_, startLine: string, startColumn: string, endLine?: string, endColumn?: string) =>
     `(${Number(startLine) + offset}:${startColumn}${endLine === undefined ? '' : `-${Number(endLine) + offset}:${endColumn}`})`,
   );
-  const component = throwingComponent(error, context.file.body) ?? componentRendering(rendering, context.file.body);
+  // An error with a place of its own (an expression of the page or a partial) is not a component's.
+  const component = throwingComponent(error, context.file.body) ?? (line === undefined && !at ? componentRendering(rendering, context.file.body) : undefined);
   const thrownBy = component
     ? ` (${component.rendering ? 'rendering' : 'thrown by'} ${component.name}${component.file ? ` in ${component.file}` : ''}${component.inside ? `, inside ${component.inside}` : ''}${component.uses.length > 1 ? `, which this page uses on lines ${component.uses.map((use) => use + offset).join(', ')}` : ''})`
     : '';
