@@ -194,14 +194,18 @@ describe("a docs version dropdown as Docusaurus's theme has it", () => {
     const dropdownOf = async (file: string) => {
       const html = await readFile(path.join(outDir, file), 'utf8');
       const dropdown = /<div class="navbar__item dropdown[^"]*docsVersionDropdown[^"]*">([\s\S]*?)<\/ul><\/div>/.exec(html)?.[1];
-      return dropdown === undefined ? undefined : { label: />([^<]+)<\/a><ul/.exec(dropdown)?.[1], links: [...dropdown.matchAll(/<a href="([^"]+)"[^>]*class="dropdown__link[^"]*"[^>]*>([^<]+)</g)].map(([, href, label]) => `${label} ${href}`) };
+      return dropdown === undefined
+        ? undefined
+        : { label: />([^<]+)<\/a><ul/.exec(dropdown)?.[1], button: /<a href="([^"]+)"[^>]*role="button"/.exec(dropdown)?.[1], links: [...dropdown.matchAll(/<a href="([^"]+)"[^>]*class="dropdown__link[^"]*"[^>]*>([^<]+)</g)].map(([, href, label]) => `${label} ${href}`) };
     };
     // A page of another docs set, a tags page and the home page: the latest version, its main docs.
     for (const file of ['general.html', 'docs/tags.html', 'index.html']) {
-      expect(await dropdownOf(file), file).toEqual({ label: 'main', links: ['main /docs', '1.0 /docs/1.0', 'All versions /versions'] });
+      expect(await dropdownOf(file), file).toEqual({ label: 'main', button: '/docs', links: ['main /docs', '1.0 /docs/1.0', 'All versions /versions'] });
     }
     // A doc of version 1.0: that version, and the same doc in each.
     expect((await dropdownOf('docs/1.0.html'))?.label).toBe('1.0');
+    // A doc that is not its version's main doc: its entry links to it, the button to the version's main doc.
+    expect(await dropdownOf('docs/apis/core/lock.html')).toEqual({ label: 'main', button: '/docs', links: ['main /docs/apis/core/lock', '1.0 /docs/1.0', 'All versions /versions'] });
   });
 });
 

@@ -22,7 +22,8 @@ function subscribeToAddress(onChange: () => void): () => void {
  * One entry per version linking to the same doc in that version (else its main
  * doc), keeping the address's query and hash, then the configured extra links.
  * Shown on every page, labelled with the version being read, else the
- * reader's preferred one, else the latest, as in Docusaurus; with
+ * reader's preferred one, else the latest, and its button linking to that
+ * version's main doc, as in Docusaurus; with
  * `docsPagesOnly`, only on the docs of that docs set, as the Moodle site's own
  * dropdown is (facts D1): not on its tags pages or generated category indexes.
  */
@@ -48,7 +49,8 @@ export function DocsVersionDropdown({ item, mobile }: { item: Extract<ResolvedNa
     active: activeClassDisabled ? false : version.name === active?.name,
   }));
   const items = [...before, ...versionItems, ...after];
-  const href = docs?.versionLinks[shown.name] ?? shown.mainDocPermalink;
+  // The button leads to the version's main doc, not to the doc read (its entry in the list does).
+  const href = shown.mainDocPermalink;
   // Nothing to choose from: a plain link to the version, as Docusaurus makes it.
   if (items.length <= 1) {
     const link = (
