@@ -22,7 +22,18 @@ export default defineConfig({
     { ...moodleSite.docs[1]!, sidebarPath: 'sidebars.general.json' },
   ],
   navbar: { ...moodleSite.navbar, logo: { src: 'img/Moodle.svg', alt: '', height: 35, width: 138 } },
-  headTags: [],
+  // The corpus's own web-app manifest and icons (its static folder), with the
+  // head tags its Docusaurus config gave them (pwaHead), in place of ours.
+  headTags: [
+    { tagName: 'link', attributes: { rel: 'icon', href: '/img/icons/orange_m.svg' } },
+    { tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } },
+    { tagName: 'meta', attributes: { name: 'apple-mobile-web-app-capable', content: 'yes' } },
+    { tagName: 'meta', attributes: { name: 'apple-mobile-web-app-status-bar-style', content: '#000' } },
+    { tagName: 'link', attributes: { rel: 'apple-touch-icon', href: '/img/icons/maskable_icon.png' } },
+    { tagName: 'link', attributes: { rel: 'mask-icon', href: '/img/icons/maskable_icon.png', color: 'rgb(208, 99, 0)' } },
+    { tagName: 'meta', attributes: { name: 'msapplication-TileImage', content: '/img/icons/maskable_icon.png' } },
+    { tagName: 'meta', attributes: { name: 'msapplication-TileColor', content: '#000' } },
+  ],
   manifest: undefined,
   // The snapshot has one plain link to a page it does not contain
   // (general/releases/2.2.md:47); it is reported, and the corpus test asserts
