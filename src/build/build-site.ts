@@ -16,7 +16,7 @@ import { AtomicOutput } from '../output/atomic-output.ts';
 import { bundleStyles, clientBundle } from '../output/client-bundle.ts';
 import { cachedClientScripts } from '../output/client-bundle-cache.ts';
 import { redirectFile, renderRedirectPage, planRedirects } from '../output/redirects.ts';
-import { isIndexable, renderManifest, renderRobots, renderSitemap } from '../output/site-files.ts';
+import { isIndexable, OPEN_SEARCH_FILE, renderManifest, renderOpenSearch, renderRobots, renderSitemap } from '../output/site-files.ts';
 import { copyStatic, staticFileAt } from '../output/static-files.ts';
 import { blogOf } from '../content/blog/blogs.ts';
 import { blogPostHtml } from '../render/blog-page-data.ts';
@@ -454,6 +454,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         if (!staticFileAt(staticDirs, 'robots.txt')) await writeGenerated('robots.txt', renderRobots(config));
         await mapLimited(redirects, FILE_CONCURRENCY, (redirect) => writeGenerated(redirectFile(redirect, config.baseUrl, config.trailingSlash), renderRedirectPage(redirect)));
         if (!staticFileAt(staticDirs, 'manifest.json')) await writeGenerated('manifest.json', renderManifest(config));
+        if (!staticFileAt(staticDirs, OPEN_SEARCH_FILE)) await writeGenerated(OPEN_SEARCH_FILE, renderOpenSearch(config));
         if (islandModules.size > 0) {
           const { bundleSiteIslands } = await import('../output/site-islands.ts');
           const islands = await timer.step('bundle', () =>

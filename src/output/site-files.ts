@@ -2,6 +2,7 @@ import picomatch from 'picomatch';
 import { routeAddress, urlPath, withBaseUrl } from '../content/url.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { escapeHtml } from '../render/html-escape.ts';
+import { siteUrl } from '../render/site-data.ts';
 import { headRobots } from '../shared/content-head.ts';
 import type { PageData } from '../shared/page-data.ts';
 
@@ -24,6 +25,30 @@ export function renderSitemap(config: SiteConfig, paths: string[]): string {
 export function renderRobots(config: SiteConfig): string {
   const sitemap = config.noIndex ? '' : `\nSitemap: ${config.url.replace(/\/$/, '')}${config.baseUrl}${config.sitemap.filename}\n`;
   return `User-agent: *\nAllow: /\n${sitemap}`;
+}
+
+/** Where the OpenSearch description is, under the base URL; pages name it in their `<head>` (see document.ts). */
+export const OPEN_SEARCH_FILE = 'opensearch.xml';
+
+/**
+ * The OpenSearch description (opensearch.xml), as Docusaurus's search theme
+ * writes one: with it a browser offers the site's search page from its
+ * address bar.
+ */
+export function renderOpenSearch(config: SiteConfig): string {
+  const site = config.url.replace(/\/$/, '') + config.baseUrl;
+  const title = escapeHtml(config.title);
+  const icon = config.favicon ? `\n  <Image width="16" height="16">${escapeHtml(new URL(siteUrl(config.baseUrl, config.favicon), config.url).href)}</Image>` : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/" xmlns:moz="http://www.mozilla.org/2006/browser/search/">
+  <ShortName>${title}</ShortName>
+  <Description>Search ${title}</Description>
+  <InputEncoding>UTF-8</InputEncoding>${icon}
+  <Url type="text/html" method="get" template="${escapeHtml(site)}search?q={searchTerms}"/>
+  <Url type="application/opensearchdescription+xml" rel="self" template="${escapeHtml(site + OPEN_SEARCH_FILE)}"/>
+  <moz:SearchForm>${escapeHtml(site)}</moz:SearchForm>
+</OpenSearchDescription>
+`;
 }
 
 /** The web app manifest's basics, unless the static folder ships its own. */

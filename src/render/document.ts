@@ -7,6 +7,7 @@ import { baseUrlBannerHtml } from './base-url-banner.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from './document-ids.ts';
 import { escapeHtml, scriptSafeJson } from './html-escape.ts';
 import { siteUrl } from './site-data.ts';
+import { OPEN_SEARCH_FILE } from '../output/site-files.ts';
 import { withBaseUrl } from '../content/url.ts';
 import { replacedTag, type HeadTag } from '../shared/content-head.ts';
 import { analyticsTags } from './analytics-tags.ts';
@@ -106,6 +107,7 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
     ...site.locales.filter((locale) => locale.htmlLang !== site.locale.htmlLang).map((locale) => ({ html: `<meta property="og:locale:alternate" content="${escapeHtml(openGraphLocale(locale.htmlLang))}">` })),
     page.kind === 'not-found' ? undefined : { html: `<link rel="canonical" href="${escapeHtml(canonical)}">`, replaces: replacedTag('link', { rel: 'canonical' }) },
     config.favicon ? { html: `<link rel="icon" href="${escapeHtml(siteUrl(config.baseUrl, config.favicon))}">` } : undefined,
+    { html: `<link rel="search" type="application/opensearchdescription+xml" title="${escapeHtml(site.title)}" href="${escapeHtml(config.baseUrl + OPEN_SEARCH_FILE)}">` },
   ];
   const head = [
     ...withContentHead(pageHead, page.head?.tags ?? []),

@@ -53,6 +53,16 @@ describe('a site with baseUrl /base/', () => {
     expect(existsSync(path.join(outDir, 'base'))).toBe(false);
   });
 
+  it("describes the site's search for browsers (OpenSearch) at the base, and every page names it", async () => {
+    const description = await readFile(path.join(outDir, 'opensearch.xml'), 'utf8');
+    expect(description).toContain('<ShortName>Mini Site</ShortName>');
+    expect(description).toContain('<Url type="text/html" method="get" template="https://example.test/base/search?q={searchTerms}"/>');
+    expect(description).toContain('template="https://example.test/base/opensearch.xml"');
+    for (const file of ['index.html', 'docs/paths.html', '404.html']) {
+      expect(await readFile(path.join(outDir, file), 'utf8'), file).toContain('<link rel="search" type="application/opensearchdescription+xml" title="Mini Site" href="/base/opensearch.xml">');
+    }
+  });
+
   it('gives content its base, as Docusaurus does, and leaves paths that have it alone', async () => {
     const { urls } = readPageLinks(await readFile(path.join(outDir, 'docs/paths.html'), 'utf8'));
     expect(urls).toEqual(expect.arrayContaining(['/base/docs/guides/writing', '/base/docs', '/base/img/favicon.svg', '/base/general']));
