@@ -142,7 +142,7 @@ export function requestFileCandidates(urlPath: string): string[] | undefined {
 }
 
 /** The route a link's path leads to: the route of the first file a static host would answer it with (see requestFileCandidates). */
-export function linkPathToRoute(pathname: string, routes: ReadonlySet<string>, baseUrl: string, trailingSlash: boolean): string | undefined {
+export function linkPathToRoute(pathname: string, routes: Pick<ReadonlySet<string>, 'has'>, baseUrl: string, trailingSlash: boolean): string | undefined {
   const within = pathWithinBase(pathname, baseUrl);
   if (within === undefined) return routes.has(pathname) ? pathname : undefined;
   return requestFileCandidates(within)

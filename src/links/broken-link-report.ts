@@ -13,11 +13,18 @@ const PAGES_LISTED = 3;
 export function reportBrokenLinks(broken: BrokenLink[], policies: { onBrokenLinks: LinkPolicy; onBrokenAnchors: LinkPolicy }, reporter: Reporter): BuildError[] {
   const errors: BuildError[] = [];
   const report = (link: BrokenLink, message: string, location = link.location) => {
-    const error = applyPolicy(link.kind === 'anchor' ? policies.onBrokenAnchors : policies.onBrokenLinks, message, location, reporter);
+    // A link that differs from its page's address in letter case only works in Docusaurus, and so passes its check: a warning, whatever the policy.
+    const policy = link.kind === 'case' ? 'warn' : link.kind === 'anchor' ? policies.onBrokenAnchors : policies.onBrokenLinks;
+    const error = applyPolicy(policy, message, location, reporter);
     if (error) errors.push(error);
   };
-  const what = (link: BrokenLink) => (link.kind === 'anchor' ? `Broken anchor "${link.url}"` : `Broken link "${link.url}"`);
-  const why = (link: BrokenLink) => (link.kind === 'anchor' ? ': the page has no element with that id' : ': no page or file of the site is there');
+  const what = (link: BrokenLink) => (link.kind === 'anchor' ? `Broken anchor "${link.url}"` : link.kind === 'case' ? `Link "${link.url}"` : `Broken link "${link.url}"`);
+  const why = (link: BrokenLink) =>
+    link.kind === 'anchor'
+      ? ': the page has no element with that id'
+      : link.kind === 'case'
+        ? ` differs in letter case from the address of the page it leads to, ${link.address}. Docusaurus's router ignores case and docgen's server redirects such a link, but a static host may answer it with its not-found page: write it as the page's address`
+        : ': no page or file of the site is there';
 
   // Links outside the content (navbar, sidebar, footer, components) broken on many pages are reported once.
   const layoutLinks = new Map<string, BrokenLink[]>();

@@ -6,7 +6,8 @@ import { isExternalUrl, linkPathToRoute, pathWithinBase, routeAddress, tryDecode
 import { LinkStrings, type PageLinks } from './page-links.ts';
 
 export interface BrokenLink {
-  kind: 'link' | 'anchor';
+  /** `case`: it leads to a page only when letter case is ignored, as Docusaurus's router ignores it (a warning, whatever the policies). */
+  kind: 'link' | 'anchor' | 'case';
   /** The URL as written in the page. */
   url: string;
   /** The route of the page that holds it. */
@@ -15,6 +16,8 @@ export interface BrokenLink {
   location: SourceLocation;
   /** False for links outside the page's own content (navbar, sidebar, footer). */
   inContent: boolean;
+  /** For `case`: the address of the page it leads to. */
+  address?: string;
 }
 
 interface CheckedPage {
@@ -53,6 +56,13 @@ export class LinkCheck {
      */
     private readonly localeBases: string[] = [],
   ) {}
+
+  /** The routes by their lower-case form, made when a link first needs them (one that leads nowhere as written). */
+  private folded: Map<string, string> | undefined;
+
+  private foldedRoutes(): Map<string, string> {
+    return (this.folded ??= new Map([...this.routes].map((route) => [route.toLowerCase(), route])));
+  }
 
   /** Whether a path belongs to another locale's pages. */
   private inOtherLocale(pathname: string): boolean {
@@ -95,7 +105,11 @@ export class LinkCheck {
           resolved.set(key, known);
           return known;
         }
-        known = { route: targetRoute, fragment: tryDecode(target.hash.slice(1)) ?? target.hash.slice(1), exists: targetRoute !== undefined || (withinBase !== undefined && isFile(withinBase)) };
+        const fragment = tryDecode(target.hash.slice(1)) ?? target.hash.slice(1);
+        const exists = targetRoute !== undefined || (withinBase !== undefined && isFile(withinBase));
+        // Docusaurus's router, and its link check, find a route whatever the letter case.
+        const folded = exists ? undefined : linkPathToRoute(target.pathname.toLowerCase(), this.foldedRoutes(), baseUrl.toLowerCase(), trailingSlash);
+        known = folded === undefined ? { route: targetRoute, fragment, exists } : { route: this.foldedRoutes().get(folded), fragment, exists: true, folded: true };
         resolved.set(key, known);
       }
       return known;
@@ -105,9 +119,9 @@ export class LinkCheck {
         if (isExternalUrl(url) || url === '#') continue;
         const target = resolve(url, page.route);
         const ids = target.exists && target.fragment && target.route ? this.idsByRoute.get(target.route) : undefined;
-        const kind = !target.exists ? 'link' : ids && !ids.has(target.fragment) ? 'anchor' : undefined;
+        const kind = !target.exists ? 'link' : ids && !ids.has(target.fragment) ? 'anchor' : target.folded ? 'case' : undefined;
         // Nothing is allocated for the links that work (most of 244,000 on the corpus).
-        if (kind) broken.push({ kind, url, page: page.route, location: page.contentLines.get(url) ?? { file: page.source }, inContent: page.contentLines.has(url) });
+        if (kind) broken.push({ kind, url, page: page.route, location: page.contentLines.get(url) ?? { file: page.source }, inContent: page.contentLines.has(url), ...(target.folded ? { address: routeAddress(target.route!, this.rules.trailingSlash) } : {}) });
       }
     }
     return broken;
@@ -119,4 +133,6 @@ interface Resolved {
   route: string | undefined;
   fragment: string;
   exists: boolean;
+  /** It leads to `route` only when letter case is ignored. */
+  folded?: true;
 }

@@ -102,6 +102,14 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     }
     if (previewed) return sendContents(request, response, previewed, 200, sendOptions);
     if (file) return sendFile(request, response, file, 200, sendOptions);
+    // A page asked for in other letter case (`/Docs/Intro`): Docusaurus's router finds a route
+    // whatever the case, so links written so pass the build's check. A redirect shows the page at
+    // its own address, without JavaScript too. Files keep their case, as on a host.
+    const lower = requestPath.toLowerCase();
+    if (lower !== requestPath && !/\.(?!html$)[^/.]+$/i.test(lower) && (await found(lower))) {
+      response.writeHead(301, { Location: `${baseUrl}${lower.replace(/^\/+/, '')}${target.search}` }).end();
+      return;
+    }
     return notFound(request, response);
   };
 

@@ -340,6 +340,38 @@ describe('client navigation in Chromium', () => {
     expect(await h1(page)).toBe('Page Not Found');
   });
 
+  it('finds a route whatever the letter case, as Docusaurus does: a link followed through the router, and a host that answers with its not-found page', async () => {
+    const { page } = await open(WRITING);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/Docs/APIs/Core/DML#queries';
+      link.id = 'cased-link';
+      link.textContent = 'DML';
+      document.querySelector('.theme-doc-markdown')!.prepend(link);
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    await page.locator('#cased-link').click();
+    await expect.poll(() => h1(page)).toBe('Data manipulation');
+    expect(pathOf(page)).toBe(DML);
+    expect(new URL(page.url()).hash).toBe('#queries');
+    expect(documents).toEqual([]);
+
+    // A static host has no file for the address: its not-found page loads, then the route's data.
+    const other = await site.newPage();
+    const notFound = await readFile(path.join(site.outDir, '404.html'), 'utf8');
+    await other.page.route(/\/(Docs\/APIs\/Core\/DML|docs\/NoSuch)$/, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }));
+    await other.page.goto(`${site.origin}/Docs/APIs/Core/DML`, { waitUntil: 'networkidle' });
+    await other.page.waitForSelector('html[data-hydrated]');
+    await expect.poll(() => h1(other.page)).toBe('Data manipulation');
+    expect(pathOf(other.page)).toBe(DML);
+    expect(await other.page.title()).toBe('Data manipulation | Mini Site');
+    await other.page.goto(`${site.origin}/docs/NoSuch`, { waitUntil: 'networkidle' });
+    await other.page.waitForSelector('html[data-hydrated]');
+    expect(await h1(other.page)).toBe('Page Not Found');
+    expect(pathOf(other.page)).toBe('/docs/NoSuch');
+  });
+
   it('going back to a page whose data cannot be loaded shows loading, then the error with Retry, which tries again', async () => {
     const { page } = await open(DML);
     await page.locator('.pagination-nav__link--next').click();

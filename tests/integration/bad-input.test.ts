@@ -299,6 +299,14 @@ const cases: BadInput[] = [
     message: /This page component failed to render: The release list is empty\. \(rendering Releases\)$/,
   },
   {
+    // Docusaurus's router and link check ignore letter case: the build passes, and the author is told.
+    name: 'a link that differs in letter case from its page',
+    make: (site) => write(site, `${DOCS}/bad.md`, '# Bad\n\nSee [the DML API](/docs/APIs/core/DML#queries).\n'),
+    level: 'warning',
+    at: `${DOCS}/bad.md:3`,
+    message: /Link "\/docs\/APIs\/core\/DML#queries" on page \/docs\/bad differs in letter case from the address of the page it leads to, \/docs\/apis\/core\/dml\. .*write it as the page's address\.$/,
+  },
+  {
     name: 'an expression that fails as the page renders',
     make: (site) => write(site, `${DOCS}/bad.mdx`, '---\ntitle: Bad\n---\n# Bad\n\nSome text.\n\n<div title={course.fullname}>Course</div>\n'),
     level: 'error',

@@ -244,6 +244,16 @@ describe('the local server', () => {
     }
   });
 
+  it('redirects a page asked for in other letter case to its address, as routes match whatever the case; files keep theirs', async () => {
+    for (const [asked, page] of [['/Docs/APIs/Core/DML?tab=1#top', '/docs/apis/core/dml?tab=1'], ['/DOCS', '/docs'], ['/docs/APIs/core/dml.html', '/docs/apis/core/dml.html']]) {
+      const response = await fetch(`${origin}${asked}`, { redirect: 'manual' });
+      expect(response.status, asked).toBe(301);
+      expect(response.headers.get('location'), asked).toBe(page);
+    }
+    expect((await fetch(`${origin}/Docs/No/Such`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${origin}/IMG/favicon.svg`, { redirect: 'manual' })).status).toBe(404);
+  });
+
   it('answers unknown paths with the 404 page and status 404', async () => {
     const response = await fetch(`${origin}/docs/no/such/page`);
     expect(response.status).toBe(404);

@@ -81,17 +81,21 @@ export class ClientRouter {
     // `/a/b.html` and `/a/b/index.html` are shown as `/a/b` (`/a/b/` with trailingSlash true).
     const normalised = normaliseRoutePath(location.pathname, this.site.baseUrl);
     const address = routeAddress(normalised, this.site.trailingSlash);
-    if (address !== location.pathname) {
-      history.replaceState(history.state, '', address + location.search + location.hash);
-      // A host with no file for `/a/b/index.html` answered with its not-found page (docgen's
-      // server redirects instead): show the route the address now names, as Docusaurus' router
-      // does. If it has no data either, the not-found page is the right answer.
-      if (this.state.chunk.page.kind === 'not-found') {
-        const id = ++this.navigationId;
-        this.loader.load(normalised).then((chunk) => {
-          if (id === this.navigationId && chunk.buildId === this.site.buildId) this.set({ chunk, status: 'loaded', scroll: toHashOr(location.hash, { kind: 'none' }) });
-        }, () => {});
-      }
+    const moved = address !== location.pathname;
+    if (moved) history.replaceState(history.state, '', address + location.search + location.hash);
+    // A host with no file for `/a/b/index.html`, or for `/A/B` (docgen's server redirects
+    // instead), answered with its not-found page: show the route the address names, as
+    // Docusaurus' router does, which ignores letter case. If it has no data either, the
+    // not-found page is the right answer.
+    const lower = normalised.toLowerCase();
+    if (this.state.chunk.page.kind === 'not-found' && (moved || lower !== normalised)) {
+      const id = ++this.navigationId;
+      this.loader.load(lower).then((chunk) => {
+        if (id !== this.navigationId || chunk.buildId !== this.site.buildId) return;
+        history.replaceState(history.state, '', routeAddress(lower, this.site.trailingSlash) + location.search + location.hash);
+        this.currentPath = lower;
+        this.set({ chunk, status: 'loaded', scroll: toHashOr(location.hash, { kind: 'none' }) });
+      }, () => {});
     }
     this.announced = location.href;
     const saved = currentHistoryState().docgen;
@@ -207,6 +211,9 @@ export class ClientRouter {
       chunk = await this.loader.load(path);
     } catch (error) {
       if (id !== this.navigationId) return;
+      // A route matches whatever the letter case, as Docusaurus's router does (the build's link check lets such links through).
+      const lower = url.pathname.toLowerCase();
+      if (lower !== url.pathname) return this.navigate(new URL(lower + url.search + url.hash, url));
       console.warn(`docgen: could not load the content of ${path}, so the page is loaded in full.`, error);
       window.location.assign(href);
       return;
