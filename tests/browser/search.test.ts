@@ -104,6 +104,20 @@ describe('search in Chromium', () => {
     expect(await screen.getByRole('link', { name: 'Let us know.' }).getAttribute('href')).toMatch(/^https:\/\/github\.com\/moodle\/devdocs\/issues\/new\?title=/);
   });
 
+  it("answers 'No results for' a query whose only matches are a short start of it (Pagefind's fallback), on the search page too", async () => {
+    const { page } = await open('/docs/apis/core/dml');
+    // Pagefind answers with the pages that hold `as`, the longest start of it that is a word of the index.
+    await searchFor(page, 'asdfghjkl');
+    const screen = page.locator('.searchModal__screen');
+    await screen.waitFor();
+    expect(await screen.textContent()).toContain('No results for "asdfghjkl"');
+    const results = await open('/search?q=asdfghjkl');
+    await expect.poll(() => results.page.locator('main').textContent(), RESULTS_WAIT).toContain('No results were found');
+    // A word on its way to one of the index's is still found: `parallelis` for `parallelising`.
+    await page.locator('[role=dialog] input[type=search]').fill('parallelis');
+    await expect.poll(() => hitLinks(page), RESULTS_WAIT).toContain(UNIQUE_PAGE);
+  });
+
   it("tells the reader when results cannot be fetched", async () => {
     const { page } = await open('/docs');
     await page.route('**/pagefind/**', (route) => route.abort());

@@ -90,6 +90,7 @@ export async function searchSite(site: SearchedSite, query: string, tags: string
   const response = await pagefind.search(query, { filters: { docusaurus_tag: { any: tags } } });
   if (!response) return { total: 0, hits: [] };
   const details = await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
+  if (details[0] && !answersQuery(query, details[0])) return { total: 0, hits: [] };
   return {
     total: response.results.length,
     // The index has each page by its route: results link to its address.
@@ -99,8 +100,46 @@ export async function searchSite(site: SearchedSite, query: string, tags: string
       excerpt: data.excerpt,
       sections: (data.sub_results ?? [])
         .filter((section) => section.url !== data.url && section.url.includes('#'))
+        // A heading that is the query, then one that holds it, before the others (in the page's order).
+        .map((section) => ({ section, rank: headingRank(section.title, query) }))
+        .sort((a, b) => a.rank - b.rank)
         .slice(0, 3)
-        .map((section) => ({ ...section, url: routeAddress(section.url, site.trailingSlash) })),
+        .map(({ section }) => ({ ...section, url: routeAddress(section.url, site.trailingSlash) })),
     })),
   };
+}
+
+/** Lower case, without the punctuation around it (`$z)` is `z`). */
+const bareWord = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
+
+function headingRank(title: string, query: string): number {
+  const heading = title.trim().toLowerCase();
+  const asked = query.trim().toLowerCase();
+  return heading === asked ? 0 : heading.includes(asked) ? 1 : 2;
+}
+
+/**
+ * Whether a result's marked words answer the query. Finding no word of the
+ * index that starts with a term, Pagefind searches for the longest start of
+ * the term that is a word of the index (Pagefind's issues 599 and 780): `z`
+ * for `zzzqqq`, which turns a query that matches nothing into every page
+ * with a `z`. The word it took is the same on every page, so the first
+ * result shows it. A term is found when a marked word shares most of its
+ * start: `installa` (typed on the way to `installation`), `get_records`
+ * (stemmed to `get_record`) and `colour` (for `color`) are; `zzzqqq` is not.
+ */
+function answersQuery(query: string, data: PagefindResultData): boolean {
+  const excerpts = [data.excerpt, ...(data.sub_results ?? []).map((section) => section.excerpt)].join(' ');
+  const marked = [...excerpts.matchAll(/<mark>(.*?)<\/mark>/g)].map(([, word]) => bareWord(word!.replace(/&[#\w]+;/g, ' '))).filter(Boolean);
+  // Matched in the title or elsewhere that no excerpt shows: nothing to judge by.
+  if (marked.length === 0) return true;
+  const terms = query.split(/\s+/).map(bareWord).filter(Boolean);
+  return terms.some((term) => {
+    const needed = Math.min(term.length, Math.max(3, Math.ceil(term.length * 0.6)));
+    return marked.some((word) => {
+      let shared = 0;
+      while (shared < word.length && word[shared] === term[shared]) shared++;
+      return shared >= needed;
+    });
+  });
 }
