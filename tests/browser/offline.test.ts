@@ -102,6 +102,22 @@ describe('the offline app in Chromium', () => {
     await expect.poll(() => page.locator('.searchModal__hit a').first().getAttribute('href'), { timeout: 10_000 }).toBe('/docs/apis/core/lock');
     // Re-registering needs the server; that failure is logged, and the site keeps working.
     expect(messages.some((message) => message.startsWith('error: registerSW failed'))).toBe(true);
+    // A page the site does not have, followed from a link or opened: the site's not-found page, not the browser's offline error.
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/docs/no-such-page';
+      link.id = 'missing-link';
+      link.textContent = 'Missing';
+      document.querySelector('.theme-doc-markdown')!.prepend(link);
+    });
+    await page.locator('#missing-link').click();
+    await expect.poll(() => page.locator('main h1').first().textContent().catch(() => ''), { timeout: 10_000 }).toBe('Page Not Found');
+    expect(new URL(page.url()).pathname).toBe('/docs/no-such-page');
+    // One asked for in other letter case: the not-found page, whose script then shows the page from the cache.
+    await page.goto(`${origin}/Docs/APIs/Core/DML`, { waitUntil: 'load' });
+    await expect.poll(() => page.locator('article h1').textContent().catch(() => ''), { timeout: 10_000 }).toBe('Data manipulation');
+    expect(new URL(page.url()).pathname).toBe('/docs/apis/core/dml');
   });
 
   it('offers the update of a rebuilt site in offline mode, and shows the new content once confirmed', async () => {

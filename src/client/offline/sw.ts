@@ -59,15 +59,24 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin) return;
   const key = cacheKeyFor(url);
-  if (!key) return;
+  if (!key) {
+    // A page the site's build did not have (the precache lists them all): the network's answer, or without one the site's not-found page, as its server would answer.
+    if (event.request.mode === 'navigate') event.respondWith(fetch(event.request).catch(notFoundPage));
+    return;
+  }
   log('from the cache', url.pathname, key);
-  event.respondWith(
-    caches
-      .open(precache.strategy.cacheName)
-      .then((cache) => cache.match(key))
-      .then((cached) => cached ?? fetch(event.request)),
-  );
+  event.respondWith(cached(key).then((response) => response ?? fetch(event.request)));
 });
+
+const cached = (key: string) => caches.open(precache.strategy.cacheName).then((cache) => cache.match(key));
+
+/** The cached 404.html with the status a server gives it (on it, the page's script still finds a route asked for in other letter case). */
+async function notFoundPage(): Promise<Response> {
+  const key = cacheKeyFor(new URL('404.html', self.registration.scope));
+  const page = key === undefined ? undefined : await cached(key);
+  log('not found', page !== undefined);
+  return page ? new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers }) : Response.error();
+}
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') {
