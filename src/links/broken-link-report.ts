@@ -13,7 +13,7 @@ const PAGES_LISTED = 3;
 export function reportBrokenLinks(broken: BrokenLink[], policies: { onBrokenLinks: LinkPolicy; onBrokenAnchors: LinkPolicy }, reporter: Reporter): BuildError[] {
   const errors: BuildError[] = [];
   const report = (link: BrokenLink, message: string, location = link.location) => {
-    // A link that differs from its page's address in letter case only works in Docusaurus, and so passes its check: a warning, whatever the policy.
+    // A link that reaches its page only when letter case is ignored passes Docusaurus's check: here a warning, whatever the policy.
     const policy = link.kind === 'case' ? 'warn' : link.kind === 'anchor' ? policies.onBrokenAnchors : policies.onBrokenLinks;
     const error = applyPolicy(policy, message, location, reporter);
     if (error) errors.push(error);

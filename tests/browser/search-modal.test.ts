@@ -115,7 +115,7 @@ describe('the search dialog in Chromium', () => {
     await page.keyboard.press('Control+k');
     await dialogReady(page);
     await page.keyboard.type('qzxvwkjq');
-    // The sidebar's sections are suggested: APIs, Guides.
+    // The sidebar's sections are suggested: APIs, Guides (the Data manipulation page names APIs).
     await page.locator('.searchModal__suggestion', { hasText: 'APIs' }).click();
     await page.locator('.searchModal__hit').first().waitFor();
     expect(await page.locator('[role=dialog] input[role=combobox]').inputValue()).toBe('APIs');

@@ -125,8 +125,8 @@ function headingRank(title: string, query: string): number {
  * for `zzzqqq`, which turns a query that matches nothing into every page
  * with a `z`. The word it took is the same on every page, so the first
  * result shows it. A term is found when a marked word shares most of its
- * start: `installa` (typed on the way to `installation`), `get_records`
- * (stemmed to `get_record`) and `colour` (for `color`) are; `zzzqqq` is not.
+ * start: `installa` (typed on the way to `installation`) and `get_records`
+ * (stemmed to `get_record`) are; `zzzqqq` is not.
  */
 function answersQuery(query: string, data: PagefindResultData): boolean {
   const excerpts = [data.excerpt, ...(data.sub_results ?? []).map((section) => section.excerpt)].join(' ');
