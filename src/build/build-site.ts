@@ -453,7 +453,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         if (!config.noIndex) await writeGenerated(config.sitemap.filename, renderSitemap(config, routes.filter((route) => indexable.has(route.path)).map((route) => route.path)));
         if (!staticFileAt(staticDirs, 'robots.txt')) await writeGenerated('robots.txt', renderRobots(config));
         await mapLimited(redirects, FILE_CONCURRENCY, (redirect) => writeGenerated(redirectFile(redirect, config.baseUrl, config.trailingSlash), renderRedirectPage(redirect)));
-        if (!staticFileAt(staticDirs, 'manifest.json')) await writeGenerated('manifest.json', renderManifest(config));
+        // A web app's: none for a site without the offline app or a manifest of its own, as a Docusaurus site without the PWA plugin has none.
+        if ((config.offline.enabled || config.manifest) && !staticFileAt(staticDirs, 'manifest.json')) await writeGenerated('manifest.json', renderManifest(config));
         if (!staticFileAt(staticDirs, OPEN_SEARCH_FILE)) await writeGenerated(OPEN_SEARCH_FILE, renderOpenSearch(config));
         if (islandModules.size > 0) {
           const { bundleSiteIslands } = await import('../output/site-islands.ts');

@@ -499,7 +499,8 @@ export const siteConfigSchema = z.strictObject({
     )
     .default(DEFAULT_MAGIC_COMMENTS.map((comment) => ({ ...comment }))),
   codeThemes: z.strictObject({ light: z.string().default('github-light'), dark: z.string().default('dracula') }).default({ light: 'github-light', dark: 'dracula' }),
-  themeColor: z.string().default('rgb(208, 99, 0)'),
+  /** `<meta name="theme-color">` on every page, and the generated manifest's colour; none when unset (a Docusaurus site without the PWA plugin has none). */
+  themeColor: z.string().optional(),
   /**
    * Docusaurus's `themeConfig.metadata`: `<meta>` tags on every page, each in
    * place of docgen's own of the same name or property (`twitter:card`), and

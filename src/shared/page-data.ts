@@ -78,7 +78,7 @@ export interface SiteData {
   title: string;
   tagline: string;
   /** `<meta name="theme-color">`, which the client writes again after a page's own <head> replaced it. */
-  themeColor: string;
+  themeColor?: string;
   /** The site's source repository on GitHub, when the config names its organisation and project. */
   repositoryUrl?: string;
   baseUrl: string;

@@ -2,6 +2,7 @@
 // docusaurus.config.js (CommonJS, require.resolve, __dirname, a function for
 // a value), sidebars.js, docs, a React home page and custom CSS, built by
 // running `docgen build` in its folder with no config of docgen's.
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { version as reactVersion } from 'react';
@@ -200,6 +201,9 @@ describe('a Docusaurus site with a setting docgen leaves out', () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/^warning: docusaurus\.config\.js: Left out "themes: @docusaurus\/theme-live-codeblock" of the Docusaurus config: /m);
     expect(run.stdout).toMatch(/^Built \d+ pages in \d+\.\d\d s → build \([^)]+\), 1 warning$/m);
+    // Without the PWA plugin, a web app's parts are not made: no manifest, no theme-color.
+    expect(existsSync(path.join(site, 'build/manifest.json'))).toBe(false);
+    expect(await readFile(path.join(site, 'build/index.html'), 'utf8')).not.toContain('theme-color');
   });
 });
 
