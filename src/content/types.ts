@@ -100,8 +100,11 @@ export interface CategoryMetadata {
 }
 
 export type CategoryLinkInput =
-  /** `file`: where the link is written (a sidebars or `_category_` file), for an error about its id. */
-  | { type: 'doc'; id: string; file?: string }
+  /**
+   * `file`: where the link is written (a sidebars or `_category_` file), for an error about its id;
+   * `folder`: for a `_category_` file's id that names no doc of its folder, the folder, where a draft left out may have it.
+   */
+  | { type: 'doc'; id: string; file?: string; folder?: string }
   | { type: 'generated-index'; slug?: string; title?: string; description?: string; image?: string; keywords?: string[] };
 
 /** Sidebar items after normalisation and resolution: every doc exists and every item has its label and href. */

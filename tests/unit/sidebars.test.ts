@@ -433,6 +433,22 @@ describe('_category_ file settings', () => {
     }
   });
 
+  it("a _category_ file's link to a draft, by its id in the folder, is dropped in a production build, as Docusaurus drops it", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'docgen-category-'));
+    try {
+      await mkdir(path.join(root, 'group/cat'), { recursive: true });
+      await writeFile(path.join(root, 'group/cat/landing.md'), '---\ndraft: true\n---\n# Landing\n');
+      await writeFile(path.join(root, 'group/cat/child.md'), '# Child\n');
+      await writeFile(path.join(root, 'group/cat/_category_.json'), '{ "label": "Cat", "link": { "type": "doc", "id": "landing" } }\n');
+      const production = await loadVersion(descriptor('', { contentDir: root }), { patterns: DEFAULT_DOC_FILE_PATTERNS, tagsBasePath: 'tags', stripPrefix: stripNumberPrefix, includeDrafts: false, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter() });
+      expect(outline(production.sidebars.defaultSidebar!)).toEqual([{ category: 'group', items: [{ category: 'Cat', items: ['group/cat/child'] }] }]);
+      const development = await loadVersion(descriptor('', { contentDir: root }), { patterns: DEFAULT_DOC_FILE_PATTERNS, tagsBasePath: 'tags', stripPrefix: stripNumberPrefix, includeDrafts: true, sidebarCollapsed: true, sidebarCollapsible: true, baseUrl: '/', reporter: createReporter() });
+      expect(findCategory(development.sidebars.defaultSidebar!, 'Cat').linkDocId).toBe('group/cat/landing');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   it('a misspelt key is an error at its line, naming the settings there are', async () => {
     const error = await categoryError('_category_.yml', 'label: Core\ncolapsed: true\n');
     expect(error.message).toBe('Invalid category file: "colapsed" is not a setting of a category (label, position, collapsed, collapsible, className, customProps, link).');

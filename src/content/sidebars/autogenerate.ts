@@ -60,7 +60,7 @@ function categoryFor(folder: Folder, folderPath: string, categories: Map<string,
   } else if (link?.type === 'doc') {
     const wanted = link.id;
     indexDoc = folder.docs.find((doc) => doc.id === wanted || doc.id === `${folderPath}/${wanted}` || doc.id.endsWith(`/${wanted}`));
-    if (indexDoc) link = { ...link, id: indexDoc.id };
+    link = indexDoc ? { ...link, id: indexDoc.id } : { ...link, folder: folderPath };
   }
   if (indexDoc) {
     const linkedId = indexDoc.id;

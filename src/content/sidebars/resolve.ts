@@ -62,10 +62,14 @@ export function resolveSidebars(input: UnresolvedSidebars, context: ResolveConte
     return doc.id === context.reading ? doc : undefined;
   };
 
-  /** `file`: where the id is written, when not in the sidebars file (a `_category_` file's link). */
-  const findDoc = (id: string, sidebarName: string, file = context.sidebarsFile): Doc | undefined => {
+  /** A draft left out whose id is `id`, or which a `_category_` file of `folder` names by its id there (`landing` for `group/cat/landing`). */
+  const isDraft = (id: string, folder?: string) =>
+    context.draftIds.has(id) || (folder !== undefined && [...context.draftIds].some((draft) => draft.startsWith(`${folder}/`) && (draft === `${folder}/${id}` || draft.endsWith(`/${id}`))));
+
+  /** `file`: where the id is written, when not in the sidebars file (a `_category_` file's link, with its `folder`). */
+  const findDoc = (id: string, sidebarName: string, file = context.sidebarsFile, folder?: string): Doc | undefined => {
     const doc = lookup(id);
-    if (doc || context.draftIds.has(id)) return doc;
+    if (doc || isDraft(id, folder)) return doc;
     throw new BuildError(`Sidebar "${sidebarName}" refers to the doc id "${id}", which does not exist in version "${context.versionName}".`, {
       file,
       line: lineOfValue(file, id),
@@ -103,7 +107,7 @@ export function resolveSidebars(input: UnresolvedSidebars, context: ResolveConte
             className: item.className,
           };
           if (item.link?.type === 'doc') {
-            const doc = shown(findDoc(item.link.id, sidebarName, item.link.file), sidebarName);
+            const doc = shown(findDoc(item.link.id, sidebarName, item.link.file, item.link.folder), sidebarName);
             if (doc) {
               category.href = doc.permalink;
               category.linkDocId = doc.id;
