@@ -494,12 +494,15 @@ describe('code blocks (facts B2)', () => {
     expect(reporter.warnings).toEqual([]);
     expect(count(html, 'class="codeBlockContainer')).toBe(LANGUAGES.length);
     expect(html).not.toContain('language-text');
-    for (const language of LANGUAGES) expect(html).toContain(`language-${highlighter.resolveLanguage(language)}`);
+    // Each block's class names its language as written, as in Docusaurus (`language-bash`, not shiki's `shellscript`).
+    for (const language of LANGUAGES) expect(html).toContain(`class="codeBlockContainer theme-code-block language-${language}"`);
   });
 
   it('an unknown language is shown as plain text with a warning naming the file and line', async () => {
     const { html, reporter, file } = await render('unknown-lang.md', '---\ntitle: Unknown\n---\n\nIntro text.\n\n```brainfuck\n+++.\n```\n');
-    expect(html).toContain('language-text');
+    // Its class keeps the language written, as Docusaurus's does; its code has no colours of a grammar.
+    expect(html).toContain('language-brainfuck');
+    expect(/<code>([\s\S]*?)<\/code>/.exec(html)![1]!).not.toContain('style=');
     expect(textOf(html)).toContain('+++.');
     expect(reporter.warnings).toHaveLength(1);
     expect(reporter.warnings[0]!.message).toContain('brainfuck');
@@ -519,6 +522,12 @@ describe('code blocks (facts B2)', () => {
     const ranged = highlightedIn((await render('ranged.md', `\`\`\`php {1}\n${code}\n\`\`\`\n`)).html);
     expect(ranged.text).toHaveLength(8);
     expect(ranged.highlighted).toEqual(['$a = 1;']);
+    // The language as written picks the comments and names the block's class, as in Docusaurus: bash takes `#` alone, though shiki knows it as shellscript.
+    const shell = '# highlight-next-line\necho one\n// highlight-next-line\necho two';
+    for (const rendered of [await render('bash.md', `\`\`\`bash\n${shell}\n\`\`\`\n`), await render('bash.mdx', `import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language="bash">{${JSON.stringify(shell)}}</CodeBlock>\n`)]) {
+      expect(highlightedIn(rendered.html)).toEqual({ text: ['echo one', '// highlight-next-line', 'echo two'], highlighted: ['echo one'] });
+      expect(rendered.html).toContain('class="codeBlockContainer theme-code-block language-bash"');
+    }
   });
 
   it('a code block in MDX is the same HTML as in Markdown (MDX gets it prerendered, not as elements)', async () => {

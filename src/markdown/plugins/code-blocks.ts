@@ -41,7 +41,7 @@ export function rehypeCodeBlocks() {
         language = 'text';
       }
       const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : (code.data as { meta?: string } | undefined)?.meta);
-      parent.children[index] = renderCodeBlock(context.highlighter, toString(code), language, meta, context.magicComments);
+      parent.children[index] = renderCodeBlock(context.highlighter, toString(code), { written, highlighted: language }, meta, context.magicComments);
       return index + 1;
     });
   };
@@ -53,11 +53,16 @@ export interface CodeBlockOptions {
   showLineNumbers: boolean;
 }
 
-/** A code block's HTML; `magicComments`: the site's (Docusaurus's own when not given). */
-export function renderCodeBlock(highlighter: CodeHighlighter, source: string, language: string, options: CodeBlockOptions, magicComments?: readonly MagicComment[]): Element {
+/**
+ * A code block's HTML; `magicComments`: the site's (Docusaurus's own when not
+ * given). Its language as `written` in the fence (`bash`) names its class and
+ * the comments that hold magic comments, as in Docusaurus; the grammar shiki
+ * knows it by (`shellscript`) colours it.
+ */
+export function renderCodeBlock(highlighter: CodeHighlighter, source: string, { written, highlighted }: { written: string; highlighted: string }, options: CodeBlockOptions, magicComments?: readonly MagicComment[]): Element {
   // A `{1,3-4}` range in the meta string wins over magic comments, as in Docusaurus.
-  const { code, lineClasses } = options.highlightLines.size > 0 ? { code: source, lineClasses: rangeLineClasses(options.highlightLines, magicComments) } : applyMagicComments(source, language, magicComments);
-  const pre = highlighter.highlight(code, language, { lineClasses, showLineNumbers: options.showLineNumbers });
+  const { code, lineClasses } = options.highlightLines.size > 0 ? { code: source, lineClasses: rangeLineClasses(options.highlightLines, magicComments) } : applyMagicComments(source, written, magicComments);
+  const pre = highlighter.highlight(code, highlighted, { lineClasses, showLineNumbers: options.showLineNumbers });
   const children: ElementContent[] = [];
   if (options.title) children.push(element('div', ['codeBlockTitle'], [{ type: 'text', value: options.title }]));
   const copy = element('button', ['copy-button'], [{ type: 'text', value: translate({ id: 'theme.CodeBlock.copy', message: 'Copy' }) }]);
@@ -70,7 +75,7 @@ export function renderCodeBlock(highlighter: CodeHighlighter, source: string, la
   const wrapLabel = translate({ id: 'theme.CodeBlock.wordWrapToggle', message: 'Toggle word wrap' });
   Object.assign(wrap.properties, { type: 'button', ariaLabel: wrapLabel, title: wrapLabel, ariaPressed: 'false', hidden: true });
   children.push(element('div', ['codeBlockContent'], [pre, element('div', ['codeBlockButtons'], [wrap, copy])]));
-  return element('div', ['codeBlockContainer', 'theme-code-block', `language-${language}`], children);
+  return element('div', ['codeBlockContainer', 'theme-code-block', `language-${written}`], children);
 }
 
 /** The class of a diagram's container, which the island looks for (and the build, to know whether a site has diagrams). */

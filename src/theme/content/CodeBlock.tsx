@@ -23,7 +23,7 @@ export function CodeBlock({ children, language, title, metastring, showLineNumbe
   const written = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   const resolved = highlighter.resolveLanguage(written) ?? 'text';
   const meta = parseCodeMeta(metastring);
-  const element = renderCodeBlock(highlighter, source, resolved, {
+  const element = renderCodeBlock(highlighter, source, { written, highlighted: resolved }, {
     title: meta.title ?? title,
     highlightLines: meta.highlightLines,
     showLineNumbers: meta.showLineNumbers || Boolean(showLineNumbers),
