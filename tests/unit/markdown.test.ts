@@ -612,6 +612,15 @@ describe('links (facts A11, B4)', () => {
     expect(assets.entries()).toEqual([[sample, `assets/files/sample-${hash}.php`], [data, `assets/files/branches-${dataHash}.json`]]);
   });
 
+  it('so does one to a file of a static folder, written from the site root; one to no file there is left to the link check', async () => {
+    const diagram = path.join(DIR, 'images', 'diagram.png');
+    const hash = createHash('sha256').update(readFileSync(diagram)).digest('hex').slice(0, 8);
+    const { html, assets } = await render('file-link-static.md', '[The logo](/img/logo.png) and [gone](/files/none.csv)\n');
+    expect(html).toContain(`<a href="/assets/files/diagram-${hash}.png" target="_blank" rel="noopener noreferrer">The logo</a>`);
+    expect(html).toContain('<a href="/files/none.csv">gone</a>');
+    expect(assets.entries()).toEqual([[diagram, `assets/files/diagram-${hash}.png`]]);
+  });
+
   it('a pathname:// link is the site path it names, with the base, in a new tab and left out of the link check, in Markdown and as <a> in MDX', async () => {
     const attributes = 'target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck=""';
     const markdown = await render('links-pathname.md', '[Manual](pathname:///files/manual.pdf) and [API](pathname:///devdocs/api/)\n', { baseUrl: '/devdocs/' });

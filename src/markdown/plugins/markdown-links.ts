@@ -9,14 +9,16 @@ import { locate } from '../position.ts';
 const MARKDOWN_TARGET = /^([^?#]+\.mdx?)([?#].*)?$/;
 /**
  * A link to a file with an extension other than Markdown or HTML, relative to
- * the page (`./files/sample.zip`, `sample.zip`) or to the site (`@site/…`).
+ * the page (`./files/sample.zip`, `sample.zip`), to the site (`@site/…`) or
+ * to a static folder (`/files/sample.zip`).
  */
-const FILE_TARGET = /^((?!\/)[^?#]*\.(?!mdx?$|html?$)[a-z0-9]{1,8})([?#].*)?$/i;
+const FILE_TARGET = /^((?!\/\/)[^?#]*\.(?!mdx?$|html?$)[a-z0-9]{1,8})([?#].*)?$/i;
 const SITE_ALIAS = '@site/';
 
 /**
  * `[text](../core/dml/index.md#x)` → the target doc's route. Links to other
- * existing files (beside the page, or `@site/…`) are published as assets. Internal links lose `.html` /
+ * existing files (beside the page, `@site/…`, or in a static folder) are
+ * published as assets, opened in a new tab, as Docusaurus publishes them. Internal links lose `.html` /
  * `/index.html` suffixes. Links to pages are written as their addresses
  * (with trailingSlash:true, `/docs/intro/`), as Docusaurus' Link writes a
  * Markdown link. An unresolved .md link is reported under
@@ -46,8 +48,8 @@ export function remarkMarkdownLinks() {
       if (fileLink) {
         // Only an existing file becomes an asset: `./version.php` may just as well be a page route.
         const written = decodeURI(fileLink[1]!);
-        const file = written.startsWith(SITE_ALIAS) ? path.join(context.siteDir, written.slice(SITE_ALIAS.length)) : path.resolve(path.dirname(context.file.path), written);
-        const published = context.assets.add(file, 'files');
+        const file = written.startsWith(SITE_ALIAS) ? path.join(context.siteDir, written.slice(SITE_ALIAS.length)) : written.startsWith('/') ? context.resolveStaticFile(written) : path.resolve(path.dirname(context.file.path), written);
+        const published = file === undefined ? undefined : context.assets.add(file, 'files');
         if (published) {
           target.url = published + (fileLink[2] ?? '');
           if (node.type === 'link') node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), target: '_blank', rel: ['noopener', 'noreferrer'] } };
