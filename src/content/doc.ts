@@ -40,7 +40,7 @@ export function createDoc(source: SourceFile, relativePath: string, context: Doc
 
   const baseId = frontMatter.id ?? strippedName;
   if (baseId.includes('/')) {
-    throw new BuildError(`Document id "${baseId}" cannot contain "/". Use the folder structure instead.`, { file: source.path });
+    throw new BuildError(`Document id "${baseId}" cannot contain "/". Use the folder structure instead.`, { file: source.path, line: source.frontMatterLines.id });
   }
   const id = dir ? `${dir}/${baseId}` : baseId;
   const parentDir = dir ? dir.split('/').at(-1) : undefined;

@@ -50,6 +50,13 @@ const cases: BadInput[] = [
     message: /Invalid front matter "sidebar_position": .*expected number/,
   },
   {
+    name: 'a front matter id with a slash',
+    make: (site) => write(site, `${DOCS}/bad.md`, '---\ntitle: Fine\nid: guides/bad\n---\n# Bad\n'),
+    level: 'error',
+    at: `${DOCS}/bad.md:3`,
+    message: /Document id "guides\/bad" cannot contain "\/"\. Use the folder structure instead\.$/,
+  },
+  {
     name: 'unclosed JSX',
     make: (site) => write(site, `${DOCS}/bad.mdx`, '# Bad\n\nSome text.\n\n<div>\n\nMore text.\n'),
     level: 'error',
