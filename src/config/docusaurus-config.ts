@@ -63,6 +63,9 @@ const CONTENT_PLUGIN_DEFAULTS = new Map<string, unknown>([
 ]);
 const isDocgensDefault = (option: string, value: unknown) => CONTENT_PLUGIN_DEFAULTS.has(option) && CONTENT_PLUGIN_DEFAULTS.get(option) === value;
 
+/** Docusaurus 2's code theme when a site names none (prism-react-renderer's palenight), as shiki names it. */
+const PALENIGHT = 'material-theme-palenight';
+
 /**
  * prism-react-renderer's themes that a theme of shiki's matches, known by
  * their plain text and background colours (a config gives the theme's object,
@@ -72,6 +75,7 @@ const SHIKI_THEME_OF_PRISM: Record<string, string> = {
   '#393a34 on #f6f8fa': 'github-light',
   '#f8f8f2 on #282a36': 'dracula',
   '#000000 on #ffffff': 'light-plus',
+  '#bfc7d5 on #292d3e': PALENIGHT,
 };
 
 function plainColours(theme: unknown): string {
@@ -98,6 +102,8 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string, { docusau
   const customCss: unknown[] = [];
   /** `markdown.hooks.onBrokenMarkdownLinks`, which wins over the older top-level setting. */
   let markdownLinkPolicy: unknown;
+  /** Whether `themeConfig.prism` names a code theme (one shiki has or not). */
+  let codeThemeNamed = false;
 
   for (const [key, value] of Object.entries(raw)) {
     if (SAME_SITE_SETTINGS.includes(key)) config[key] = value;
@@ -119,6 +125,8 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string, { docusau
   }
   // Where Docusaurus 3.9 reads it first.
   if (markdownLinkPolicy !== undefined) config.onBrokenMarkdownLinks = markdownLinkPolicy;
+  // Code as Docusaurus 2 colours it when a site names no theme, in both colour modes.
+  if (!codeThemeNamed) config.codeThemes = { light: PALENIGHT, dark: PALENIGHT };
   // docgen's schema asks for one at least; this says why there is none.
   if (docs.length === 0) throw new BuildError('The Docusaurus config has no docs: its classic preset says docs: false, and no docs plugin is given. docgen builds a documentation site from a docs folder (a site of pages alone is not one it builds).', { file: configPath });
   config.docs = docs;
@@ -303,12 +311,15 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string, { docusau
     const codeThemes: Options = {};
     for (const [option, value] of Object.entries(prism)) {
       if (option === 'theme' || option === 'darkTheme') {
+        codeThemeNamed = true;
         const shiki = SHIKI_THEME_OF_PRISM[plainColours(value)];
         if (shiki) codeThemes[option === 'theme' ? 'light' : 'dark'] = shiki;
         else leftOut(`themeConfig.prism.${option}`, "docgen highlights code with shiki, which has no theme known to be this one: github-light and dracula are used unless a site.config.ts chooses others with codeThemes.");
       } else if (option === 'magicComments') config.codeMagicComments = value;
       else if (option !== 'additionalLanguages') leftOut(`themeConfig.prism.${option}`, 'docgen highlights code with shiki, which has no such setting.');
     }
+    // The dark theme is the light one unless the site gives one, as in Docusaurus.
+    if (codeThemes.light !== undefined && !('darkTheme' in prism)) codeThemes.dark = codeThemes.light;
     if (Object.keys(codeThemes).length > 0) config.codeThemes = codeThemes;
   }
 

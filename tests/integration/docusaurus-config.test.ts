@@ -369,6 +369,14 @@ describe('reading a Docusaurus config', () => {
     expect(docusaurusMajorVersion(site)).toBe(3);
   });
 
+  it("colours code as Docusaurus 2 does when prism names no theme (palenight, in both modes), and in dark mode as in light when it names only a light one", () => {
+    const codeThemesOf = (themeConfig: Record<string, unknown>) => (fromDocusaurusConfig({ title: 'Code', url: 'https://example.test', presets: [['classic', {}]], themeConfig }, '/site/docusaurus.config.js').config as { codeThemes?: unknown }).codeThemes;
+    expect(codeThemesOf({})).toEqual({ light: 'material-theme-palenight', dark: 'material-theme-palenight' });
+    expect(codeThemesOf({ prism: { additionalLanguages: ['php'] } })).toEqual({ light: 'material-theme-palenight', dark: 'material-theme-palenight' });
+    expect(codeThemesOf({ prism: { theme: { plain: { color: '#393A34', backgroundColor: '#f6f8fa' }, styles: [] } } })).toEqual({ light: 'github-light', dark: 'github-light' });
+    expect(codeThemesOf({ prism: { theme: { plain: { color: '#bfc7d5', backgroundColor: '#292d3e' }, styles: [] }, darkTheme: { plain: { color: '#F8F8F2', backgroundColor: '#282A36' }, styles: [] } } })).toEqual({ light: 'material-theme-palenight', dark: 'dracula' });
+  });
+
   it('takes the client modules as they are', () => {
     const read = fromDocusaurusConfig({ title: 'Modules', url: 'https://example.test', presets: [['classic', {}]], clientModules: ['/site/src/client/analytics.js', './src/css/extra.css'] }, '/site/docusaurus.config.js');
     expect(read.config.clientModules).toEqual(['/site/src/client/analytics.js', './src/css/extra.css']);
