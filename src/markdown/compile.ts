@@ -213,9 +213,18 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     }
   }
 
-  /** The error a page or partial that failed to compile or render is reported with. */
-  async function compileError(error: unknown, input: MarkdownInput, rendering: RenderingComponent[] = []): Promise<BuildError> {
-    return toBuildError(error, input, await runtimeErrorPosition(error, input), rendering);
+  /**
+   * The error a page or partial that failed to compile or render is reported
+   * with. `renderAgain`, given when React failed to render the page, finds the
+   * components it was rendering (see rendering-components.ts): asked only for
+   * an error that names no component of its own and has no place of its own
+   * (an expression's), since it runs the page's code again.
+   */
+  async function compileError(error: unknown, input: MarkdownInput, renderAgain?: () => Promise<RenderingComponent[]>): Promise<BuildError> {
+    if (error instanceof BuildError) return error;
+    const at = await runtimeErrorPosition(error, input);
+    const component = throwingComponent(error, input.file.body) ?? (renderAgain && !at ? componentRendering(await renderAgain(), input.file.body) : undefined);
+    return toBuildError(error, input, at, component);
   }
 
   /**
@@ -292,8 +301,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     const renderedHeads: ContentHead[] = [];
     const styles = new Set<string>();
     const context = withPartials({ ...input, styles }, shown, [file.path]);
-    /** The components React was rendering when the page failed, if what failed says nothing of them. */
-    let rendering: RenderingComponent[] = [];
+    /** Set when React fails to render the page: renders it again to find the components it was rendering. */
+    let renderAgain: (() => Promise<RenderingComponent[]>) | undefined;
     try {
       let html: string;
       let vfile: VFile;
@@ -312,11 +321,12 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
           heads: renderedHeads,
           warn: (message) => input.reporter.warn(message, componentWarningAt(message, file)),
         };
+        const tree = (value: ContentRenderContext) => createElement(ContentContext.Provider, { value }, content);
         try {
-          html = renderToStaticMarkup(createElement(ContentContext.Provider, { value: renderContext }, content));
+          html = renderToStaticMarkup(tree(renderContext));
         } catch (error) {
-          // Rendered again to find the component: its warnings and heads were the first render's, and are dropped with the page.
-          if (!throwingComponent(error, file.body)) rendering = await renderingComponents(createElement(ContentContext.Provider, { value: { ...renderContext, heads: [], warn: () => {} } }, content));
+          // Its warnings and heads were the first render's, and are dropped with the page.
+          renderAgain = () => renderingComponents(tree({ ...renderContext, heads: [], warn: () => {} }));
           throw error;
         }
       } else {
@@ -332,7 +342,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
       const head = mergeHeads([...(styleTags ? [styleTags] : []), ...shown.heads, ...(vfile.data.head ? [vfile.data.head] : []), ...renderedHeads]);
       return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false, links: [...(vfile.data.links ?? []), ...shown.links], ...(head ? { head } : {}) };
     } catch (error) {
-      throw await compileError(error, input, rendering);
+      throw await compileError(error, input, renderAgain);
     }
   };
 }
@@ -348,11 +358,10 @@ interface ErrorPosition {
 
 /**
  * `at`: where the error was made when the error does not say (see
- * mdx-error-position.ts); `rendering`: the components React was rendering
- * when it failed, for an error that names none (see rendering-components.ts).
+ * mdx-error-position.ts); `component`: the component it was thrown in, or
+ * that React was rendering.
  */
-function toBuildError(error: unknown, context: MarkdownInput, at?: ErrorPosition, rendering: RenderingComponent[] = []): BuildError {
-  if (error instanceof BuildError) return error;
+function toBuildError(error: unknown, context: MarkdownInput, at: ErrorPosition | undefined, component: FailedComponent | undefined): BuildError {
   // A page's code may throw anything, `undefined` and `null` included.
   const message = (typeof error === 'object' && error !== null ? error : {}) as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
   const reason = (message.reason ?? message.message ?? describeThrown(error)).split('\n')[0]!;
@@ -365,8 +374,6 @@ function toBuildError(error: unknown, context: MarkdownInput, at?: ErrorPosition
   const shifted = reason.replace(/\((\d+):(\d+)(?:-(\d+):(\d+))?\)/, (_, startLine: string, startColumn: string, endLine?: string, endColumn?: string) =>
     `(${Number(startLine) + offset}:${startColumn}${endLine === undefined ? '' : `-${Number(endLine) + offset}:${endColumn}`})`,
   );
-  // An error with a place of its own (an expression of the page or a partial) is not a component's.
-  const component = throwingComponent(error, context.file.body) ?? (line === undefined && !at ? componentRendering(rendering, context.file.body) : undefined);
   const thrownBy = component
     ? ` (${component.rendering ? 'rendering' : 'thrown by'} ${component.name}${component.file ? ` in ${component.file}` : ''}${component.inside ? `, inside ${component.inside}` : ''}${component.uses.length > 1 ? `, which this page uses on lines ${component.uses.map((use) => use + offset).join(', ')}` : ''})`
     : '';

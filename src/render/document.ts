@@ -39,6 +39,8 @@ function configHeadTags(config: SiteConfig): string[] {
     ...config.stylesheets.map((sheet) => configHeadTag('link', { rel: 'stylesheet', ...(typeof sheet === 'string' ? { href: sheet } : sheet) })),
     ...config.scripts.map((script) => configHeadTag('script', typeof script === 'string' ? { src: script } : script)),
     ...feedLinkAttributes(config).map((attributes) => configHeadTag('link', attributes)),
+    // The site's search, for a browser's address bar (see renderOpenSearch).
+    configHeadTag('link', { rel: 'search', type: 'application/opensearchdescription+xml', title: config.title, href: config.baseUrl + OPEN_SEARCH_FILE }),
   ];
   configHeadTagsMade.set(config, tags);
   return tags;
@@ -107,7 +109,6 @@ export function renderDocument(options: { config: SiteConfig; site: SiteData; pa
     ...site.locales.filter((locale) => locale.htmlLang !== site.locale.htmlLang).map((locale) => ({ html: `<meta property="og:locale:alternate" content="${escapeHtml(openGraphLocale(locale.htmlLang))}">` })),
     page.kind === 'not-found' ? undefined : { html: `<link rel="canonical" href="${escapeHtml(canonical)}">`, replaces: replacedTag('link', { rel: 'canonical' }) },
     config.favicon ? { html: `<link rel="icon" href="${escapeHtml(siteUrl(config.baseUrl, config.favicon))}">` } : undefined,
-    { html: `<link rel="search" type="application/opensearchdescription+xml" title="${escapeHtml(site.title)}" href="${escapeHtml(config.baseUrl + OPEN_SEARCH_FILE)}">` },
   ];
   const head = [
     ...withContentHead(pageHead, page.head?.tags ?? []),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/build.ts';
+import { addContentLink } from '../helpers/browser.ts';
 import { siteInChromium } from '../helpers/chromium-site.ts';
 
 const DML = '/docs/apis/core/dml';
@@ -294,16 +295,10 @@ describe('client navigation in Chromium', () => {
     const home = await open('/index.html');
     expect(pathOf(home.page)).toBe('/');
     // A link written with .html is followed through the router, to the clean path.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/docs/guides/writing.html';
-      link.id = 'html-link';
-      link.textContent = 'Writing';
-      document.querySelector('.theme-doc-markdown')!.prepend(link);
-    });
+    const htmlLink = await addContentLink(page, '/docs/guides/writing.html', 'Writing');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.resourceType()));
-    await page.locator('#html-link').click();
+    await htmlLink.click();
     await expect.poll(() => h1(page)).toBe('Writing');
     expect(pathOf(page)).toBe(WRITING);
     expect(requests).not.toContain('document');
@@ -342,16 +337,10 @@ describe('client navigation in Chromium', () => {
 
   it('finds a route whatever the letter case, as Docusaurus does: a link followed through the router, and a host that answers with its not-found page', async () => {
     const { page } = await open(WRITING);
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/Docs/APIs/Core/DML#queries';
-      link.id = 'cased-link';
-      link.textContent = 'DML';
-      document.querySelector('.theme-doc-markdown')!.prepend(link);
-    });
+    const casedLink = await addContentLink(page, '/Docs/APIs/Core/DML#queries', 'DML');
     const documents: string[] = [];
     page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
-    await page.locator('#cased-link').click();
+    await casedLink.click();
     await expect.poll(() => h1(page)).toBe('Data manipulation');
     expect(pathOf(page)).toBe(DML);
     expect(new URL(page.url()).hash).toBe('#queries');

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticServer } from '../../src/server/static-server.ts';
 import { build, copyFixture, tempDir } from '../helpers/build.ts';
-import { launchChromium, serve } from '../helpers/browser.ts';
+import { addContentLink, launchChromium, serve } from '../helpers/browser.ts';
 
 // The installable offline app, on a copy of the mini site. Going offline means
 // stopping the local server: the browser's offline emulation does not reach
@@ -104,14 +104,7 @@ describe('the offline app in Chromium', () => {
     expect(messages.some((message) => message.startsWith('error: registerSW failed'))).toBe(true);
     // A page the site does not have, followed from a link or opened: the site's not-found page, not the browser's offline error.
     await page.keyboard.press('Escape');
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/docs/no-such-page';
-      link.id = 'missing-link';
-      link.textContent = 'Missing';
-      document.querySelector('.theme-doc-markdown')!.prepend(link);
-    });
-    await page.locator('#missing-link').click();
+    await (await addContentLink(page, '/docs/no-such-page', 'Missing')).click();
     await expect.poll(() => page.locator('main h1').first().textContent().catch(() => ''), { timeout: 10_000 }).toBe('Page Not Found');
     expect(new URL(page.url()).pathname).toBe('/docs/no-such-page');
     // One asked for in other letter case: the not-found page, whose script then shows the page from the cache.

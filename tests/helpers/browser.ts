@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../src/server/static-server.ts';
 
@@ -48,6 +48,18 @@ export async function followLink(tab: Page, route: string, title: string): Promi
     link.click();
   }, route);
   await tab.waitForFunction((expected) => document.title === expected, title);
+}
+
+/** Puts a link to `href` at the top of a doc page's content, as an author might have written it, for a test to click. */
+export async function addContentLink(tab: Page, href: string, text: string): Promise<Locator> {
+  await tab.evaluate(([target, label]) => {
+    const link = document.createElement('a');
+    link.href = target!;
+    link.id = 'added-link';
+    link.textContent = label!;
+    document.querySelector('.theme-doc-markdown')!.prepend(link);
+  }, [href, text]);
+  return tab.locator('#added-link');
 }
 
 /**
