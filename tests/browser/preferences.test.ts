@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticServer } from '../../src/server/static-server.ts';
 import { build, FIXTURES, tempDir } from '../helpers/build.ts';
-import { launchChromium, observedPage, serve, type ObservedPage } from '../helpers/browser.ts';
+import { addContentLink, launchChromium, observedPage, serve, type ObservedPage } from '../helpers/browser.ts';
 
 const DML = '/docs/apis/core/dml';
 const COMPONENTS = '/docs/guides/components';
@@ -75,6 +75,43 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       // Without the option the system setting is ignored.
       const ignored = await open(`${plain}/docs`, { colorScheme: 'dark' });
       expect(await ignored.page.getAttribute('html', 'data-theme')).toBe('light');
+    });
+
+    it('mixes the shades of a site primary colour from it, in both modes, when the site stylesheet sets only --ifm-color-primary', async () => {
+      // As a Docusaurus site's custom.css that sets Infima's primary and none of its shades.
+      const colours = async (theme: 'light' | 'dark') => {
+        const observed = await observedPage(browser, { initScript: `localStorage.setItem('theme', '${theme}')` });
+        opened.push(observed);
+        const { page } = observed;
+        await page.goto(`${plain}${DML}`, { waitUntil: 'networkidle' });
+        await page.addStyleTag({ content: ':root { --ifm-color-primary: #3578e5; }' });
+        await addContentLink(page, '/docs', 'the docs');
+        const footerLink = page.locator('.footer__link-item').first();
+        await footerLink.hover();
+        return page.evaluate(() => {
+          // Mixed colours read as color(srgb …): compare them as 0–255 channels.
+          const rgb = (colour: string) => {
+            const channels = colour.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+            return colour.startsWith('color(') ? channels.map((channel) => Math.round(channel * 255)) : channels;
+          };
+          const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+          return {
+            link: rgb(style('#added-link').color),
+            activeMenu: rgb(style('.menu__link--active').color),
+            highlightedLine: style('.theme-code-block-highlighted-line').backgroundColor,
+            footerHover: rgb(style('.footer__link-item:hover').color),
+          };
+        });
+      };
+      // Light: links and the active item in the dark shade (87 % of the primary), the dark footer's hover a light tint.
+      expect(await colours('light')).toEqual({
+        link: [46, 104, 199],
+        activeMenu: [46, 104, 199],
+        highlightedLine: expect.stringMatching(/^color\(srgb 0\.20\d* 0\.47\d* 0\.89\d* \/ 0\.1\)$/),
+        footerHover: [134, 174, 239],
+      });
+      // Dark: the site's primary holds in both modes, as Infima's does; links in its light shade.
+      expect(await colours('dark')).toMatchObject({ link: [73, 133, 232], activeMenu: [53, 120, 229], footerHover: [134, 174, 239] });
     });
 
     it("shows only the colour mode's own image of a logo that has one for each, and swaps them with the mode", async () => {
