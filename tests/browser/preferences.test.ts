@@ -114,6 +114,18 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       expect(await colours('dark')).toMatchObject({ link: [73, 133, 232], activeMenu: [53, 120, 229], footerHover: [134, 174, 239] });
     });
 
+    it("tints the active category's row once, its link included, in dark mode's translucent tint too", async () => {
+      const observed = await observedPage(browser, { initScript: "localStorage.setItem('theme', 'dark')" });
+      opened.push(observed);
+      await observed.page.goto(`${plain}/docs/category/apis`, { waitUntil: 'networkidle' });
+      const backgrounds = await observed.page.evaluate(() => {
+        const row = document.querySelector('.theme-doc-sidebar-menu .menu__list-item-collapsible--active')!;
+        return [row, row.querySelector('.menu__link--active')!].map((element) => getComputedStyle(element).backgroundColor);
+      });
+      expect(backgrounds[0]).not.toBe('rgba(0, 0, 0, 0)');
+      expect(backgrounds[1]).toBe('rgba(0, 0, 0, 0)');
+    });
+
     it("shows only the colour mode's own image of a logo that has one for each, and swaps them with the mode", async () => {
       const { page } = await open(`${options}/docs`, { colorScheme: 'light' });
       const shown = () => page.locator('.navbar__brand img').evaluateAll((images) => images.filter((image) => getComputedStyle(image).display !== 'none').map((image) => image.getAttribute('src')));
