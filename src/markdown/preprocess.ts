@@ -2,6 +2,7 @@
 // MDX 1) go through remark-directive and MDX 3 unchanged for authors. Fenced
 // code, math (when the site reads it) and import/export statements are never touched.
 import { rewriteAngleBrackets } from './mdx-compat/angle-brackets.ts';
+import { hasAttributeExpression, writeLiteralAttributes } from './mdx-compat/attribute-literals.ts';
 import { splitDetailsSummary } from './mdx-compat/details-summary.ts';
 import { fixEsmStatements } from './mdx-compat/esm-statements.ts';
 import { htmlCommentRewriter } from './mdx-compat/html-comments.ts';
@@ -35,6 +36,7 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
     if (admonition && !admonition[3]!.startsWith('[') && !admonition[3]!.startsWith('{')) {
       next = `${admonition[1]}${admonition[2]}[${admonition[3]!.replace(/([[\]])/g, '\\$1')}]`;
     }
+    if (!mdx) next = writeLiteralAttributes(next);
     if (mdx) {
       next = next.replace(HEADING_WITH_ID, (_whole, text: string, id: string) => `${text}\\{#${id}\\}`);
       next = rewriteComments(next);
@@ -56,7 +58,8 @@ const INLINE_CODE = /`+[^`]*`+/g;
 
 /**
  * MDX mode is needed for `.mdx` files, and for Markdown with import/export
- * statements or `{require('…')}` expressions outside code (every `.md` file
+ * statements, `{require('…')}` expressions or tags whose JSX attribute
+ * values are not literals (attribute-literals.ts) outside code (every `.md` file
  * is MDX to Docusaurus 2; docgen reads the others as Markdown). The site's MDX
  * components (`scope`) may ask for more: pages that use one of them, or
  * every page when the site renders an element its own way.
@@ -66,5 +69,5 @@ export function needsMdx(filePath: string, body: string, scope?: MdxScope): bool
   const lines = body.split('\n');
   const fenced = fencedLines(lines);
   const usesComponent = (line: string) => scope?.componentTag !== undefined && line.includes('<') && scope.componentTag.test(line.replace(INLINE_CODE, ''));
-  return lines.some((line, i) => !fenced[i] && (ESM_LINE.test(line) || (line.includes('require(') && REQUIRE_EXPRESSION.test(line.replace(INLINE_CODE, ''))) || usesComponent(line)));
+  return lines.some((line, i) => !fenced[i] && (ESM_LINE.test(line) || (line.includes('require(') && REQUIRE_EXPRESSION.test(line.replace(INLINE_CODE, ''))) || usesComponent(line) || hasAttributeExpression(line)));
 }

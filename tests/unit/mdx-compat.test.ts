@@ -9,7 +9,7 @@ import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/markdow
 import { getCodeHighlighter, type CodeHighlighter } from '../../src/markdown/highlighter.ts';
 import { ImportLoader } from '../../src/markdown/imports/import-loader.ts';
 import { ImportResolver } from '../../src/markdown/imports/import-resolver.ts';
-import { preprocessMarkdown } from '../../src/markdown/preprocess.ts';
+import { needsMdx, preprocessMarkdown } from '../../src/markdown/preprocess.ts';
 import { readsDollarSyntax } from '../../src/markdown/plugin-syntax.ts';
 import { SiteModuleLoader } from '../../src/markdown/site-modules.ts';
 import { BuildError } from '../../src/shared/errors.ts';
@@ -225,6 +225,27 @@ describe('MDX 1 content compiled by MDX 3', () => {
     expect(lines[6]).toBe('Price \\$5 and \\{more\\}.');
     // Without one, a dollar is only text: its braces are MDX 1 leftovers as anywhere else.
     expect(preprocessMarkdown(source, { mdx: true }).split('\n')[0]).toBe('Euler: $e^\\{i\\pi\\} &lt; 1$, a \\{stray\\} brace, and $$\\frac\\{a\\}\\{b\\}$$.');
+  });
+
+  it("a Markdown page's HTML with literal JSX attribute values gets the attributes React renders for them, as MDX 1 gave it", async () => {
+    const { html } = await render(
+      'columns.md',
+      "<div class=\"row\">\n<div class=\"col\" style={{maxWidth: 300, lineHeight: 1.5, 'marginTop': '-2px'}} title={'a \"quoted\" title'} hidden={false} data-n={-3} open={true}>\n\nA **column**, with `<b style={{x: 1}}>` in code and <abbr title=\"x={y}\" data-flag={true}>markup</abbr>.\n</div>\n</div>\n\n```html\n<p style={{color: 'red'}}></p>\n```\n",
+    );
+    expect(html).toContain('<div class="col" style="max-width:300px;line-height:1.5;margin-top:-2px" title="a &#x22;quoted&#x22; title" data-n="-3" open>');
+    expect(html).toContain('<code>&#x3C;b style={{x: 1}}></code> in code and <abbr title="x={y}" data-flag="true">markup</abbr>');
+    expect(html).toContain('{{color:</span>');
+    expect(html).not.toContain('}}=""');
+  });
+
+  it('a Markdown page whose tags have JSX attribute values that are not literals is compiled as MDX', () => {
+    expect(needsMdx('a.md', '<div style={{maxWidth: 300}}>\n\nText.\n</div>\n')).toBe(false);
+    expect(needsMdx('a.md', '<span title={frontMatter.title}>Title</span>\n')).toBe(true);
+    expect(needsMdx('a.md', '<span data-items={[1, 2]}>Two</span>\n')).toBe(true);
+    // React takes no string for style: MDX's React names the page that gives one.
+    expect(needsMdx('a.md', "<p style={'color: red'}>Red</p>\n")).toBe(true);
+    expect(needsMdx('a.md', 'Write `<span title={frontMatter.title}>` to show it.\n')).toBe(false);
+    expect(needsMdx('a.md', '<abbr title="a={b}">quoted</abbr>\n')).toBe(false);
   });
 
   it('math syntax is found in the micromark extensions the plugins register', () => {
