@@ -254,6 +254,15 @@ describe('headings and TOC (facts B3)', () => {
     expect(html).toMatch(/<h2 id="version-41"/);
   });
 
+  it("a heading's HTML tags are no part of its id, in Markdown as in MDX, unless it has nothing else", async () => {
+    const source = '## Custom selectors (<tt>... in the "..."</tt>)\n';
+    for (const name of ['tags.md', 'tags.mdx']) {
+      const { html } = await render(name, source);
+      expect(html).toMatch(/<h2 id="custom-selectors--in-the-"[^>]*>Custom selectors \(<tt>/);
+    }
+    expect((await render('image.md', '## <img src="/img/logo.svg" alt="">\n')).html).toMatch(/<h2 id="img-srcimglogosvg-alt"/);
+  });
+
   it('an explicit {#id} is used verbatim and removed from the text', async () => {
     const { html, toc } = await render('headings.md', source);
     expect(html).toMatch(/<h3 id="my-id"[^>]*>Custom text<a/);

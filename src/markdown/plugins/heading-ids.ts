@@ -19,7 +19,7 @@ export function remarkHeadingIds() {
     const ids = new Map<Heading, string>();
     walkTree(tree, 'heading', (heading: Heading) => {
       const explicit = takeExplicitId(heading);
-      const id = explicit ?? slugger.slug(toString(heading));
+      const id = explicit ?? slugger.slug(headingText(heading));
       ids.set(heading, id);
       heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id } };
     });
@@ -32,6 +32,16 @@ export function remarkHeadingIds() {
     file.data.toc = toc;
     file.data.hasTitleHeading = firstContent?.type === 'heading' && firstContent.depth === 1;
   };
+}
+
+/**
+ * The text a heading's id is made from: without its raw HTML tags (`<tt>`,
+ * `</tt>`), whose names are no part of its text, unless the heading has
+ * nothing else, as Docusaurus leaves out MDX 1's tags.
+ */
+function headingText(heading: Heading): string {
+  const text = heading.children.filter((child) => child.type !== 'html');
+  return toString(text.length > 0 ? text : heading);
 }
 
 /** An MDX comment that is all an expression holds: `{/* … *\/}`, which renders nothing. */
