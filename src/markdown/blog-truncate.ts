@@ -32,8 +32,10 @@ function markerLinePattern(marker: TruncateMarker = DEFAULT_TRUNCATE_MARKER): Re
   return pattern;
 }
 
-/** Markdown keeps an HTML comment; MDX drops comments, but renders an element. */
-const SENTINEL = { markdown: '<!--docgen:truncate-->', mdx: '<div data-docgen-truncate="true"></div>' };
+/** The sentinel's comment in Markdown, the one comment a Markdown page keeps (raw-html.ts drops the others). */
+export const TRUNCATE_COMMENT = 'docgen:truncate';
+/** Markdown keeps the sentinel's HTML comment; MDX drops comments, but renders an element. */
+const SENTINEL = { markdown: `<!--${TRUNCATE_COMMENT}-->`, mdx: '<div data-docgen-truncate="true"></div>' };
 const SENTINEL_HTML = /<!--docgen:truncate-->|<div data-docgen-truncate="true"><\/div>/;
 
 /** The lines of `body` outside code fences that are a truncate marker. */

@@ -932,4 +932,11 @@ describe('MDX components (facts B4)', () => {
     expect(html).not.toContain('comment');
     expect(html).toMatch(/<h2 id="heading"/);
   });
+
+  it('HTML comments in a Markdown file are not output either, in its HTML blocks or its text', async () => {
+    const { html } = await render('comments.md', '<!-- cspell:ignore zerosize -->\n\nFirst <b>bold</b> paragraph.\n\n<div>\n<!-- inside a block -->\nKept.\n</div>\n\nLast. <!-- inline comment -->\n');
+    expect(html).toContain('First <b>bold</b> paragraph.');
+    expect(html).toMatch(/<div>\s*Kept\.\s*<\/div>/);
+    expect(html).not.toContain('<!--');
+  });
 });
