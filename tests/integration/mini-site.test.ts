@@ -37,6 +37,10 @@ describe('building the mini-site fixture', () => {
     ]);
   });
 
+  it("the search page's form sends its query to the page itself, with no empty action, which HTML does not allow", async () => {
+    expect(await html('search.html')).toMatch(/<form class="searchQueryForm" method="get" role="search">/);
+  });
+
   it('writes a data chunk for every route, for the client router', async () => {
     for (const route of routes) {
       const file = `_data/${route === '/' ? 'index' : route.slice(1)}.json`;

@@ -87,7 +87,7 @@ export function SearchResultsPage() {
   return (
     <main id={MAIN_CONTENT_ID} className="container margin-vert--lg searchPage">
       <h1>{title}</h1>
-      <form className="searchQueryForm" action="" method="get" role="search" onSubmit={(event) => event.preventDefault()}>
+      <form className="searchQueryForm" method="get" role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="searchQueryLabel">
           <span className="sr-only">{label}</span>
           <input type="search" name="q" className="searchQueryInput" value={query} onChange={(event) => update(event.target.value)} placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here' })} aria-label={label} autoComplete="off" />
