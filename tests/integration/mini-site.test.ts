@@ -38,7 +38,9 @@ describe('building the mini-site fixture', () => {
   });
 
   it("the search page's form sends its query to the page itself, with no empty action, which HTML does not allow", async () => {
-    expect(await html('search.html')).toMatch(/<form class="searchQueryForm" method="get" role="search">/);
+    const form = /<form class="searchQueryForm"[^>]*>/.exec(await html('search.html'))?.[0];
+    expect(form).toContain('method="get"');
+    expect(form).not.toContain('action');
   });
 
   it('writes a data chunk for every route, for the client router', async () => {
