@@ -68,6 +68,39 @@ describe('axe-core on the project site', () => {
   }
 });
 
+/** WCAG's contrast ratio of white against a colour given as 0–255 channels. */
+function contrastWithWhite([red, green, blue]: number[]): number {
+  const linear = (channel: number) => {
+    const value = channel / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * linear(red!) + 0.7152 * linear(green!) + 0.0722 * linear(blue!);
+  return 1.05 / (luminance + 0.05);
+}
+
+describe("the home page's hero", () => {
+  // axe cannot judge text on a gradient, so each of its colours is judged here.
+  for (const theme of THEMES) {
+    it(`keeps its white text at 4.5:1 or more against every colour of its gradient in ${theme} mode`, async () => {
+      const page = await open(HOME, theme);
+      try {
+        const { image, text } = await page.evaluate(() => {
+          const hero = document.querySelector('.hero--primary')!;
+          return { image: getComputedStyle(hero).backgroundImage, text: getComputedStyle(hero.querySelector('.hero__subtitle')!).color };
+        });
+        expect(text).toBe('rgb(255, 255, 255)');
+        const colours = [...image.matchAll(/rgb\((\d+), (\d+), (\d+)\)|color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)\)/g)].map((match) =>
+          match[1] ? match.slice(1, 4).map(Number) : match.slice(4, 7).map((channel) => Number(channel) * 255),
+        );
+        expect(colours.length, image).toBeGreaterThanOrEqual(2);
+        for (const colour of colours) expect(contrastWithWhite(colour), `${colour.join(', ')} in ${image}`).toBeGreaterThanOrEqual(4.5);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
 describe('the keyboard on a doc page', () => {
   for (const theme of THEMES) {
     it(`shows a visible focus indicator on every Tab stop in ${theme} mode`, async () => {
