@@ -5,6 +5,7 @@ import { createProcessor, run } from '@mdx-js/mdx';
 import { createElement, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { rehypeFocusableTables } from './plugins/focusable-tables.ts';
 import { rehypeRawHtml } from './plugins/raw-html.ts';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
@@ -78,7 +79,7 @@ const remarkShared = (gfm: GfmConstructs): PluggableList => [[remarkGfmConstruct
 // Code blocks last: a highlighted block is thousands of token elements, which
 // the steps before it would otherwise walk through for nothing (they look for
 // headings and links).
-const rehypeShared: PluggableList = [rehypeHeadingAnchors, rehypeExternalLinks, rehypeBaseUrl, rehypeLinkSources, rehypeCodeBlocks];
+const rehypeShared: PluggableList = [rehypeHeadingAnchors, rehypeExternalLinks, rehypeBaseUrl, rehypeLinkSources, rehypeFocusableTables, rehypeCodeBlocks];
 
 /** A processor for each set of GFM constructs, made when a page first needs it (the devdocs corpus uses about twenty). */
 function perGfmConstructs(create: (gfm: GfmConstructs) => MarkdownProcessor): (text: string) => MarkdownProcessor {

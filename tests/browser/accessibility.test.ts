@@ -147,6 +147,26 @@ describe('the keyboard on a doc page', () => {
     }
   });
 
+  it('lets the keyboard scroll a table wider than a 320px phone: it takes the focus, and axe finds no violation there', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    try {
+      const page = await context.newPage();
+      // The supported releases, whose dates do not wrap.
+      await page.goto(`${origin}/general/releases`, { waitUntil: 'networkidle' });
+      const tables = await page.locator('.markdown table').evaluateAll((elements) => elements.map((table) => ({ scrolls: table.scrollWidth > table.clientWidth, tabIndex: (table as HTMLElement).tabIndex })));
+      expect(tables.filter((table) => table.scrolls).length).toBeGreaterThan(0);
+      expect(tables.every((table) => table.tabIndex === 0)).toBe(true);
+      const table = page.locator('.markdown table').first();
+      await table.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      const violations = await severeViolations(page);
+      expect(violations.map((violation) => violation.id), describeViolations(violations)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('starts with "Skip to main content", which moves focus to the main content on Enter', async () => {
     const page = await open(DOC_PAGE, 'light');
     try {

@@ -118,7 +118,7 @@ describe('building the real devdocs corpus', () => {
     expect(html).toMatch(/admonition-info[\s\S]*Granting the view capability/);
     // …and extraDescription={<>…Markdown…</>}, a fragment, whose Markdown arrives as a list of elements: its paragraph and table.
     expect(html).toContain('whose name exactly matches the plugin name');
-    expect(html).toMatch(/<table>[\s\S]*?<td><code>introformat<\/code><\/td>/);
+    expect(html).toMatch(/<table tabindex="0">[\s\S]*?<td><code>introformat<\/code><\/td>/);
     // The version.php partial is the default description.
     expect(html).toContain('The version.php contains metadata about the plugin.');
     expect(html).not.toContain('&lt; DbEventsPHP');

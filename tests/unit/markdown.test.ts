@@ -123,9 +123,15 @@ describe('copies of a text (a doc in several versions)', () => {
 describe('GFM', () => {
   it('renders tables and strikethrough', async () => {
     const { html } = await render('gfm.md', '| Name | Value |\n|------|-------|\n| one  | ~~old~~ new |\n');
-    expect(html).toContain('<table>');
+    // Focusable, so that a keyboard can scroll a table wider than the column.
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toMatch(/<th>Name<\/th>/);
     expect(html).toMatch(/<td><del>old<\/del> new<\/td>/);
+  });
+
+  it("makes an HTML table and an MDX page's table focusable too, unless the author set its tabindex", async () => {
+    expect((await render('html-table.md', '<table><tr><td>one</td></tr></table>\n\n<table tabindex="-1"><tr><td>two</td></tr></table>\n')).html).toMatch(/<table tabindex="0">.*<table tabindex="-1">/s);
+    expect((await render('gfm.mdx', '| Name |\n|------|\n| one |\n')).html).toContain('<table tabindex="0">');
   });
 
   it('autolinks bare URLs and renders task lists', async () => {

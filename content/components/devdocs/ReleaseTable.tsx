@@ -10,7 +10,7 @@ export default function ReleaseTable({ releaseName }: { releaseName?: string | n
   if (!branch) return <p className="devdocs-release-table__empty">Moodle {String(releaseName ?? '')} is not in the release data.</p>;
   if (!branch.releases.length) return <p className="devdocs-release-table__empty">No releases of Moodle {branch.name} are recorded yet.</p>;
   return (
-    <table className="devdocs-release-table">
+    <table className="devdocs-release-table" tabIndex={0}>
       <caption className="devdocs-visually-hidden">Releases of Moodle {branch.name}</caption>
       <thead>
         <tr>

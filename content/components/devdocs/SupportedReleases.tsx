@@ -32,7 +32,7 @@ export default function SupportedReleases() {
   );
   if (!REFERENCE_DATE || !rows.length) return <p>The release data lists no supported Moodle versions.</p>;
   return (
-    <table className="devdocs-supported-releases">
+    <table className="devdocs-supported-releases" tabIndex={0}>
       <caption>Moodle versions supported on {REFERENCE_DATE.text}, the date of the newest release listed</caption>
       <thead>
         <tr>

@@ -8,7 +8,7 @@ export default function BranchRelease({ branch: name }: { branch: string }) {
   const upgrading = userDocsUrl(branch);
   return (
     <>
-      <table className="release-facts">
+      <table className="release-facts" tabIndex={0}>
         <tbody>
           <tr>
             <th scope="row">Released</th>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** A table of release facts: one header row, then one row per release. The first cell of each row is its key. */
 export default function FactsTable({ className, headings, rows }: { className: string; headings: string[]; rows: ReactNode[][] }) {
   return (
-    <table className={className}>
+    <table className={className} tabIndex={0}>
       <thead>
         <tr>
           {headings.map((heading) => (
