@@ -160,6 +160,19 @@ describe('reader preferences and shell behaviour in Chromium', () => {
   });
 
   describe('navbar and sidebar', () => {
+    it('offers, without JavaScript, no button to open a category or hide the sidebar, which could do nothing, and keeps the category links', async () => {
+      const visible = (page: Page) =>
+        page.evaluate(() => ({
+          carets: [...document.querySelectorAll('.theme-doc-sidebar-menu .menu__caret')].filter((button) => (button as HTMLElement).offsetParent !== null).length,
+          collapse: [...document.querySelectorAll('.collapseSidebarButton')].filter((button) => (button as HTMLElement).offsetParent !== null).length,
+          categoryLink: [...document.querySelectorAll<HTMLAnchorElement>('.theme-doc-sidebar-menu a.menu__link')].some((link) => link.pathname === '/docs/category/apis' && link.offsetParent !== null),
+        }));
+      const withScript = await open(`${options}${DML}`);
+      expect(await visible(withScript.page)).toEqual({ carets: 1, collapse: 1, categoryLink: true });
+      const without = await open(`${options}${DML}`, { javaScriptEnabled: false }, { hydrated: false });
+      expect(await visible(without.page)).toEqual({ carets: 0, collapse: 0, categoryLink: true });
+    });
+
     it('hides the navbar on scroll down and when going to an anchor, and shows it on scroll up, near the top and on a new page, when enabled', async () => {
       const { page } = await open(`${options}${DML}`, { viewport: { width: 1280, height: 500 } });
       const navbar = page.locator('nav.navbar');
