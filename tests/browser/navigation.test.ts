@@ -277,6 +277,22 @@ describe('client navigation in Chromium', () => {
     expect(requests.filter((request) => request.resourceType() === 'document')).toEqual([]);
   });
 
+  it("moves between a page's own headings on Back and Forward: to where the reader was, and to the heading", async () => {
+    const { page } = await open(DML, { viewport: { width: 1280, height: 500 } });
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.waitForTimeout(300);
+    const headingTop = () => page.evaluate(() => Math.round(document.getElementById('limits')!.getBoundingClientRect().top));
+    await page.evaluate(() => document.querySelector<HTMLElement>('.tableOfContents a[href="#limits"]')!.click());
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#limits');
+    const atHeading = await headingTop();
+    expect(atHeading).toBeLessThan(100);
+    await page.waitForTimeout(300);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+    await page.goForward();
+    await expect.poll(headingTop).toBe(atHeading);
+  });
+
   it('logs a warning and loads the page in full when the chunk cannot be loaded', async () => {
     const { page, messages, requests } = await open(DML);
     await page.route(WRITING_CHUNK, (route) => route.fulfill({ status: 500, body: 'broken' }));

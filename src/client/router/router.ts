@@ -148,13 +148,7 @@ export class ClientRouter {
       root?.setAttribute('tabindex', '-1');
       root?.focus({ preventScroll: true });
     }
-    if (scroll.kind === 'top') window.scrollTo(0, 0);
-    else if (scroll.kind === 'position') window.scrollTo(0, scroll.y);
-    else if (scroll.kind === 'hash') {
-      const target = document.getElementById(fragmentId(scroll.hash));
-      if (target) target.scrollIntoView();
-      else window.scrollTo(0, 0);
-    }
+    scrollAs(scroll);
     this.state.scroll = { kind: 'none' };
     this.observeLinks();
   }
@@ -237,8 +231,14 @@ export class ClientRouter {
   private readonly onPopState = (): void => {
     clearTimeout(this.scrollSaving);
     const path = normaliseRoutePath(location.pathname, this.site.baseUrl);
-    // Same page: a hash change or the mobile menu's entry; the browser and the menu handle those.
-    if (path === this.currentPath && this.state.status === 'loaded') return;
+    // Same page: Back or Forward between its fragments (or to the mobile menu's entry, which the
+    // menu handles). The browser restores no position, as the router restores them: the entry's
+    // own, where the reader scrolled to, else its heading.
+    if (path === this.currentPath && this.state.status === 'loaded') {
+      const y = currentHistoryState().docgen?.scroll;
+      scrollAs(y === undefined ? toHashOr(location.hash, { kind: 'none' }) : { kind: 'position', y });
+      return;
+    }
     this.currentPath = path;
     const id = ++this.navigationId;
     const y = currentHistoryState().docgen?.scroll ?? 0;
@@ -301,6 +301,16 @@ export class ClientRouter {
 
   private saveScroll(): void {
     history.replaceState({ ...currentHistoryState(), docgen: { scroll: window.scrollY } }, '');
+  }
+}
+
+function scrollAs(scroll: ScrollIntent): void {
+  if (scroll.kind === 'top') window.scrollTo(0, 0);
+  else if (scroll.kind === 'position') window.scrollTo(0, scroll.y);
+  else if (scroll.kind === 'hash') {
+    const target = document.getElementById(fragmentId(scroll.hash));
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
   }
 }
 
