@@ -142,6 +142,19 @@ describe('the shell in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it("closes the mobile menu when its logo is followed, as its other links do, and Back returns to the page it was opened on", async () => {
+    const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
+    await page.locator('.navbar__toggle').click();
+    await page.locator('.navbar-sidebar .navbar-sidebar__brand a.navbar__brand').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.locator('.navbar-sidebar').count()).toBe(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/apis/core/dml');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('closes the mobile menu with Escape and gives the focus back to its button', async () => {
     const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
     const toggle = page.locator('.navbar__toggle');

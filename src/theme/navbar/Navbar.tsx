@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
 import { translate } from '../../i18n/translate.ts';
 import { usePage, useSite } from '../context.tsx';
 import { DocSidebarItems } from '../docs/DocSidebarItems.tsx';
@@ -161,9 +161,13 @@ function MobileMenu({ dialog, close, closeForNavigation }: { dialog: RefObject<H
   useEffect(() => {
     dialog.current?.querySelector<HTMLElement>('.navbar-sidebar__item:not([inert]) :is(a[href], button)')?.focus();
   }, [dialog, showPrimary]);
+  // A link followed from the drawer (its logo's too) closes it, so the new page is not left under it.
+  const closeOnLink = (event: ReactMouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) closeForNavigation();
+  };
   return (
     <div ref={dialog} className="navbar-sidebar" role="dialog" aria-modal="true" aria-label={translate({ id: 'theme.navbar.mobileSidebar.ariaLabel', message: 'Navigation bar' })}>
-      <div className="navbar-sidebar__brand">
+      <div className="navbar-sidebar__brand" onClick={closeOnLink}>
         <Brand />
         <ColorModeToggle />
         <button type="button" className="clean-btn navbar-sidebar__close" aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation bar' })} onClick={close}>
@@ -173,7 +177,7 @@ function MobileMenu({ dialog, close, closeForNavigation }: { dialog: RefObject<H
       <div className={`navbar-sidebar__items${showPrimary ? '' : ' navbar-sidebar__items--show-secondary'}`}>
         {/* The panel slid out of view is inert: Tab would reach its items off-screen and scroll the drawer sideways to show them. */}
         <div className="navbar-sidebar__item menu" inert={!showPrimary}>
-          <ul className="menu__list" onClick={(event) => (event.target as HTMLElement).closest('a') && closeForNavigation()}>
+          <ul className="menu__list" onClick={closeOnLink}>
             {site.navbar.items.map((item, index) => (
               <NavbarItem key={index} item={item} mobile />
             ))}
