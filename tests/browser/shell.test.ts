@@ -263,6 +263,21 @@ describe('the shell in Chromium', () => {
     await expect.poll(active).toEqual(['Queries']);
   });
 
+  it('sizes the text column for the table of contents before the browser reaches it, so that a long page does not narrow as it loads', async () => {
+    for (const width of [1280, 1100, 1600]) {
+      const { page } = await open('/docs/apis/core/dml', { width });
+      // The first paint of a long page, before the column after the text is parsed: that column is not there yet.
+      const widths = await page.evaluate(() => {
+        const text = () => Math.round(document.querySelector('.docItemCol')!.getBoundingClientRect().width);
+        const withToc = text();
+        document.querySelector('.tocColumn')!.remove();
+        return { withToc, before: text() };
+      });
+      expect(widths.before, `at ${width}px`).toBe(widths.withToc);
+      await page.context().close();
+    }
+  });
+
   it('offers no colour toggle without JavaScript, at any width, since it could do nothing', async () => {
     for (const width of [390, 1280]) {
       const { page } = await open('/docs/apis/core/dml', { javaScriptEnabled: false, width });
