@@ -118,6 +118,19 @@ describe('search in Chromium', () => {
     await expect.poll(() => hitLinks(page), RESULTS_WAIT).toContain(UNIQUE_PAGE);
   });
 
+  it('keeps the search page still as its results arrive: nothing in view moves, the footer included, on a phone too', async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      const { page, close } = await open(`/search?q=${UNIQUE_QUERY}`, {
+        viewport,
+        initScript: "window.__shift = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });",
+      });
+      await expect.poll(() => page.locator('.searchResult').count(), RESULTS_WAIT).toBeGreaterThan(0);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), `${viewport.width}px`).toBeLessThan(0.01);
+      await close();
+    }
+  });
+
   it("tells the reader when results cannot be fetched", async () => {
     const { page } = await open('/docs');
     await page.route('**/pagefind/**', (route) => route.abort());
