@@ -12,7 +12,10 @@ const DRAWING_CODE = 'docgen-mermaid-';
 
 describe('Mermaid diagrams', () => {
   const fixture = servedFixtureInChromium('diagrams', (site) =>
-    appendFile(path.join(site, 'content/docs/intro.md'), '\n```mermaid\ngraph TD;\n  Draft-->Published;\n```\n'),
+    appendFile(
+      path.join(site, 'content/docs/intro.md'),
+      `\n\`\`\`mermaid\ngraph TD;\n  Draft-->Published;\n\`\`\`\n\n## After the diagram\n\n${'A paragraph that gives the page room to scroll.\n\n'.repeat(40)}`,
+    ),
   );
 
   /** The scripts a page fetched, with their text. */
@@ -40,6 +43,18 @@ describe('Mermaid diagrams', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await page.locator('.docgen-mermaid .mermaid-diagram svg').count()).toBe(1);
     expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
+    await close();
+  });
+
+  it('keeps a heading below a diagram where a link to it put it, as the diagram drawn above it grows', async () => {
+    const { page, close } = await observedPage(fixture.browser, { viewport: { width: 1280, height: 600 } });
+    await page.goto(`${fixture.origin}/docs#after-the-diagram`);
+    await page.locator('.docgen-mermaid[data-rendered="true"] .mermaid-diagram svg').waitFor();
+    await page.waitForTimeout(200);
+    const top = await page.evaluate(() => document.getElementById('after-the-diagram')!.getBoundingClientRect().top);
+    // Below the 60px navbar, as the jump left it; not pushed down by the drawing's extra height.
+    expect(top).toBeGreaterThanOrEqual(60);
+    expect(top).toBeLessThan(80);
     await close();
   });
 

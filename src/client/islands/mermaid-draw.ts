@@ -16,6 +16,14 @@ export function drawDiagrams(containers: HTMLElement[]): () => void {
       try {
         const { svg } = await mermaid.render(`docgen-mermaid-${++diagramCount}`, source);
         if (stopped) return;
+        // A diagram drawn above the part of the page in view (a heading a link went to, below
+        // it) is taller than its source: the page moves by as much, so that the part in view
+        // stays, which Chromium's scroll anchoring did not do for this change. Under the navbar
+        // is out of view (the scroll padding that places a heading a link goes to below it).
+        const above = container.getBoundingClientRect().bottom <= parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop || '0');
+        // What follows the diagram is what moves (measured before the diagram's element, and its margin, are added).
+        const after = container.nextElementSibling ?? container.parentElement!.nextElementSibling;
+        const top = after?.getBoundingClientRect().top ?? 0;
         let figure = container.querySelector<HTMLElement>('.mermaid-diagram');
         if (!figure) {
           figure = document.createElement('div');
@@ -25,6 +33,7 @@ export function drawDiagrams(containers: HTMLElement[]): () => void {
         // Mermaid's strict security level sanitises the SVG it returns.
         figure.innerHTML = svg;
         container.dataset.rendered = 'true';
+        if (above && after) window.scrollBy(0, after.getBoundingClientRect().top - top);
       } catch (error) {
         console.warn('docgen: a Mermaid diagram could not be drawn; its source is shown instead.', error);
       }
