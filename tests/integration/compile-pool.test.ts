@@ -73,7 +73,7 @@ describe('the compile pool', () => {
     try {
       const [job] = jobs;
       // Long pages, so that the order does not depend on how quickly this thread answers the worker.
-      const long: CompileJob = { ...job!, file: { ...job!.file, body: 'A paragraph with *emphasis*, `code` and a [link](https://moodle.org).\n\n'.repeat(500) } };
+      const long: CompileJob = { ...job!, file: { ...job!.file, body: 'A paragraph with *emphasis*, `code` and a [link](https://moodle.org).\n\n'.repeat(1500) } };
       const finished: string[] = [];
       const ordinary = Array.from({ length: 14 }, (_, index) => pool.run([long]).then(() => finished.push(`group ${index}`)));
       const urgent = pool.run([job!], { urgent: true }).then(() => finished.push('urgent'));
