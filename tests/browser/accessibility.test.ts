@@ -7,6 +7,7 @@ import type { StaticServer } from '../../src/server/static-server.ts';
 import { PROJECT_ROOT } from '../helpers/build.ts';
 import { describeViolations, severeViolations } from '../helpers/axe.ts';
 import { launchChromium } from '../helpers/browser.ts';
+import { coloursIn, contrastWithWhite } from '../helpers/colours.ts';
 import { buildAndServe } from '../helpers/served-site.ts';
 
 // Accessibility of the built project site in Chromium: axe-core (WCAG 2.0 and
@@ -68,16 +69,6 @@ describe('axe-core on the project site', () => {
   }
 });
 
-/** WCAG's contrast ratio of white against a colour given as 0–255 channels. */
-function contrastWithWhite([red, green, blue]: number[]): number {
-  const linear = (channel: number) => {
-    const value = channel / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * linear(red!) + 0.7152 * linear(green!) + 0.0722 * linear(blue!);
-  return 1.05 / (luminance + 0.05);
-}
-
 describe("the home page's hero", () => {
   // axe cannot judge text on a gradient, so each of its colours is judged here.
   for (const theme of THEMES) {
@@ -89,9 +80,7 @@ describe("the home page's hero", () => {
           return { image: getComputedStyle(hero).backgroundImage, text: getComputedStyle(hero.querySelector('.hero__subtitle')!).color };
         });
         expect(text).toBe('rgb(255, 255, 255)');
-        const colours = [...image.matchAll(/rgb\((\d+), (\d+), (\d+)\)|color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)\)/g)].map((match) =>
-          match[1] ? match.slice(1, 4).map(Number) : match.slice(4, 7).map((channel) => Number(channel) * 255),
-        );
+        const colours = coloursIn(image);
         expect(colours.length, image).toBeGreaterThanOrEqual(2);
         for (const colour of colours) expect(contrastWithWhite(colour), `${colour.join(', ')} in ${image}`).toBeGreaterThanOrEqual(4.5);
       } finally {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticServer } from '../../src/server/static-server.ts';
 import { build, FIXTURES, tempDir } from '../helpers/build.ts';
 import { addContentLink, launchChromium, observedPage, serve, type ObservedPage } from '../helpers/browser.ts';
+import { coloursIn } from '../helpers/colours.ts';
 
 const DML = '/docs/apis/core/dml';
 const COMPONENTS = '/docs/guides/components';
@@ -88,20 +89,17 @@ describe('reader preferences and shell behaviour in Chromium', () => {
         await addContentLink(page, '/docs', 'the docs');
         const footerLink = page.locator('.footer__link-item').first();
         await footerLink.hover();
-        return page.evaluate(() => {
-          // Mixed colours read as color(srgb …): compare them as 0–255 channels.
-          const rgb = (colour: string) => {
-            const channels = colour.match(/[\d.]+/g)!.slice(0, 3).map(Number);
-            return colour.startsWith('color(') ? channels.map((channel) => Math.round(channel * 255)) : channels;
-          };
+        const computed = await page.evaluate(() => {
           const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
           return {
-            link: rgb(style('#added-link').color),
-            activeMenu: rgb(style('.menu__link--active').color),
+            link: style('#added-link').color,
+            activeMenu: style('.menu__link--active').color,
             highlightedLine: style('.theme-code-block-highlighted-line').backgroundColor,
-            footerHover: rgb(style('.footer__link-item:hover').color),
+            footerHover: style('.footer__link-item:hover').color,
           };
         });
+        // Mixed colours read as color(srgb …): compared as 0–255 channels.
+        return { ...computed, link: coloursIn(computed.link)[0], activeMenu: coloursIn(computed.activeMenu)[0], footerHover: coloursIn(computed.footerHover)[0] };
       };
       // Light: links and the active item in the dark shade (87 % of the primary), the dark footer's hover a light tint.
       expect(await colours('light')).toEqual({

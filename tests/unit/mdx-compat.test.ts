@@ -230,9 +230,9 @@ describe('MDX 1 content compiled by MDX 3', () => {
   it("a Markdown page's HTML with literal JSX attribute values gets the attributes React renders for them, as MDX 1 gave it", async () => {
     const { html } = await render(
       'columns.md',
-      "<div class=\"row\">\n<div class=\"col\" style={{maxWidth: 300, lineHeight: 1.5, 'marginTop': '-2px'}} title={'a \"quoted\" title'} hidden={false} data-n={-3} open={true}>\n\nA **column**, with `<b style={{x: 1}}>` in code and <abbr title=\"x={y}\" data-flag={true}>markup</abbr>.\n</div>\n</div>\n\n```html\n<p style={{color: 'red'}}></p>\n```\n",
+      "<div class=\"row\">\n<div class=\"col\" style={{maxWidth: 300, lineHeight: 1.5, 'marginTop': '-2px'}} title={'a \"quoted\" title'} hidden={false} data-n={-3} open={true} tabIndex={-1}>\n\nA **column**, with `<b style={{x: 1}}>` in code and <abbr title=\"x={y}\" data-flag={true}>markup</abbr>.\n</div>\n</div>\n\n```html\n<p style={{color: 'red'}}></p>\n```\n",
     );
-    expect(html).toContain('<div class="col" style="max-width:300px;line-height:1.5;margin-top:-2px" title="a &#x22;quoted&#x22; title" data-n="-3" open>');
+    expect(html).toContain('<div class="col" style="max-width:300px;line-height:1.5;margin-top:-2px" title="a &#x22;quoted&#x22; title" data-n="-3" open tabindex="-1">');
     expect(html).toContain('<code>&#x3C;b style={{x: 1}}></code> in code and <abbr title="x={y}" data-flag="true">markup</abbr>');
     expect(html).toContain('{{color:</span>');
     expect(html).not.toContain('}}=""');

@@ -1,7 +1,7 @@
 import type { Expression, Node } from 'acorn';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { escapeHtml } from '../../render/html-escape.ts';
+import { toHtml } from 'hast-util-to-html';
 import { JsxParser } from './jsx-parser.ts';
 import { outsideInlineLiterals } from './inline-code.ts';
 
@@ -22,9 +22,6 @@ const ATTRIBUTE_NAME = /\s+([A-Za-z_:][\w:.-]*)/y;
 const NOT_LITERAL = Symbol('not literal');
 
 type LiteralValue = string | number | boolean | null | { [key: string]: LiteralValue };
-
-/** React's names for the HTML attributes it renders under another name. */
-const HTML_NAMES: Record<string, string> = { className: 'class', htmlFor: 'for' };
 
 interface AttributeExpression {
   /** Where `name={…}` starts and ends in the text. */
@@ -130,17 +127,19 @@ export function hasAttributeExpression(line: string): boolean {
   return needed;
 }
 
-/** The HTML for one attribute with a literal value, as React renders it; empty when React leaves it out. */
+/**
+ * The HTML for one attribute with a literal value, as React renders it; empty
+ * when React leaves it out. A style object goes through React's own renderer;
+ * the rest through the HTML serialiser of the pipeline, which knows React's
+ * names for attributes (`className`, `htmlFor`, `tabIndex`) as hast's.
+ */
 function htmlAttribute(name: string, value: LiteralValue): string {
-  if (name === 'style') {
-    const rendered = renderToStaticMarkup(createElement('span', { style: value }));
-    return /^<span( style="[^"]*")?>/.exec(rendered)![1]?.slice(1) ?? '';
-  }
-  const htmlName = HTML_NAMES[name] ?? name;
-  if (value === null) return '';
-  // React writes a data- or aria- attribute's boolean as text, and a boolean attribute by its name alone.
-  if (typeof value === 'boolean' && !/^(data|aria)-/.test(name)) return value ? htmlName : '';
-  return `${htmlName}="${escapeHtml(String(value))}"`;
+  const html =
+    name === 'style'
+      ? renderToStaticMarkup(createElement('b', { style: value }))
+      : // React writes a data- or aria- attribute's boolean as text.
+        toHtml({ type: 'element', tagName: 'b', properties: { [name]: typeof value === 'boolean' && /^(data|aria)-/.test(name) ? String(value) : (value as string | number | boolean | null) }, children: [] });
+  return /^<b ?(.*)><\/b>$/.exec(html)![1]!;
 }
 
 /** A Markdown line with its tags' literal attribute expressions written as HTML attributes. */
