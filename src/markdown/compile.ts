@@ -21,6 +21,7 @@ import { styleHead, type ContentHead } from '../shared/content-head.ts';
 import { readSourceText } from '../content/source-text.ts';
 import { BuildError, type SourceLocation } from '../shared/errors.ts';
 import { createReporter } from '../shared/logger.ts';
+import { hashOf } from '../shared/hash-of.ts';
 import { AssetRegistry } from './assets.ts';
 import { ContentContext, type ContentRenderContext } from '../theme/content/content-context.ts';
 import type { ImportLoader } from './imports/import-loader.ts';
@@ -324,7 +325,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         };
         const tree = (value: ContentRenderContext) => createElement(ContentContext.Provider, { value }, content);
         try {
-          html = renderToStaticMarkup(tree(renderContext));
+          html = renderToStaticMarkup(tree(renderContext), { identifierPrefix: contentIdPrefix(input.siteDir, file.path) });
         } catch (error) {
           // Its warnings and heads were the first render's, and are dropped with the page.
           renderAgain = () => renderingComponents(tree({ ...renderContext, heads: [], warn: () => {} }));
@@ -349,6 +350,16 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
 }
 
 export type MarkdownCompiler = ReturnType<typeof createMarkdownCompiler>;
+
+/**
+ * The prefix of the ids React's `useId` gives in a file's content (a tab's, its panel's): a list of
+ * blog posts shows several files' content in one page, each rendered on its own, so each file's
+ * ids need a prefix of their own. Made from the path within the site, so that the output is the
+ * same wherever the site is built.
+ */
+function contentIdPrefix(siteDir: string, file: string): string {
+  return `c${hashOf(path.relative(siteDir, file).split(path.sep).join('/')).slice(0, 6)}`;
+}
 
 /** A place in a source file, the line and column counted from its body's start. */
 interface ErrorPosition {

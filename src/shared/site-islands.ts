@@ -5,7 +5,7 @@
 // props. Shared by the build, which writes the elements and bundles the
 // components for the browser, and the client, which hydrates them.
 
-/** The element around an island: `data-island` names its component (`<module>#<export>`), `data-props` holds its props as JSON. */
+/** The element around an island: `data-island` names its component (`<module>#<export>`), `data-props` holds its props as JSON, `data-id-prefix` the prefix of its `useId`s. */
 export const ISLAND_TAG = 'docgen-island';
 
 /** Stands for HTML in an island's props: a React element given as a prop (its children, most often), rendered by the build. */

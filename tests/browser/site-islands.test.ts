@@ -64,6 +64,28 @@ describe("a site's interactive components in Chromium", () => {
     }
   });
 
+  it("gives the ids React makes (useId) as the build made them, unique in the page: each label names its own field", async () => {
+    const { page: tab, messages, close } = await observedPage(site.browser);
+    try {
+      await tab.goto(`${site.origin}/docs/islands`);
+      await hydrated(tab, '.field input');
+      const ids = await tab.locator('.field input').evaluateAll((inputs) => inputs.map((input) => input.id));
+      expect(ids).toHaveLength(2);
+      expect(new Set(ids).size).toBe(2);
+      expect(await tab.locator('.field label').evaluateAll((labels) => labels.map((label) => label.getAttribute('for')))).toEqual(ids);
+      // The second label leads to the second field, which React runs: what is typed shows beside it.
+      await tab.locator('.field label', { hasText: 'Email' }).click();
+      expect(await tab.evaluate(() => document.activeElement?.id)).toBe(ids[1]);
+      await tab.keyboard.type('a@b.au');
+      await expect.poll(() => tab.locator('.field output').last().textContent()).toBe('a@b.au');
+      expect(await tab.locator('.field output').first().textContent()).toBe('');
+      // Hydrated as built: React found no difference to render again.
+      expect(problems(messages)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('runs them again after a client navigation to their page, and a page without one fetches none of their code', async () => {
     const { page: tab, messages, close } = await observedPage(site.browser);
     try {

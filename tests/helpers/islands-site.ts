@@ -52,6 +52,19 @@ export default function Where() {
   return <span className="badge">{text}</span>;
 }
 `,
+  // An id of React's (useId) naming its input for its label: shown twice in the page, each must have its own.
+  'src/components/Field.tsx': `import { useId, useState } from 'react';
+
+export default function Field({ label }: { label: string }) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  return (
+    <p className="field">
+      <label htmlFor={id}>{label}</label> <input id={id} value={value} onChange={(event) => setValue(event.target.value)} /> <output>{value}</output>
+    </p>
+  );
+}
+`,
   // Given a function: by the page, where it cannot travel to the browser, or by Panel, which the browser then runs whole.
   'src/components/Toggle.tsx': `import { useState } from 'react';
 
@@ -148,6 +161,7 @@ import Toggle from '@site/src/components/Toggle';
 import Snippet from '@site/src/components/Snippet';
 import ModeBadge from '@site/src/components/ModeBadge';
 import Navigator from '@site/src/components/Navigator';
+import Field from '@site/src/components/Field';
 
 # Islands
 
@@ -178,6 +192,10 @@ echo 42;
 <ModeBadge />
 
 <Navigator />
+
+<Field label="Name" />
+
+<Field label="Email" />
 `;
 
 /** A React page whose own component has state: rendered once, with a warning. */

@@ -103,7 +103,7 @@ describe('building the mini-site fixture', () => {
   it('renders MDX components at build time', async () => {
     const page = await html('docs/guides/writing.html');
     expect(page).toContain('role="tablist"');
-    expect(page).toMatch(/role="tabpanel" class="tab-panel" data-value="js" data-label="JavaScript" hidden=""/);
+    expect(page).toMatch(/role="tabpanel" id="[^"]+" aria-labelledby="[^"]+" class="tab-panel" data-value="js" data-label="JavaScript" hidden=""/);
     expect(page).toContain('alert--secondary');
     // A link to a local file publishes it under a content-hashed name.
     expect(page).toMatch(/<a href="\/assets\/files\/sample-[0-9a-f]{8}\.csv" target="_blank" rel="noopener noreferrer">the sample data<\/a>/);

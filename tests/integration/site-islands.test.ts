@@ -26,7 +26,7 @@ describe("a site's interactive components", () => {
 
   /** The island elements of the page, each as its name, props and inner HTML. */
   const islands = () =>
-    [...html.matchAll(/<docgen-island data-island="([^"]+)" data-props="([^"]*)">(.*?)<\/docgen-island>/gs)].map(([, name, props, inner]) => ({ name, props: JSON.parse(props!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as Record<string, unknown>, inner: inner! }));
+    [...html.matchAll(/<docgen-island data-island="([^"]+)" data-props="([^"]*)" data-id-prefix="([^"]+)">(.*?)<\/docgen-island>/gs)].map(([, name, props, idPrefix, inner]) => ({ name, props: JSON.parse(props!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as Record<string, unknown>, idPrefix: idPrefix!, inner: inner! }));
 
   it('renders each interactive component inside the element naming it, with its props, as a root the browser hydrates', () => {
     const counter = islands().find((island) => island.name === 'src/components/Counter.tsx#default' && island.props.label === 'Clicks')!;
@@ -39,6 +39,17 @@ describe("a site's interactive components", () => {
     expect(where.inner).toBe('<span class="where">Somewhere on the site</span>');
   });
 
+  it("renders each island's React ids (useId) with a prefix of its own, which the browser is given to hydrate it with", () => {
+    const fields = islands().filter((island) => island.name === 'src/components/Field.tsx#default');
+    expect(fields.map((field) => field.props.label)).toEqual(['Name', 'Email']);
+    expect(fields[0]!.idPrefix).not.toBe(fields[1]!.idPrefix);
+    for (const field of fields) {
+      const id = /<input id="([^"]+)"/.exec(field.inner)?.[1];
+      expect(id).toContain(field.idPrefix);
+      expect(field.inner).toContain(`<label for="${id}">`);
+    }
+  });
+
   it('sends the text written in the page to the browser as its HTML, islands inside it included', () => {
     const reveal = islands().find((island) => island.name === 'src/components/Reveal.tsx#Reveal')!;
     expect(reveal.props.title).toBe('Show the answer');
@@ -48,7 +59,7 @@ describe("a site's interactive components", () => {
     expect(/<pre class="shiki[^>]*>(.*?)<\/pre>/s.exec(children)?.[1]?.replace(/<[^>]+>/g, '')).toBe('echo 42;');
     // No stand-in left (the inner island's text markers aside).
     expect(children.replace(/<!-- -->/g, '')).not.toContain('<!--');
-    expect(children).toContain('<docgen-island data-island="src/components/Counter.tsx#default" data-props="{&quot;label&quot;:&quot;Inner&quot;}"><button type="button" class="Counter_counter">Inner<!-- -->: <!-- -->0</button></docgen-island>');
+    expect(children).toMatch(/<docgen-island data-island="src\/components\/Counter.tsx#default" data-props="{&quot;label&quot;:&quot;Inner&quot;}" data-id-prefix="[^"]+"><button type="button" class="Counter_counter">Inner<!-- -->: <!-- -->0<\/button><\/docgen-island>/);
     // Its SVG file's component, as the build renders one.
     expect(reveal.inner).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" fill="none" class="arrow" width="12"><title>Open</title>');
     // Closed, it shows no text; its link is the site's address.
@@ -75,7 +86,7 @@ describe("a site's interactive components", () => {
     // Given a function by the page itself.
     expect(html).toMatch(/<\/docgen-island>\s*<button type="button" class="toggle">Off<\/button>/);
     expect(html).toMatch(/<div class="[^"]*codeBlockContainer[^"]*"/);
-    expect(islands().map((island) => island.name).sort()).toEqual(['src/components/Counter.tsx#default', 'src/components/ModeBadge.tsx#default', 'src/components/Navigator.tsx#default', 'src/components/Panel.tsx#default', 'src/components/Reveal.tsx#Reveal', 'src/components/Where.js#default']);
+    expect(islands().map((island) => island.name).sort()).toEqual(['src/components/Counter.tsx#default', 'src/components/Field.tsx#default', 'src/components/Field.tsx#default', 'src/components/ModeBadge.tsx#default', 'src/components/Navigator.tsx#default', 'src/components/Panel.tsx#default', 'src/components/Reveal.tsx#Reveal', 'src/components/Where.js#default']);
     expect(warnings).toEqual(
       expect.arrayContaining([
         `content/docs/islands.mdx:${ISLANDS_PAGE.split('\n').findIndex((line) => line.startsWith('<Toggle onChange')) + 1}: <Toggle> is rendered once, when the site is built: its prop onChange (a function) cannot be sent to the browser, so its state, effects and event handlers do not run in the browser.`,
@@ -89,7 +100,7 @@ describe("a site's interactive components", () => {
 
   it("bundles the islands' modules for the browser, with React from the client's own runtime, and lists them", async () => {
     const manifest = JSON.parse(await readFile(path.join(out, 'assets/site-components.json'), 'utf8')) as Record<string, string>;
-    expect(Object.keys(manifest)).toEqual(['src/components/Counter.tsx', 'src/components/ModeBadge.tsx', 'src/components/Navigator.tsx', 'src/components/Panel.tsx', 'src/components/Reveal.tsx', 'src/components/Where.js']);
+    expect(Object.keys(manifest)).toEqual(['src/components/Counter.tsx', 'src/components/Field.tsx', 'src/components/ModeBadge.tsx', 'src/components/Navigator.tsx', 'src/components/Panel.tsx', 'src/components/Reveal.tsx', 'src/components/Where.js']);
     const runtimes = new Set<string>();
     const folder = path.join(out, 'assets/js/islands');
     for (const url of Object.values(manifest)) {

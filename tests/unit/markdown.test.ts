@@ -419,7 +419,7 @@ describe('headings and TOC (facts B3)', () => {
     expect(tabs[0]).toContain('data-lang="php"');
     expect(tabs[0]).toContain('role="tab"');
     expect(tabs[0]).not.toContain('role="button"');
-    expect(tabs[1]).toBe('<li role="tab" tabindex="-1" aria-selected="false" data-value="js" class="tabs__item">');
+    expect(tabs[1]).toMatch(/^<li role="tab" id="[^"]+" aria-controls="[^"]+" tabindex="-1" aria-selected="false" data-value="js" class="tabs__item">$/);
   });
 
   it('@docusaurus/Translate gives the message of the default locale, with text or elements for its placeholders', async () => {
@@ -740,6 +740,25 @@ describe('MDX components (facts B4)', () => {
     expect(html).toMatch(/<li role="tab"[^>]*aria-selected="false"[^>]*>JavaScript<\/li>/);
     expect(html).toMatch(/<div role="tabpanel"(?![^>]*hidden)[^>]*>PHP panel<\/div>/);
     expect(html).toMatch(/<div role="tabpanel"[^>]*hidden[^>]*>JS panel<\/div>/);
+  });
+
+  it("each tab names its panel (aria-controls) and each panel its tab (aria-labelledby), by ids unique in the page and across files", async () => {
+    const links = (html: string) => {
+      const tabs = [...html.matchAll(/<li role="tab" id="([^"]+)" aria-controls="([^"]+)"/g)].map(([, id, controls]) => ({ id: id!, controls: controls! }));
+      const panels = [...html.matchAll(/<div role="tabpanel" id="([^"]+)" aria-labelledby="([^"]+)"/g)].map(([, id, labelledBy]) => ({ id: id!, labelledBy: labelledBy! }));
+      return { tabs, panels };
+    };
+    const text = `${tabs()}\n${tabs().split('\n').filter((line) => !line.startsWith('import')).join('\n')}`;
+    const { html } = await render('two-sets.mdx', text);
+    const { tabs: tabItems, panels } = links(html);
+    expect(tabItems).toHaveLength(4);
+    expect(panels).toHaveLength(4);
+    for (const tab of tabItems) expect(panels.find((panel) => panel.id === tab.controls)?.labelledBy).toBe(tab.id);
+    const ids = [...tabItems.map((tab) => tab.id), ...panels.map((panel) => panel.id)];
+    expect(new Set(ids).size).toBe(8);
+    // Another file of the same text (a second post on a blog's list, say) has ids of its own.
+    const other = links((await render('other-set.mdx', text)).html);
+    for (const tab of other.tabs) expect(ids).not.toContain(tab.id);
   });
 
   it('the TabItem marked default is selected', async () => {

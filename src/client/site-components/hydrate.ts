@@ -51,6 +51,8 @@ export async function hydrateIslands(islands: HTMLElement[]): Promise<() => void
     roots.set(
       element,
       ReactDOMClient.hydrateRoot(element, React.createElement(exports[exportName]!, props), {
+        // The prefix the build rendered its ids with (see site-island.tsx), for the same ids.
+        identifierPrefix: element.dataset.idPrefix ?? '',
         // An island unmounted before it finished hydrating (the reader went on at once) is reported by React too: it is gone, not rendered again.
         onRecoverableError: (error) => unmounted || !element.isConnected || console.warn(`docgen: the component ${module} was rendered again in the browser`, error),
       }),

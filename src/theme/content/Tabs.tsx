@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import type { TabItemProps } from './TabItem.tsx';
 
 export interface TabsProps {
@@ -18,6 +18,10 @@ export interface TabsProps {
  * the page reads fully without JavaScript; the tabs island makes it interactive.
  */
 export function Tabs({ children, values, defaultValue, groupId, queryString, className, block }: TabsProps) {
+  // Each tab names its panel and each panel its tab (aria-controls, aria-labelledby), by ids unique in the page: the compiler renders each file's content with a prefix of its own (see compile.ts).
+  const idBase = useId();
+  const tabId = (index: number) => `${idBase}tab${index}`;
+  const panelId = (index: number) => `${idBase}panel${index}`;
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === 'string');
   const tabs = values ?? items.map((item) => ({ value: item.props.value, label: item.props.label, attributes: item.props.attributes }));
   const seen = new Set<string>();
@@ -31,12 +35,14 @@ export function Tabs({ children, values, defaultValue, groupId, queryString, cla
   return (
     <div className={['tabs-container', className].filter(Boolean).join(' ')} data-group-id={groupId} data-query-string={queryKey}>
       <ul role="tablist" aria-orientation="horizontal" className={['tabs', block ? 'tabs--block' : ''].filter(Boolean).join(' ')}>
-        {tabs.map((tab) => (
+        {tabs.map((tab, index) => (
           <li
             // A tab's own attributes (Docusaurus' `attributes`: a class to colour it, say) go on its button; the tab's workings win.
             {...tab.attributes}
             key={tab.value}
             role="tab"
+            id={tabId(index)}
+            aria-controls={items.some((item) => item.props.value === tab.value) ? panelId(index) : undefined}
             tabIndex={tab.value === selected ? 0 : -1}
             aria-selected={tab.value === selected}
             data-value={tab.value}
@@ -48,9 +54,18 @@ export function Tabs({ children, values, defaultValue, groupId, queryString, cla
       </ul>
       <div className="tab-panels">
         {items.map((item) => {
-          const tab = tabs.find((candidate) => candidate.value === item.props.value);
+          const index = tabs.findIndex((candidate) => candidate.value === item.props.value);
+          const tab = tabs[index];
           return (
-            <div key={item.props.value} role="tabpanel" className="tab-panel" data-value={item.props.value} data-label={tab?.label ?? item.props.value} hidden={item.props.value !== selected}>
+            <div
+              key={item.props.value}
+              role="tabpanel"
+              {...(tab ? { id: panelId(index), 'aria-labelledby': tabId(index) } : {})}
+              className="tab-panel"
+              data-value={item.props.value}
+              data-label={tab?.label ?? item.props.value}
+              hidden={item.props.value !== selected}
+            >
               {item.props.children}
             </div>
           );

@@ -3,7 +3,7 @@
 // (site-modules.ts writes the wrapping module) so that where a page shows it,
 // the build renders it inside the island's element, with its props as JSON,
 // for the browser to run it again there.
-import { createElement, Fragment, isValidElement, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createElement, Fragment, isValidElement, useContext, useId, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ISLAND_HTML_KEY, ISLAND_TAG, islandName } from '../../shared/site-islands.ts';
 import { PageContext, SiteContext } from '../context.tsx';
@@ -73,6 +73,8 @@ export function island(exported: unknown, module: string, exportName: string, st
     const content = useContext(ContentContext);
     const site = useContext(SiteContext);
     const page = useContext(PageContext);
+    // The island is a root of its own in the build and in the browser: its `useId`s take this prefix in both, unique in the page.
+    const idPrefix = useId();
     if (inside) return createElement(Component, props);
     const warn = (why: string) => warnOnce(content, `<${name}> is rendered once, when the site is built: ${why}, so its state, effects and event handlers do not run in the browser.`);
     if (staticBecause) {
@@ -80,7 +82,9 @@ export function island(exported: unknown, module: string, exportName: string, st
       return createElement(Component, props);
     }
     // Elements given as props are rendered as the page renders them: with its contexts (its <Head>s, its code highlighter).
-    const renderHtml = (node: ReactNode) => renderToStaticMarkup(withContexts(createElement(Fragment, null, node), content, site, page));
+    let renderedProps = 0;
+    const renderHtml = (node: ReactNode) =>
+      renderToStaticMarkup(withContexts(createElement(Fragment, null, node), content, site, page), { identifierPrefix: `${idPrefix}p${renderedProps++}` });
     const serialized = serializeIslandProps(props, renderHtml);
     if (!serialized.ok) {
       warn(`its prop ${serialized.problem} cannot be sent to the browser`);
@@ -91,7 +95,8 @@ export function island(exported: unknown, module: string, exportName: string, st
     return createElement(ISLAND_TAG, {
       'data-island': islandName({ module, exportName }),
       'data-props': JSON.stringify(serialized.json),
-      dangerouslySetInnerHTML: { __html: renderToString(withContexts(island, content, site, page)) },
+      'data-id-prefix': idPrefix,
+      dangerouslySetInnerHTML: { __html: renderToString(withContexts(island, content, site, page), { identifierPrefix: idPrefix }) },
     });
   }
   Island.displayName = `Island(${name})`;
