@@ -236,17 +236,22 @@ describe('client navigation in Chromium', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  it('starts the keyboard from the top of the new page, as a page load does', async () => {
+  it('starts the keyboard from the top of the new page, as a page load does, and a screen reader hears its title', async () => {
     const { page } = await open(DML);
     await page.locator('.pagination-nav__link--next').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => h1(page)).toBe('Writing');
+    // The focus is on the region around the skip link, named by the new page's title: what a screen reader reads out, not the whole page's text.
+    const focused = () => page.evaluate(() => ({ role: document.activeElement?.getAttribute('role'), name: document.activeElement?.getAttribute('aria-label'), title: document.title, text: document.activeElement?.textContent }));
+    const onWriting = await focused();
+    expect(onWriting).toEqual({ role: 'region', name: onWriting.title, title: expect.stringMatching(/^Writing \| /), text: 'Skip to main content' });
+    // No ring around it: it is not a control.
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('none');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('skipToContent');
-    // No ring around the page itself.
-    expect(await page.evaluate(() => getComputedStyle(document.getElementById('__docgen')!).outlineStyle)).toBe('none');
     await page.goBack();
     await expect.poll(() => h1(page)).toBe('Data manipulation');
+    expect((await focused()).name).toMatch(/^Data manipulation/);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('skipToContent');
   });
