@@ -351,11 +351,20 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       await page.keyboard.press('Enter');
       await openedByKey;
       expect(await page.locator('.medium-zoom-image--opened').count()).toBe(1);
+      // The zoomed copy has the focus, with the image's name: the image it hides does not.
+      expect(await page.evaluate(() => [document.activeElement?.classList.contains('medium-zoom-image--opened'), document.activeElement?.getAttribute('alt')])).toEqual([true, 'A small diagram']);
       const closedByKey = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:closed', () => resolve(), { once: true })));
       await page.keyboard.press('Tab');
       await closedByKey;
       expect(await page.locator('.medium-zoom-overlay').count()).toBe(0);
       expect(await image.evaluate((element) => element === document.activeElement)).toBe(true);
+      // An image without a text alternative is no button (it would have no name) and no Tab stop; a click still zooms it.
+      const decoration = page.locator('.markdown img[alt=""]');
+      expect(await decoration.evaluate((element) => [element.getAttribute('role'), element.tabIndex])).toEqual([null, -1]);
+      const openedByClick = decoration.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), { once: true })));
+      await decoration.click();
+      await openedByClick;
+      expect(await page.locator('.medium-zoom-image--opened').count()).toBe(1);
     });
 
     it('opens an image clicked before the zoom library has loaded, once it has', async () => {

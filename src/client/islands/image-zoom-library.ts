@@ -1,7 +1,7 @@
 // medium-zoom on a page's content images, loaded when a reader first reaches
 // for one (see image-zoom.ts), with what a keyboard reader needs beside it:
-// Tab closes the zoomed image (it would move the focus behind the overlay), and
-// the focus goes back to the image once it is closed.
+// the zoomed image takes the focus, Tab closes it (it would move the focus
+// behind the overlay), and the focus goes back to the image once it is closed.
 import mediumZoom from 'medium-zoom';
 import type { Zoom, ZoomOptions } from 'medium-zoom';
 
@@ -17,6 +17,8 @@ export function zoomImages(images: HTMLImageElement[]): Zoom {
     void zoom.close();
   };
   zoom.on('open', () => document.addEventListener('keydown', onKeyDown));
+  // The zoomed copy takes the focus from the image it hides: a screen reader says what is shown, and the focus is not left on a hidden element.
+  zoom.on('opened', () => document.querySelector<HTMLElement>('.medium-zoom-image--opened')?.focus({ preventScroll: true }));
   zoom.on('closed', (event) => {
     document.removeEventListener('keydown', onKeyDown);
     (event.target as HTMLElement).focus();

@@ -28,7 +28,7 @@ export function zoomContentImages(root: ParentNode): () => void {
     if (zoom) return;
     openOnceLoaded(event.currentTarget as HTMLImageElement);
   };
-  // Keyboard readers can zoom too: the images take focus, say they are buttons, and open on Enter or Space.
+  // Keyboard readers can zoom too: the images take focus, say they are buttons (named by their text alternative), and open on Enter or Space.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
@@ -36,8 +36,11 @@ export function zoomContentImages(root: ParentNode): () => void {
   };
   const listeners = [['pointerover', onReach], ['focus', onReach], ['click', onClick], ['keydown', onKeyDown]] as const;
   for (const image of images) {
-    image.tabIndex = 0;
-    image.role = 'button';
+    // Not one without a text alternative (decoration, `![](…)`): a button must have a name. It zooms on a click.
+    if (image.alt) {
+      image.tabIndex = 0;
+      image.role = 'button';
+    }
     for (const [type, listener] of listeners) image.addEventListener(type, listener as EventListener);
   }
   return () => {
