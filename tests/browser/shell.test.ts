@@ -128,17 +128,35 @@ describe('the shell in Chromium', () => {
     await page.context().close();
   });
 
-  it('closes a navbar dropdown opened from the keyboard with Escape, focus staying on its button, and opens it again with Enter', async () => {
+  it("opens a navbar dropdown from the keyboard with Enter or Space, its button's aria-expanded always saying whether it is shown; Escape or the focus leaving closes it", async () => {
     const { page, problems } = await open('/docs/apis/core/dml', { width: 1280 });
     const menu = page.locator('.navbar .docsVersionDropdown .dropdown__menu');
-    await page.locator('.navbar .docsVersionDropdown > a.navbar__link').focus();
-    await expect.poll(() => menu.isVisible()).toBe(true);
-    await page.locator('.navbar .docsVersionDropdown .dropdown__link').first().focus();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.closest('.docsVersionDropdown') !== null && document.activeElement?.classList.contains('navbar__link'))).toBe(true);
+    const button = page.locator('.navbar .docsVersionDropdown > a.navbar__link');
+    const state = async () => [await menu.isVisible(), await button.getAttribute('aria-expanded')];
+    // Tabbing onto its button does not open it (as in Docusaurus): the next Tab goes past it.
+    await button.focus();
+    await page.waitForTimeout(200);
+    expect(await state()).toEqual([false, 'false']);
     await page.keyboard.press('Enter');
-    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect.poll(state).toEqual([true, 'true']);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown__link'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(state).toEqual([false, 'false']);
+    expect(await page.evaluate(() => document.activeElement?.closest('.docsVersionDropdown') !== null && document.activeElement?.classList.contains('navbar__link'))).toBe(true);
+    // Space is a button's key too, and does not scroll the page.
+    await page.keyboard.press('Space');
+    await expect.poll(state).toEqual([true, 'true']);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Space');
+    await expect.poll(state).toEqual([false, 'false']);
+    // Opened, then left with Tab past its last link: it closes.
+    await page.keyboard.press('Enter');
+    await expect.poll(state).toEqual([true, 'true']);
+    const links = await menu.locator('a').count();
+    for (let index = 0; index <= links; index++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.docsVersionDropdown'))).toBeNull();
+    await expect.poll(state).toEqual([false, 'false']);
     expect(problems).toEqual([]);
   });
 
@@ -244,6 +262,17 @@ describe('the shell in Chromium', () => {
     }
     // The rows wrap: nothing sticks out sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.context().close();
+  });
+
+  it('opens a navbar dropdown on keyboard focus without JavaScript, at desktop width, where nothing else can open it', async () => {
+    const { page } = await open('/docs/apis/core/dml', { javaScriptEnabled: false, width: 1280 });
+    const menu = page.locator('.navbar .docsVersionDropdown .dropdown__menu');
+    expect(await menu.isVisible()).toBe(false);
+    await page.locator('.navbar .docsVersionDropdown > a.navbar__link').focus();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown__link'))).toBe(true);
     await page.context().close();
   });
 

@@ -18,10 +18,11 @@ export interface DropdownProps {
 }
 
 /**
- * Opens on hover and keyboard focus with CSS alone (so it works without
- * JavaScript); a click toggles it for touch screens. Escape closes it,
- * focus or pointer still on it, until they leave: a menu that covers the
- * page must be dismissible without moving away (WCAG 1.4.13).
+ * Opens on hover with CSS alone, and on keyboard focus without JavaScript; a
+ * click, Enter or Space toggles it (touch screens, the keyboard), and the
+ * focus leaving it closes it, so that its button's aria-expanded is what is
+ * shown. Escape closes it, focus or pointer still on it, until they leave: a
+ * menu that covers the page must be dismissible without moving away (WCAG 1.4.13).
  */
 export function Dropdown({ label, href, items, position, pathname, className, attributes, mobile }: DropdownProps) {
   const site = useSite();
@@ -67,7 +68,11 @@ export function Dropdown({ label, href, items, position, pathname, className, at
         setDismissed(true);
         ref.current?.querySelector('a')?.focus();
       }}
-      onBlur={(event) => ref.current?.contains(event.relatedTarget as Node | null) || setDismissed(false)}
+      onBlur={(event) => {
+        if (ref.current?.contains(event.relatedTarget as Node | null)) return;
+        setOpen(false);
+        setDismissed(false);
+      }}
       onMouseLeave={() => setDismissed(false)}
     >
       <a
@@ -81,6 +86,12 @@ export function Dropdown({ label, href, items, position, pathname, className, at
           event.preventDefault();
           setOpen(!open);
           setDismissed(false);
+        }}
+        // A button's key, which a link's role does not bring: without this, Space scrolls the page.
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          event.currentTarget.click();
         }}
       >
         {label}
