@@ -57,6 +57,11 @@ describe('search in Chromium', () => {
     const second = page.locator('.searchModal__hit [role=option]').nth(1);
     expect(await second.getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('[role=dialog] input').getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
+    // A screen reader is told how many were found, in a short status; the list itself is in no live region (it would be read out whole as it changes).
+    const status = page.locator('[role=dialog] [role=status]');
+    expect(await status.textContent()).toMatch(/^(One document|\d+ documents) found$/);
+    expect(await page.locator('[role=dialog] [aria-live]').count()).toBe(0);
+    expect(await page.locator('[role=dialog] [role=status] [role=listbox]').count()).toBe(0);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${site.origin}${UNIQUE_PAGE}`);
@@ -67,6 +72,11 @@ describe('search in Chromium', () => {
     await page.waitForFunction(() => document.activeElement?.matches('[role=dialog] input[type=search]') ?? false);
     expect(await page.locator('.searchModal__body').textContent()).toContain('Recent');
     expect(await hitLinks(page)).toEqual([UNIQUE_PAGE]);
+    // Clearing them takes their button away: the field has the focus again, not the page's body behind the dialog.
+    await page.locator('.searchModal__clearRecent').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hitLinks(page)).toEqual([]);
+    expect(await page.evaluate(() => document.activeElement?.matches('[role=dialog] input[type=search]'))).toBe(true);
   });
 
   it('finds a name that appears only inside a highlighted code block', async () => {
@@ -99,6 +109,7 @@ describe('search in Chromium', () => {
     await screen.waitFor();
     const text = await screen.textContent();
     expect(text).toContain('No results for "qzxvwkjq"');
+    expect(await page.locator('[role=dialog] [role=status]').textContent()).toBe('No results for "qzxvwkjq"');
     expect(text).toContain('Try searching for');
     expect(text).toContain('Believe this query should return results?');
     expect(await screen.getByRole('link', { name: 'Let us know.' }).getAttribute('href')).toMatch(/^https:\/\/github\.com\/moodle\/devdocs\/issues\/new\?title=/);
@@ -139,6 +150,7 @@ describe('search in Chromium', () => {
     await screen.waitFor();
     expect(await screen.textContent()).toContain('Unable to fetch results');
     expect(await screen.textContent()).toContain('You might want to check your network connection.');
+    expect(await page.locator('[role=dialog] [role=status]').textContent()).toBe('Unable to fetch results');
   });
 
   it("links 'See all {count} results' to the search page, which lists them all for the version chosen there", async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { translate } from '../../i18n/translate.ts';
+import { translate, translatePlural } from '../../i18n/translate.ts';
 import { usePage, useSite } from '../context.tsx';
 import { siteAddress } from '../../content/url.ts';
 import { Excerpt } from './Excerpt.tsx';
@@ -102,6 +102,18 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
   const activeOption = options[Math.min(active, options.length - 1)];
   const searchPageHref = siteAddress(`${site.baseUrl}search?q=${encodeURIComponent(trimmed)}`, site);
   const label = translate({ id: 'theme.SearchModal.searchBox.placeholder', message: 'Search docs' });
+  const errorTitle = translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' });
+  // What a screen reader is told as the results change: their number, not the list itself (which the arrow keys read).
+  // While the next results load, the last number stays, so that each letter typed does not clear and repeat it.
+  const status = !trimmed
+    ? ''
+    : state.kind === 'error'
+      ? errorTitle
+      : outcome
+        ? outcome.total === 0
+          ? `${translate({ id: 'theme.SearchModal.noResultsScreen.noResultsText', message: 'No results for' })} "${trimmed}"`
+          : translatePlural({ id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found' }, outcome.total)
+        : '';
 
   useEffect(() => {
     list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
@@ -170,7 +182,10 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
             {translate({ id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Cancel' })}
           </button>
         </form>
-        <div className="searchModal__body" aria-live="polite">
+        <p className="sr-only" role="status">
+          {status}
+        </p>
+        <div className="searchModal__body">
           {!trimmed && (
             <>
               <p className="searchModal__sourceTitle">{translate({ id: 'theme.SearchModal.startScreen.recentSearchesTitle', message: 'Recent' })}</p>
@@ -179,7 +194,7 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
           )}
           {trimmed && state.kind === 'error' && (
             <div className="searchModal__screen">
-              <p className="searchModal__screenTitle">{translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' })}</p>
+              <p className="searchModal__screenTitle">{errorTitle}</p>
               <p className="searchModal__hint">{translate({ id: 'theme.SearchModal.errorScreen.helpText', message: 'You might want to check your network connection.' })}</p>
             </div>
           )}
@@ -205,6 +220,8 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
             <button type="button" className="clean-btn searchModal__clearRecent" onClick={() => {
                 clearRecentSearches();
                 setRecent([]);
+                // The button goes with them: the field takes the focus, which would otherwise fall to the page's body.
+                input.current?.focus();
               }}
             >
               {translate({ id: 'theme.SearchModal.startScreen.clearRecent', message: 'Clear recent searches' })}
