@@ -1,7 +1,8 @@
 // The word-wrap toggle of code blocks (Docusaurus's WordWrapButton): shown only
 // on a block whose code scrolls sideways, re-checked as the block's width
 // changes; pressing it wraps the long lines, keeping numbers and highlights
-// in line with the code, and says so with aria-pressed.
+// in line with the code, and says so with aria-pressed. And the copy button
+// beside it.
 import { mkdirSync, mkdtempSync, cpSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -120,5 +121,19 @@ describe('the word-wrap toggle of code blocks', () => {
     expect(await overflows(block(page, 2))).toBe(true);
     expect(await page.locator('.word-wrap-button').count()).toBe(3);
     for (const button of await page.locator('.word-wrap-button').all()) expect(await button.isHidden()).toBe(true);
+  });
+
+  it("copies a block's code with its copy button, which shows and is named \"Copied\" for a second, for a screen reader too", async () => {
+    const { page } = await site.open(ROUTE);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+    const copy = block(page, 0).locator('.copy-button');
+    const state = () => copy.evaluate((button) => [button.textContent, button.getAttribute('aria-label')]);
+    expect(await state()).toEqual(['Copy', 'Copy code to clipboard']);
+    await block(page, 0).locator('pre').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(state).toEqual(['Copied', 'Copied']);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const short = 1;');
+    await expect.poll(state, { timeout: 3000 }).toEqual(['Copy', 'Copy code to clipboard']);
   });
 });

@@ -1,4 +1,4 @@
-// Copy buttons of code blocks: copies the code text, shows "Copied" for a second.
+// Copy buttons of code blocks: copies the code text, shows and says "Copied" for a second.
 import { translate } from '../../i18n/translate.ts';
 
 const COPIED_FOR_MS = 1000;
@@ -14,10 +14,13 @@ export function installCodeCopy(root: Document): void {
     } catch {
       copyWithSelection(code);
     }
-    button.textContent = translate({ id: 'theme.CodeBlock.copied', message: 'Copied' });
+    // Its name too (its aria-label), as Docusaurus's: a screen reader hears "Copied", which the text alone would not tell it.
+    const label = button.ariaLabel;
+    button.textContent = button.ariaLabel = translate({ id: 'theme.CodeBlock.copied', message: 'Copied' });
     button.classList.add('copy-button--copied');
     setTimeout(() => {
       button.textContent = translate({ id: 'theme.CodeBlock.copy', message: 'Copy' });
+      button.ariaLabel = label;
       button.classList.remove('copy-button--copied');
     }, COPIED_FOR_MS);
   });
