@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   const contentHtml = root.querySelector('[data-docgen-content]')?.innerHTML ?? '';
   const initial = { buildId: site.buildId, page, contentHtml };
   const router = new ClientRouter(site, initial);
-  installIslands(document, site);
+  installIslands(document);
   dropStalePreferredVersions(site);
   // The offline app's worker is not needed to read the page: set it up once the page has loaded.
   if (site.offline.enabled) {

@@ -402,12 +402,18 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       await page.goto(`${plain}/versions`, { waitUntil: 'networkidle' });
       await page.waitForSelector('html[data-hydrated]');
       const preferred = page.locator('[data-docs-version="1.0"]');
-      expect(await preferred.getAttribute('class')).toContain('docsVersion--preferred');
+      // Marked by code the page loads because it lists versions.
+      await expect.poll(() => preferred.getAttribute('class')).toContain('docsVersion--preferred');
       expect(await preferred.textContent()).toContain('Your preferred version');
       expect(await page.locator('[data-docs-version="current"] .docsVersion__preferredBadge').count()).toBe(0);
       // Following the other version's link from the list makes it the preferred one.
       await page.locator('[data-docs-version="current"] a').click();
       await expect.poll(() => storage(page, 'docs-preferred-version-default')).toBe('current');
+      // Back on the list through the router, not a page load: marked again, with the new choice.
+      await dropdown.hover();
+      await dropdown.locator('a.dropdown__link', { hasText: 'All versions' }).click();
+      await expect.poll(() => page.locator('[data-docs-version="current"]').getAttribute('class')).toContain('docsVersion--preferred');
+      expect((await preferred.getAttribute('class')) ?? '').not.toContain('docsVersion--preferred');
 
       const stale = await open(`${plain}/versions`, { initScript: "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('docs-preferred-version-default', '0.9'); }" });
       await expect.poll(() => storage(stale.page, 'docs-preferred-version-default')).toBeNull();

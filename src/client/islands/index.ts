@@ -5,21 +5,21 @@ import { installCodeCopy } from './copy-code.ts';
 import { zoomContentImages } from './image-zoom.ts';
 import { renderMermaidDiagrams } from './mermaid.ts';
 import { runSiteComponents } from './site-components.ts';
-import { installPreferredVersionLinks, markPreferredVersions } from './preferred-version-marks.ts';
+import { VERSION_ENTRY } from '../../theme/docs/preferred-version.ts';
 import { applyStoredTabChoices, installTabs } from './tabs.ts';
 import { installWordWrap, showWordWrapToggles } from './word-wrap.ts';
 
-export function installIslands(doc: Document, site: SiteData): void {
+export function installIslands(doc: Document): void {
   installTabs(doc);
   installCodeCopy(doc);
   installWordWrap(doc);
-  installPreferredVersionLinks(doc, site);
 }
 
 /** Prepares freshly rendered content; returns the clean-up to run before it is replaced. */
 export function enhanceContent(root: ParentNode, site: SiteData): () => void {
   applyStoredTabChoices(root);
-  markPreferredVersions(root, site);
+  // Only the versions page lists versions: its code is not part of every page's first load.
+  if (root.querySelector(VERSION_ENTRY)) import('./preferred-version-marks.ts').then((module) => module.markPreferredVersions(root, site), (error: unknown) => console.warn('docgen: the preferred version could not be marked.', error));
   const cleanUps = [zoomContentImages(root), renderMermaidDiagrams(root), showWordWrapToggles(root), runSiteComponents(root)];
   return () => cleanUps.forEach((cleanUp) => cleanUp());
 }

@@ -1,13 +1,21 @@
 // Version lists in content (the /versions page) mark the reader's preferred
 // docs version, and following one of their links makes it the preferred one,
-// as choosing it in the navbar's version dropdown does.
+// as choosing it in the navbar's version dropdown does. Loaded only by a page
+// that has such a list (see index.ts).
 import { translate } from '../../i18n/translate.ts';
 import type { SiteData } from '../../shared/page-data.ts';
-import { readPreferredVersion, savePreferredVersion } from '../../theme/docs/preferred-version.ts';
+import { readPreferredVersion, savePreferredVersion, VERSION_ENTRY } from '../../theme/docs/preferred-version.ts';
 
-const ENTRY = '[data-docs-plugin][data-docs-version]';
+const ENTRY = VERSION_ENTRY;
 
+let linksFollowed = false;
+
+/** Marks the preferred version in `root`'s lists; the first call also starts watching their links. */
 export function markPreferredVersions(root: ParentNode, site: SiteData): void {
+  if (!linksFollowed) {
+    linksFollowed = true;
+    installPreferredVersionLinks(document, site);
+  }
   const entries = [...root.querySelectorAll<HTMLElement>(ENTRY)];
   const preferred = new Map<string, string | null>();
   for (const entry of entries) {
@@ -26,7 +34,7 @@ export function markPreferredVersions(root: ParentNode, site: SiteData): void {
 }
 
 /** Following an entry's link into that version's docs saves the version as preferred. */
-export function installPreferredVersionLinks(doc: Document, site: SiteData): void {
+function installPreferredVersionLinks(doc: Document, site: SiteData): void {
   doc.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
     const entry = link?.closest<HTMLElement>(ENTRY);

@@ -5,6 +5,9 @@ import { useEffect, useState } from 'react';
 import type { SiteData } from '../../shared/page-data.ts';
 import { readStorage, removeStorage, writeStorage } from '../storage.ts';
 
+/** An entry of a version list in content (the versions page's rows): the element naming a docs set and one of its versions. */
+export const VERSION_ENTRY = '[data-docs-plugin][data-docs-version]';
+
 export const preferredVersionKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;
 
 type VersionsSite = Pick<SiteData, 'docsVersions' | 'docsVersionPersistence'>;
