@@ -246,6 +246,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     return entry ? [[route.path, outcomeOf(entry)] as const] : [];
   }));
   const toCompileGroups = markdownGroups.map((group) => group.filter((route) => !cachedResults.has(route.path))).filter((group) => group.length > 0);
+  /** For serve's one-page updates: the files pages import (a doc may be another's partial), which a save cannot update alone. */
+  const importedFiles = new Set<string>(options.pageUpdates ? [...cachedResults.values()].flatMap((outcome) => outcome.dependencies) : []);
   const toCompile = toCompileGroups.flat();
   // Workers start (each loads its highlighter) while the client bundle is made.
   const poolStarting = timer.span('markdown', () => createCompilePool(environment, toCompile.length, { offMainThread: options.pageUpdates ?? false, ...(options.compilePool ? { previous: options.compilePool } : {}) }));
@@ -392,6 +394,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
               continue;
             }
             assets.merge(outcome.assets);
+            if (options.pageUpdates) for (const dependency of outcome.dependencies) importedFiles.add(dependency);
             options.cache?.compiled.set(file.path, {
               key: keyOf(compileJobFor(route)),
               result: outcome.result,
@@ -499,7 +502,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     if (options.pageUpdates) {
       await workers.keepOneReady();
       // A blog post's text shows in the blog's lists and feeds too: a save of one is a whole build.
-      pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, pool: workers, routes: markdownRoutes.filter((route) => route.kind !== 'blog-post'), searchEntries, islandModules });
+      pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, pool: workers, routes: markdownRoutes.filter((route) => route.kind !== 'blog-post'), searchEntries, islandModules, importedFiles });
     }
   } catch (error) {
     await output.discard();

@@ -1,9 +1,11 @@
 // `docgen serve`'s fast path: when an author saves a doc and only its text
 // changed (not its front matter, title or description, which other pages and
-// the sidebar show), that one page is compiled, rendered and written in place,
-// without a whole build. Its new search entry waits for serve to index the
-// site again (see search-index-update.ts).
+// the sidebar show, nor the links it holds and the anchors it offers, which
+// the build's link check reads), that one page is compiled, rendered and
+// written in place, without a whole build. Its new search entry waits for
+// serve to index the site again (see search-index-update.ts).
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseSourceFile } from '../content/front-matter.ts';
 import { readSourceText } from '../content/source-text.ts';
@@ -15,6 +17,7 @@ import { BuildError } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { replaceFile } from '../shared/replace-file.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
+import { readPageLinks } from '../links/page-links.ts';
 import { islandModulesIn } from './page-islands.ts';
 import { compileJobFor } from './compile-job.ts';
 import type { CompilePool } from './compile-pool.ts';
@@ -31,6 +34,8 @@ export interface PageUpdateContext {
   searchEntries?: SearchEntries;
   /** The interactive components whose browser code the build bundled (see site-islands.ts): a page showing another needs a whole build. */
   islandModules: ReadonlySet<string>;
+  /** The files the build's pages import: a doc another page imports shows in that page too, so a save of it needs a whole build. */
+  importedFiles: ReadonlySet<string>;
 }
 
 /**
@@ -38,12 +43,15 @@ export interface PageUpdateContext {
  * its page was made from, so there is nothing to rewrite or reload; `site`:
  * the save needs a whole build; `stopped`: the page's compiling ran past the
  * time limit (its worker was stopped and replaced), and a whole build would
- * only compile it again, for as long.
+ * only compile it again, for as long. After that, every save is a whole
+ * build's: the site has an error only a whole build can find gone.
  */
 export type PageUpdate = { page: 'rewritten' | 'unchanged'; route: string } | { page: 'site' } | { page: 'stopped'; error: BuildError };
 
 export class PageUpdater {
   private readonly routesByFile: Map<string, MarkdownRoute>;
+  /** Set once a page's compiling was stopped: the output no longer stands for the site as saved. */
+  private stopped = false;
 
   constructor(private readonly context: PageUpdateContext) {
     this.routesByFile = new Map(context.routes.map((route) => [sourceOf(route).path, route]));
@@ -73,7 +81,7 @@ export class PageUpdater {
    */
   async update(file: string, reporter: Reporter): Promise<PageUpdate> {
     const route = this.routesByFile.get(path.resolve(file));
-    if (!route) return { page: 'site' };
+    if (!route || this.stopped || this.context.importedFiles.has(path.resolve(file))) return { page: 'site' };
     const previous = sourceOf(route);
     let next: SourceFile;
     try {
@@ -87,18 +95,26 @@ export class PageUpdater {
 
     const { render, outDir, pool } = this.context;
     const [outcome] = await pool.run([compileJobFor(route, next)], { urgent: true });
-    if (outcome && !outcome.ok && outcome.stopped) return { page: 'stopped', error: new BuildError(outcome.error.message, outcome.error.location) };
+    if (outcome && !outcome.ok && outcome.stopped) {
+      this.stopped = true;
+      return { page: 'stopped', error: new BuildError(outcome.error.message, outcome.error.location) };
+    }
     if (!outcome?.ok) return { page: 'site' };
     for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);
     // An image new to the output needs copying: a whole build does that.
     if (!outcome.assets.every(([, target]) => existsSync(path.join(outDir, target)))) return { page: 'site' };
     // So does an interactive component the build has not bundled for the browser.
     if (islandModulesIn(outcome.result.html).some((module) => !this.context.islandModules.has(module))) return { page: 'site' };
+    // (A whole build reads the source again: the updater's copy need not be put back when it is one.)
     Object.assign(previous, next);
     const prepared = await prepareRoute(render, route, outcome.result);
+    const pageFile = path.join(outDir, routeToOutputFile(route.path, render.config.baseUrl, render.config.trailingSlash));
+    const html = prepared.renderHtml();
+    // A link added or changed, or an anchor gone that another page may point to: the whole build checks the site's links again.
+    if (!sameLinks(await readFile(pageFile, 'utf8'), html)) return { page: 'site' };
     this.context.searchEntries?.set({ page: prepared.page, contentHtml: prepared.contentHtml, contentHash: prepared.contentHash });
     await Promise.all([
-      replaceFile(path.join(outDir, routeToOutputFile(route.path, render.config.baseUrl, render.config.trailingSlash)), prepared.renderHtml()),
+      replaceFile(pageFile, html),
       replaceFile(path.join(outDir, routeChunkFile(render.config.baseUrl, route.path)), prepared.chunkJson()),
     ]);
     return { page: 'rewritten', route: route.path };
@@ -113,4 +129,11 @@ function showsTheSame(previous: SourceFile, next: SourceFile): boolean {
     extractTitle(previous.body) === extractTitle(next.body) &&
     extractExcerpt(previous.body) === extractExcerpt(next.body)
   );
+}
+
+/** Whether two versions of a page point to the same URLs and offer the same anchors. */
+function sameLinks(before: string, after: string): boolean {
+  const [was, is] = [readPageLinks(before), readPageLinks(after)];
+  const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((item) => b.has(item));
+  return sameSet(new Set(was.urls), new Set(is.urls)) && sameSet(was.ids, is.ids);
 }

@@ -228,6 +228,33 @@ describe("docgen serve's one-page update", () => {
     }
   });
 
+  it('leaves to a whole build a save that changes the links a page holds or the anchors it offers, or of a doc another page imports', async () => {
+    const site = await copyFixture('mini-site');
+    onTestFinished(() => rm(site, { recursive: true, force: true }));
+    const guides = path.join(site, 'content/docs/guides');
+    await writeFile(path.join(guides, 'snippet.md'), '# Snippet\n\nA doc of its own, shown in another page too.\n\nIts body.\n');
+    await writeFile(path.join(guides, 'shows-snippet.mdx'), "import Snippet from './snippet.md';\n\n# Shows the snippet\n\nThe snippet follows.\n\n<Snippet />\n");
+    const loaded = await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out'));
+    const { pageUpdater } = await buildSite(loaded, { reporter: createReporter(), pageUpdates: true });
+    onTestFinished(() => pageUpdater!.close());
+    const lock = path.join(site, 'content/docs/01-apis/core/lock.md');
+    const original = await readFile(lock, 'utf8');
+    const saved = async (file: string, text: string) => {
+      await writeFile(file, text);
+      return pageUpdater!.update(file, createReporter());
+    };
+
+    // Text alone: the page on its own.
+    expect(await saved(lock, `${original}\n\nMore text.\n`)).toEqual({ page: 'rewritten', route: '/docs/apis/core/lock' });
+    // A link, which may lead nowhere: the build's link check must see it.
+    expect(await saved(lock, `${original}\n\nMore text, and [a link](/docs/nowhere).\n`)).toEqual({ page: 'site' });
+    // A heading, whose anchor another page may point to: gone or new, the same.
+    expect(await saved(lock, `${original}\n\n## A section\n\nMore text.\n`)).toEqual({ page: 'site' });
+    // The doc another page shows: that page would keep its old text.
+    const snippet = path.join(guides, 'snippet.md');
+    expect(await saved(snippet, (await readFile(snippet, 'utf8')).replace('Its body.', 'Its body, edited.'))).toEqual({ page: 'site' });
+  });
+
   it('indexes an updated page again with the others, once asked', async () => {
     const site = await copyFixture('mini-site');
     onTestFinished(() => rm(site, { recursive: true, force: true }));

@@ -280,6 +280,13 @@ describe('docgen serve when a component loops forever', () => {
     expect(serve.output()).not.toMatch(/Changed: .*counter\.mdx\n(.*\n)*Reading content/);
     expect(serve.child.exitCode).toBeNull();
 
+    // Saved back as it was before: the site is right again, and the error goes. (The page's output never changed, but the
+    // site showed an error, which only a build can find gone.)
+    const eventsBefore = stream.events.length;
+    save(page, text);
+    await until(() => stream.events.slice(eventsBefore).some((event) => event.data === 'reload'), 'the reload message', 60_000);
+    expect(injectedFailure(await pageOf(serve, '/docs/counter'))).toBeNull();
+
     save(page, `${text}\nSpun {(() => { let turn = 0; while (turn !== 3) turn++; return turn; })()} times.\n`);
     expect(await pageOnceItHas(serve, '/docs/counter', 'Spun 3 times.')).toContain('Spun 3 times.');
     expect(serve.output()).toMatch(/^Updated \/docs\/counter in \d+ ms$/m);
