@@ -80,8 +80,9 @@ export function App({ site, page, contentHtml, pageKey = 0, SearchPage, BlogPage
       <PageContext.Provider value={page}>
         <ShellStateProvider>
           <SkipToContent />
-          <AnnouncementBar />
+          {/* After the navbar, which is fixed above it: the keyboard and a screen reader meet them in the order they are seen. */}
           <Navbar />
+          <AnnouncementBar />
           <div className={page.wrapperClassName ? `main-wrapper ${page.wrapperClassName}` : 'main-wrapper'}>
             <ErrorBoundary resetKey={pageKey} onTryAgain={retry} onCrash={crashed}>
               {status === 'loaded' ? <PageBody pageKey={pageKey} contentHtml={contentHtml} SearchPage={SearchPage} BlogPage={BlogPage} retry={retry} /> : <LoadingState failed={status === 'failed'} retry={retry} />}

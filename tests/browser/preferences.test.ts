@@ -138,6 +138,10 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       const { page } = await open(`${options}/docs`);
       const bar = page.locator('.announcementBar');
       expect(await bar.textContent()).toContain('Version 2 is out.');
+      // Seen under the fixed navbar, and met after it by the keyboard and a screen reader.
+      const navbar = page.locator('nav.navbar');
+      expect((await bar.boundingBox())!.y).toBeGreaterThanOrEqual((await navbar.boundingBox())!.height - 1);
+      expect(await bar.evaluate((element) => Boolean(document.querySelector('nav.navbar')!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
       await bar.getByRole('button', { name: 'Close' }).click();
       expect(await bar.count()).toBe(0);
       expect(await storage(page, 'docusaurus.announcement.dismiss')).toBe('true');
@@ -176,6 +180,13 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       const navbar = page.locator('nav.navbar');
       await page.mouse.wheel(0, 600);
       await expect.poll(() => navbar.getAttribute('class')).toContain('navbar--hidden');
+      // The keyboard in it, it is seen: its focus would be above the window.
+      const top = () => navbar.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      await expect.poll(top).toBeLessThan(0);
+      await navbar.locator('.navbar__brand').focus();
+      await expect.poll(top).toBe(0);
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      await expect.poll(top).toBeLessThan(0);
       await page.mouse.wheel(0, -200);
       await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar--hidden');
       // Within its own height of the top it shows.
