@@ -244,6 +244,13 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       expect(await menu.isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Collapse sidebar' }).click();
       expect(await menu.count()).toBe(0);
+      // The button that comes in place of the one pressed has the focus, for the keyboard to go on from there (or undo it).
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Expand sidebar');
+      await page.keyboard.press('Enter');
+      expect(await menu.isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Collapse sidebar');
+      await page.keyboard.press('Enter');
+      expect(await menu.count()).toBe(0);
       // It stays a strip on the next page, reached through the router, as in Docusaurus.
       await page.locator('.pagination-nav__link--next').click();
       await page.waitForURL((url) => url.pathname !== DML);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { SidebarItem } from '../../content/types.ts';
 import { translate } from '../../i18n/translate.ts';
 import { useSite } from '../context.tsx';
@@ -10,6 +11,12 @@ export function DocSidebar({ sidebar, sidebarKey, pathname }: { sidebar: Sidebar
   const { docsSidebar } = useSite();
   const { docSidebarHidden: hidden, setDocSidebarHidden: setHidden, sidebarMemory } = useShellState();
   sidebarMemory.use(sidebarKey);
+  // The button pressed goes, the other one comes in its place: it takes the focus, which would otherwise fall to the page's body.
+  const [toggled, setToggled] = useState(false);
+  const toggle = (hide: boolean) => {
+    setHidden(hide);
+    setToggled(true);
+  };
   return (
     <aside className={`theme-doc-sidebar-container docSidebarContainer${hidden ? ' docSidebarContainer--hidden' : ''}`}>
       {hidden ? (
@@ -18,7 +25,8 @@ export function DocSidebar({ sidebar, sidebarKey, pathname }: { sidebar: Sidebar
           className="clean-btn expandSidebarButton"
           title={translate({ id: 'theme.docs.sidebar.expandButtonTitle', message: 'Expand sidebar' })}
           aria-label={translate({ id: 'theme.docs.sidebar.expandButtonAriaLabel', message: 'Expand sidebar' })}
-          onClick={() => setHidden(false)}
+          onClick={() => toggle(false)}
+          autoFocus={toggled}
         >
           <svg width="20" height="20" aria-hidden="true" viewBox="0 0 24 24"><path fill="currentColor" d="M9.29 15.88L13.17 12 9.29 8.12a.996.996 0 111.41-1.41l4.59 4.59c.39.39.39 1.02 0 1.41L10.7 17.3a.996.996 0 01-1.41 0c-.38-.39-.39-1.03 0-1.42z" /></svg>
         </button>
@@ -37,7 +45,8 @@ export function DocSidebar({ sidebar, sidebarKey, pathname }: { sidebar: Sidebar
               className="button button--secondary button--outline collapseSidebarButton"
               title={translate({ id: 'theme.docs.sidebar.collapseButtonTitle', message: 'Collapse sidebar' })}
               aria-label={translate({ id: 'theme.docs.sidebar.collapseButtonAriaLabel', message: 'Collapse sidebar' })}
-              onClick={() => setHidden(true)}
+              onClick={() => toggle(true)}
+              autoFocus={toggled}
             >
               <svg width="20" height="20" aria-hidden="true" viewBox="0 0 24 24" className="collapseSidebarButtonIcon"><path fill="currentColor" d="M14.71 15.88L10.83 12l3.88-3.88a.996.996 0 10-1.41-1.41L8.71 11.3a.996.996 0 000 1.41l4.59 4.59c.39.39 1.02.39 1.41 0 .38-.39.39-1.03 0-1.42z" /></svg>
             </button>
