@@ -4,6 +4,7 @@
 // JavaScript it could do nothing. It is plain DOM, not a React component, as
 // that is a fraction of the bytes.
 import { translate } from '../i18n/translate.ts';
+import { SKIP_REGION_ID } from '../render/document-ids.ts';
 
 /** Nearer the top than this, the button is not worth its place over the content. */
 const THRESHOLD_PX = 300;
@@ -13,8 +14,12 @@ export function installBackToTop(doc: Document): void {
   button.type = 'button';
   button.className = 'theme-back-to-top-button';
   button.setAttribute('aria-label', translate({ id: 'theme.BackToTopButton.buttonAriaLabel', message: 'Scroll back to top' }));
-  // An explicit behaviour ignores the stylesheet's, so reduced motion is asked for here.
-  button.onclick = () => window.scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
+  // An explicit behaviour ignores the stylesheet's, so reduced motion is asked for here. The keyboard
+  // starts from the top too, as after a client navigation: the button hides, and its focus would be lost.
+  button.onclick = () => {
+    window.scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
+    doc.getElementById(SKIP_REGION_ID)?.focus({ preventScroll: true });
+  };
   doc.body.append(button);
 
   let lastY = window.scrollY;

@@ -84,6 +84,9 @@ describe('the back-to-top button', () => {
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     expect(await scrollY(page)).toBe(0);
+    // The keyboard is at the top of the page too: the next Tab reaches the skip link, not whatever followed the hidden button.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skipToContent');
   });
 
   it('stays hidden after a jump up to a heading', async () => {
