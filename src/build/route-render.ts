@@ -64,11 +64,9 @@ export async function prepareRoute(context: RouteRenderContext, route: Route, co
     // Its <Layout>'s title and description, and its <Head> elements, known once it has rendered.
     page = buildPageData({ route, componentMeta: { ...module.meta, ...rendered.meta }, ...(rendered.head ? { head: rendered.head } : {}) });
     contentHtml = await highlightPageCode(rendered.html, context.componentPages.settings.codeThemes);
-  } else {
-    page = buildPageData({ route, compiled });
-    // An unlisted doc's or Markdown page's notice, written into its content: docs pages load no code for it (a blog post's page renders its own).
-    if (route.kind !== 'blog-post' && isUnlistedRoute(route)) contentHtml = unlistedNoticeHtml() + contentHtml;
-  }
+  } else page = buildPageData({ route, compiled });
+  // An unlisted doc's, Markdown page's or tag's notice, written into its content: docs pages load no code for it (a blog post's page renders its own).
+  if (route.kind !== 'blog-post' && isUnlistedRoute(route)) contentHtml = unlistedNoticeHtml() + contentHtml;
   const contentHash = hashOf(contentHtml);
   // Made once: the key, the chunk and the HTML's inline data all hold it.
   const pageJson = pageDataJson(page);

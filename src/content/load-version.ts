@@ -117,8 +117,8 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
     pagination,
     generatedIndexes,
     tagsPath,
-    // An unlisted doc keeps its tags on its page, but no tag's list shows it.
-    tags: buildTagPages(docs.filter((doc) => !doc.unlisted)),
+    // An unlisted doc keeps its tags on its page, but no tag's list shows it, unless only unlisted docs have the tag.
+    tags: buildTagPages(docs),
   };
 }
 

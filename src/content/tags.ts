@@ -1,17 +1,30 @@
 import type { Doc, TagPage } from './types.ts';
 
 /** One page per tag; the first label seen wins when labels share a permalink. Docs sorted by title. */
+/**
+ * The tag pages of a version's docs. A tag lists its listed docs; one that only unlisted docs
+ * have lists those, and is unlisted itself, as in Docusaurus: its address, which each of those
+ * docs links to, is there, but nothing else leads to it.
+ */
 export function buildTagPages(docs: Doc[]): TagPage[] {
-  const pages = new Map<string, TagPage>();
+  const tagged = new Map<string, { tag: Doc['tags'][number]; docs: Doc[] }>();
   for (const doc of docs) {
     for (const tag of doc.tags) {
-      const page = pages.get(tag.permalink) ?? { ...tag, docs: [] };
-      page.docs.push({ title: doc.title, description: doc.description, permalink: doc.permalink });
-      pages.set(tag.permalink, page);
+      const entry = tagged.get(tag.permalink) ?? { tag, docs: [] };
+      entry.docs.push(doc);
+      tagged.set(tag.permalink, entry);
     }
   }
-  for (const page of pages.values()) page.docs.sort((a, b) => a.title.localeCompare(b.title));
-  return [...pages.values()].sort((a, b) => a.label.localeCompare(b.label));
+  const pages = [...tagged.values()].map(({ tag, docs: withTag }): TagPage => {
+    const listed = withTag.filter((doc) => !doc.unlisted);
+    const shown = listed.length > 0 ? listed : withTag;
+    return {
+      ...tag,
+      docs: shown.map((doc) => ({ title: doc.title, description: doc.description, permalink: doc.permalink })).sort((a, b) => a.title.localeCompare(b.title)),
+      ...(listed.length === 0 ? { unlisted: true } : {}),
+    };
+  });
+  return pages.sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** Tags grouped by first letter (upper-cased), letters and tags in locale order, for the tags index page. */

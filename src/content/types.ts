@@ -162,6 +162,8 @@ export interface NavLink {
 
 export interface TagPage extends Tag {
   docs: { title: string; description: string; permalink: string }[];
+  /** Every doc with the tag is unlisted: the page lists them, but is unlisted itself (as in Docusaurus), and the tags page leaves it out. */
+  unlisted?: boolean;
 }
 
 /** How a docs version is named and addressed: shared by its descriptor and the loaded version. */
@@ -270,9 +272,11 @@ export interface BlogListPage {
 
 export interface BlogTagPages {
   tag: Tag;
-  /** The tag's listed posts on all its pages. */
+  /** The tag's listed posts on all its pages (its unlisted ones, when it has only those). */
   count: number;
   pages: BlogListPage[];
+  /** Every post with the tag is unlisted: the page lists them, but is unlisted itself (as in Docusaurus), and the tags page leaves it out. */
+  unlisted?: boolean;
 }
 
 export interface BlogAuthorPages {

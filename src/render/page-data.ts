@@ -125,7 +125,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
             kind: 'tags-list',
             title: translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags' }),
             docs,
-            tagsList: { letters: groupTagsByLetter(version.tags).map(([letter, tags]) => [letter, tags.map((tag) => ({ label: tag.label, permalink: tag.permalink, count: tag.docs.length }))]) },
+            tagsList: { letters: groupTagsByLetter(version.tags.filter((tag) => !tag.unlisted)).map(([letter, tags]) => [letter, tags.map((tag) => ({ label: tag.label, permalink: tag.permalink, count: tag.docs.length }))]) },
           };
         }
         const title = translate(

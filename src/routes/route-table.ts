@@ -48,6 +48,7 @@ export const isMarkdownRoute = (route: Route): route is MarkdownRoute => route.k
 export function isUnlistedRoute(route: Route): boolean {
   if (route.kind === 'doc') return route.doc.unlisted;
   if (route.kind === 'markdown-page') return route.page.frontMatter?.unlisted === true;
+  if (route.kind === 'tag' || route.kind === 'blog-tag') return route.tag.unlisted === true;
   return route.kind === 'blog-post' && route.post.unlisted;
 }
 
@@ -88,10 +89,9 @@ export function buildRouteTable(content: SiteContent, baseUrl: string, reporter:
         add({ kind: 'doc', path: doc.permalink, source: doc.source.path, doc, ...(sidebarCategory ? { sidebarCategory } : {}), ...base });
       }
       for (const index of version.generatedIndexes) add({ kind: 'generated-index', path: index.permalink, source: `the "${index.title}" category of sidebar "${index.sidebarName}"`, index, ...base });
-      if (version.tags.length > 0) {
-        add({ kind: 'tags-list', path: version.tagsPath, source: `the tags of ${instance.pluginId} ${version.name}`, ...base });
-        for (const tag of version.tags) add({ kind: 'tag', path: tag.permalink, source: `tag "${tag.label}" of ${instance.pluginId} ${version.name}`, tag, ...base });
-      }
+      // The tags page lists the listed tags: a version whose tags only unlisted docs have has none.
+      if (version.tags.some((tag) => !tag.unlisted)) add({ kind: 'tags-list', path: version.tagsPath, source: `the tags of ${instance.pluginId} ${version.name}`, ...base });
+      for (const tag of version.tags) add({ kind: 'tag', path: tag.permalink, source: `tag "${tag.label}" of ${instance.pluginId} ${version.name}`, tag, ...base });
     }
   }
   for (const page of content.pages) add({ kind: page.kind === 'markdown' ? 'markdown-page' : 'component-page', path: page.permalink, source: page.source, page });
@@ -100,7 +100,7 @@ export function buildRouteTable(content: SiteContent, baseUrl: string, reporter:
     const name = blogName(blog.id);
     for (const post of blog.posts) add({ kind: 'blog-post', path: post.permalink, source: post.source.path, post, ...base });
     for (const list of blog.listPages) add({ kind: 'blog-list', path: list.permalink, source: `${name}'s list of posts`, list, ...base });
-    if (blog.tags.length > 0) add({ kind: 'blog-tags-list', path: blog.tagsPath, source: `${name}'s tags`, ...base });
+    if (blog.tags.some((tag) => !tag.unlisted)) add({ kind: 'blog-tags-list', path: blog.tagsPath, source: `${name}'s tags`, ...base });
     for (const tag of blog.tags) for (const list of tag.pages) add({ kind: 'blog-tag', path: list.permalink, source: `${name}'s tag "${tag.tag.label}"`, list, tag, ...base });
     if (blog.archivePath) add({ kind: 'blog-archive', path: blog.archivePath, source: `${name}'s archive`, ...base });
     if (blog.authors.length > 0) add({ kind: 'blog-authors-list', path: blog.authorsPath, source: `${name}'s authors`, ...base });

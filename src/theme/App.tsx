@@ -57,7 +57,7 @@ function pageOwnBody(page: PageData, { contentHtml, SearchPage, BlogPage, retry 
     case 'tags-list':
       return <TagsListPage />;
     case 'tag':
-      return <TagDocsPage />;
+      return <TagDocsPage contentHtml={contentHtml} />;
     case 'markdown-page':
     case 'component-page':
       return <StandalonePage contentHtml={contentHtml} />;

@@ -95,6 +95,22 @@ describe('a site with a blog', () => {
     expect(await page('sitemap.xml')).toContain('<loc>https://notes.example.test/notes/blog/2024/03/18/plugin-checks</loc>');
   });
 
+  it('gives a tag that only unlisted posts have a page, unlisted too, which lists them, as Docusaurus does (a build failed on the link to it)', async () => {
+    const site = await copyFixture('blog-site');
+    const quiet = path.join(site, 'content/blog/2024-06-20-quiet-notes.md');
+    await writeFile(quiet, (await readFile(quiet, 'utf8')).replace('unlisted: true\n', 'unlisted: true\ntags: [hushed]\n'));
+    const hushedOut = await tempDir('blog-unlisted-tag');
+    await build(path.join(site, 'site.config.ts'), hushedOut);
+    const read = (file: string) => readFile(path.join(hushedOut, file), 'utf8');
+    expect(await read('blog/2024/06/20/quiet-notes.html')).toContain('href="/notes/blog/tags/hushed"');
+    const tag = await read('blog/tags/hushed.html');
+    expect(tag).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(tag).toContain('This page is unlisted. Search engines will not index it, and only users having a direct link can access it.');
+    expect(tag).toContain('href="/notes/blog/2024/06/20/quiet-notes"');
+    expect(await read('blog/tags.html')).not.toContain('hushed');
+    expect(await read('sitemap.xml')).not.toContain('hushed');
+  });
+
   it("gives each tag a page, with the tags file's label, permalink and description", async () => {
     const releases = await mainText('blog/tags/releases.html');
     expect(releases).toContain('3 posts tagged with "Releases"');

@@ -21,7 +21,7 @@ describe('unlisted docs', () => {
   beforeAll(async () => {
     const site = await copyFixture('mini-site');
     const lock = path.join(site, 'content/docs/01-apis/core/lock.md');
-    await writeFile(lock, (await readFile(lock, 'utf8')).replace('sidebar_position: 1\n', 'sidebar_position: 1\nunlisted: true\ntags: [API]\n'));
+    await writeFile(lock, (await readFile(lock, 'utf8')).replace('sidebar_position: 1\n', 'sidebar_position: 1\nunlisted: true\ntags: [API, Locking]\n'));
     await writeFile(path.join(site, 'content/pages/draft-notes.md'), '---\ntitle: Draft notes\nunlisted: true\n---\n# Draft notes\n\nNot linked from anywhere yet.\n');
     out = path.join(await tempDir('unlisted'), 'out');
     await build(path.join(site, 'site.config.ts'), out);
@@ -65,6 +65,19 @@ describe('unlisted docs', () => {
     expect(await page('docs/apis/core/lock')).toContain('href="/docs/tags/api"');
     // The category's card counts the listed doc alone.
     expect(await page('docs/category/apis')).toContain('1 item');
+  });
+
+  it('give a tag that only unlisted docs have a page of its own, unlisted too, which lists them (as Docusaurus does): their links to it lead somewhere', async () => {
+    expect(await page('docs/apis/core/lock')).toContain('href="/docs/tags/locking"');
+    const tag = await page('docs/tags/locking');
+    expect(tag).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(tag).toContain('This page is unlisted. Search engines will not index it, and only users having a direct link can access it.');
+    expect(tag).toContain('href="/docs/apis/core/lock"');
+    // Nothing else leads to it: not the tags page, not the sitemap.
+    const tags = await page('docs/tags');
+    expect(tags).toContain('href="/docs/tags/api"');
+    expect(tags).not.toContain('/docs/tags/locking');
+    expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('/docs/tags/locking');
   });
 
   it("show themselves in their own page's sidebar, active, in their place, with the breadcrumbs to them", async () => {

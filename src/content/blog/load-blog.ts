@@ -15,7 +15,7 @@ import { parseSourceFile, type FrontMatterMemo } from '../front-matter.ts';
 import { extractExcerpt, extractTitle } from '../markdown-text.ts';
 import { readSourceText } from '../source-text.ts';
 import type { BlogAuthorData } from '../../shared/page-data.ts';
-import type { BlogContent, BlogListPage, BlogPost } from '../types.ts';
+import type { BlogContent, BlogListPage, BlogPost, BlogTagPages } from '../types.ts';
 import { isExternalUrl, joinUrl } from '../url.ts';
 import { blogName } from './blogs.ts';
 import { postAuthors, readAuthorsMap, type AuthorsMap } from './authors.ts';
@@ -158,8 +158,13 @@ export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Prom
     }
   }
 
-  const tags = groupPosts(listed, (post) => post.tags.filter((tag) => !isExternalUrl(tag.permalink)).map((tag) => [tag.permalink, tag]))
-    .map(([tag, tagged]) => ({ tag, count: tagged.length, pages: paginate(tagged, tag.permalink, blog) }))
+  // A tag only unlisted posts have lists them, and is unlisted itself, as in Docusaurus: each of them links to it.
+  const tags = groupPosts(posts, (post) => post.tags.filter((tag) => !isExternalUrl(tag.permalink)).map((tag) => [tag.permalink, tag]))
+    .map(([tag, tagged]): BlogTagPages => {
+      const listedTagged = tagged.filter((post) => !post.unlisted);
+      const shown = listedTagged.length > 0 ? listedTagged : tagged;
+      return { tag, count: shown.length, pages: paginate(shown, tag.permalink, blog), ...(listedTagged.length === 0 ? { unlisted: true } : {}) };
+    })
     .sort((a, b) => a.tag.label.localeCompare(b.tag.label));
   // Every author with a page has one, posts or none, as in Docusaurus.
   const withPages = [...maps.authors.values()].filter((author) => author.page !== undefined).map((author): [string, BlogAuthorData] => [author.page!, author]);

@@ -7,11 +7,13 @@ import { BlogListPaginator } from './BlogPaginators.tsx';
 import { BlogListItem } from './BlogPostItem.tsx';
 
 /** A page of posts, newest first: the blog's own, a tag's or an author's, each of the last two with its header. */
-export function BlogListPage() {
+/** A page of posts; `contentHtml` is the notice of an unlisted tag's page (see route-render.ts), if it is one. */
+export function BlogListPage({ contentHtml }: { contentHtml: string }) {
   const page = usePage();
   const list = useBlogPageData('blogList');
   return (
     <BlogLayout>
+      {contentHtml && <div dangerouslySetInnerHTML={{ __html: contentHtml }} />}
       {page.blogTag ? (
         <BlogTagHeader tag={page.blogTag} />
       ) : page.blogAuthor ? (

@@ -17,7 +17,7 @@ function BlogTagsListPage() {
   );
 }
 
-/** Any blog page, by its kind; `contentHtml` is a post's text, on the post's own page. */
+/** Any blog page, by its kind; `contentHtml` is a post's text, on the post's own page, and the notice of an unlisted tag's page. */
 export function BlogPage({ contentHtml }: { contentHtml: string }) {
   const kind = usePage().kind;
   switch (kind) {
@@ -26,7 +26,7 @@ export function BlogPage({ contentHtml }: { contentHtml: string }) {
     case 'blog-list':
     case 'blog-tag':
     case 'blog-author':
-      return <BlogListPage />;
+      return <BlogListPage contentHtml={contentHtml} />;
     case 'blog-tags-list':
       return <BlogTagsListPage />;
     case 'blog-archive':

@@ -123,11 +123,13 @@ export function TagsListPage() {
   return <TagsByLetter letters={usePage().tagsList?.letters ?? []} />;
 }
 
-export function TagDocsPage() {
+/** A tag's docs; `contentHtml` is the notice of an unlisted tag's page (see route-render.ts), if it is one. */
+export function TagDocsPage({ contentHtml }: { contentHtml: string }) {
   const page = usePage();
   const tag = page.tag!;
   return (
     <>
+      {contentHtml && <div dangerouslySetInnerHTML={{ __html: contentHtml }} />}
       <header className="margin-bottom--xl">
         {/* The page's title is its heading, "3 docs tagged with …" (page-data.ts), as in Docusaurus. */}
         <h1>{page.title}</h1>
