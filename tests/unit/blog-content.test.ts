@@ -177,6 +177,27 @@ describe('loading a blog', () => {
     expect(withDrafts.posts[0]!.permalink).toBe('/blog/2024/01/01/draft');
   });
 
+  it("reads a front matter's date and time written without a zone as UTC, as Docusaurus does, whatever the build machine's zone", async () => {
+    const dir = await site({
+      'blog/minutes.md': '---\ndate: 2024-02-10T23:30\n---\nText.\n<!-- truncate -->\n',
+      'blog/spaced.md': '---\ndate: "2024-02-09 23:30"\n---\nText.\n<!-- truncate -->\n',
+      'blog/zoned.md': '---\ndate: "2024-02-08T23:30+10:00"\n---\nText.\n<!-- truncate -->\n',
+    });
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const blog = await load(dir).loading;
+      expect(blog.posts.map((post) => [post.permalink, post.date.toISOString()])).toEqual([
+        ['/blog/minutes', '2024-02-10T23:30:00.000Z'],
+        ['/blog/spaced', '2024-02-09T23:30:00.000Z'],
+        ['/blog/zoned', '2024-02-08T13:30:00.000Z'],
+      ]);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('warns of posts without a truncate marker and of written-out authors when there is an authors file, as the options say', async () => {
     const dir = await site({
       'blog/authors.yml': 'jo:\n  name: Jo\n',

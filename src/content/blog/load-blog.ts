@@ -68,10 +68,22 @@ function groupPosts<T>(posts: BlogPost[], keysOf: (post: BlogPost) => [string, T
   return [...groups.values()];
 }
 
+/** A date and time without a zone (`2024-02-10`, `2024-02-10T23:30`, `2024-02-10 23:30`), which YAML leaves as text unless it has its seconds. */
+const ZONELESS_DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?$/;
+
+/**
+ * A front matter's date: one written without a zone is in UTC, as YAML takes its own timestamps
+ * and Docusaurus takes such text, whatever the zone of the machine that builds the site.
+ */
+function frontMatterDate(written: string): Date {
+  const zoneless = ZONELESS_DATE.exec(written.trim());
+  return new Date(zoneless ? `${zoneless[1]}T${zoneless[2] ?? '00:00'}Z` : written);
+}
+
 /** The date a post is given: its front matter's, else its file name's, else when its file was made. */
 function postDate(written: Date | string | undefined, fromName: Date | undefined, file: string, line: number | undefined): Date {
   if (written !== undefined) {
-    const date = written instanceof Date ? written : new Date(/^\d{4}-\d{2}-\d{2}$/.test(written.trim()) ? `${written.trim()}T00:00:00Z` : written);
+    const date = written instanceof Date ? written : frontMatterDate(written);
     if (Number.isNaN(date.getTime())) throw new BuildError(`Invalid front matter "date": "${String(written)}" is not a date (write it as 2024-05-28, or 2024-05-28T10:00:00Z).`, { file, line });
     return date;
   }
