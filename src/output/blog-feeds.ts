@@ -7,9 +7,32 @@ import type { BlogContent } from '../content/types.ts';
 import { addBaseUrl, joinUrl, routeAddress } from '../content/url.ts';
 import { FEED_FILES, feedTypesOf, type FeedType } from './blog-feed-links.ts';
 
-/** Links and images of a post's HTML as whole URLs, as a feed reader needs them. */
-function absoluteUrls(html: string, origin: string): string {
-  return html.replace(/(\s(?:href|src|poster)=")(\/(?!\/)[^"]*)"/g, (_, attribute: string, url: string) => `${attribute}${origin}${url}"`);
+/**
+ * Links and images of a post's HTML as whole URLs, as a feed reader needs them: each resolved
+ * against the post's own address, as its page resolves them (a heading's `#anchor`, a `../img`
+ * path, a srcset's candidates), as Docusaurus's feeds do.
+ */
+function absoluteUrls(html: string, postUrl: string): string {
+  const resolve = (url: string) => {
+    try {
+      return new URL(url, postUrl).href;
+    } catch {
+      return url;
+    }
+  };
+  return html
+    .replace(/(\s(?:href|src|poster)=")([^"]*)"/g, (_, attribute: string, url: string) => `${attribute}${resolve(url)}"`)
+    .replace(/(\ssrcset=")([^"]*)"/g, (_, attribute: string, set: string) => `${attribute}${set.split(',').map((candidate) => candidate.trim().replace(/^\S+/, resolve)).join(', ')}"`);
+}
+
+/**
+ * RSS's `<author>` is an email address (`jo@example.com (Jo)`): an author known by name alone is
+ * its `<dc:creator>` instead, which feed readers show and validators accept (the feed package
+ * writes the bare name). The Dublin Core namespace is declared with the content one, which every
+ * item's text needs.
+ */
+function rssCreators(rss: string): string {
+  return rss.replace(/<author>([^<]*)<\/author>/g, (element, text: string) => (/^\S+@\S+ \(/.test(text) ? element : `<dc:creator>${text}</dc:creator>`));
 }
 
 export interface FeedFile {
@@ -51,12 +74,12 @@ export function renderBlogFeeds(config: SiteConfig, blog: BlogConfig, content: B
       link,
       date: post.date,
       description: post.description,
-      content: absoluteUrls(htmlOf(post.permalink), origin),
+      content: absoluteUrls(htmlOf(post.permalink), link),
       ...(authors.length > 0 ? { author: authors } : {}),
       category: post.tags.map((tag) => ({ name: tag.label, term: tag.label })),
     });
   }
-  const render: Record<FeedType, () => string> = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() };
+  const render: Record<FeedType, () => string> = { rss: () => rssCreators(feed.rss2()), atom: () => feed.atom1(), json: () => feed.json1() };
   const folder = content.path.slice(config.baseUrl.length);
   return types.map((type) => ({ file: joinUrl(folder, FEED_FILES[type]).slice(1), text: render[type]() }));
 }

@@ -139,6 +139,13 @@ describe('a site with a blog', () => {
     expect(rss).toMatch(/<channel>\s*<title>Plugin Notes Blog<\/title>/);
     expect(rss).toMatch(/<img src="https:\/\/notes\.example\.test\/notes\/assets\/images\/report-[0-9a-f]+\.svg"/);
     expect(rss).toContain('The checks need PHP 8.1 or later.');
+    // A heading's anchor, relative in the post, resolved against the post's own address, as a feed reader needs it.
+    expect(rss).toContain('href="https://notes.example.test/notes/blog/2024/03/18/plugin-checks#install-the-checker"');
+    expect(rss).not.toContain('href="#');
+    // An author known by name alone is the item's creator: RSS's <author> is an email address.
+    expect(rss).toContain('<dc:creator>Priya Nair</dc:creator>');
+    expect(rss).not.toMatch(/<author>[^<@]*<\/author>/);
+    expect(rss).toMatch(/<rss [^>]*xmlns:dc="http:\/\/purl\.org\/dc\/elements\/1\.1\/"/);
     const atom = await page('blog/atom.xml');
     expect(atom).toContain('<id>https://notes.example.test/notes/blog/2024/05/02/release-day</id>');
     const json = JSON.parse(await page('blog/feed.json')) as { items: { url: string; author?: { name: string } }[] };
