@@ -1,8 +1,9 @@
 // When each content file was last changed and by whom, read from git once per
 // build: one `git rev-parse` per folder to find its repository, then one
 // `git log` per repository listing the files of every commit, newest first.
-// A file's first appearance in that log is its last update. Asking git file by
-// file (as Docusaurus does) costs a process per page; this costs two per build.
+// A file's first appearance in that log is its last update (and its last one,
+// its first commit). Asking git file by file (as Docusaurus does) costs a
+// process per page; this costs two per build.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
@@ -14,12 +15,14 @@ import { isWithin } from '../shared/path-within.ts';
 
 const run = promisify(execFile);
 
-/** The last commit that changed a file. */
+/** The last commit that changed a file, and when the first one did. */
 export interface FileLastUpdate {
   /** Commit time, in milliseconds since the epoch. */
   timestamp: number;
   /** Author name of that commit. */
   author: string;
+  /** The time of the oldest commit naming the file (its creation, for a blog post without a date). */
+  firstTimestamp: number;
 }
 
 /** Absolute file path → its last update. */
@@ -140,8 +143,10 @@ export async function readLastUpdates(dirs: string[], options: ReadLastUpdatesOp
             const relative = folder.prefix === '' ? file : file.startsWith(`${folder.prefix}/`) ? file.slice(folder.prefix.length + 1) : undefined;
             if (relative === undefined) continue;
             const key = path.join(folder.dir, relative);
-            // Newest first: the first commit naming a file is its last update.
-            if (!result.has(key)) result.set(key, { timestamp, author });
+            // Newest first: the first commit naming a file is its last update, the last one its creation.
+            const known = result.get(key);
+            if (known) known.firstTimestamp = timestamp;
+            else result.set(key, { timestamp, author, firstTimestamp: timestamp });
           }
         }
       }

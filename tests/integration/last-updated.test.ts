@@ -288,6 +288,26 @@ describe("a blog's posts", () => {
     // The lists show posts' dates, not when they changed.
     expect(await readFile(path.join(out, 'blog.html'), 'utf8')).not.toContain('theme-last-updated');
   });
+
+  it('dated neither by their front matter nor by their name, take their first commit, as in Docusaurus, not the checkout\'s time', async () => {
+    const siteDir = await copyFixture('blog-site');
+    copies.push(siteDir);
+    const undated = path.join(siteDir, 'content/blog/undated-notes.md');
+    await writeFile(undated, '---\ntitle: Notes without a date\nauthors: mara\n---\nWritten long ago.\n\n<!-- truncate -->\n\nMore.\n');
+    git(siteDir, ['init', '--quiet']);
+    git(siteDir, ['add', '.']);
+    git(siteDir, ['commit', '--quiet', '-m', 'First posts'], ALICE);
+    await appendFile(undated, '\nChanged later.\n');
+    git(siteDir, ['commit', '--quiet', '-am', 'A later change'], BOB);
+    const out = path.join(await tempDir('blog-undated'), 'out');
+    // The history is asked for once (the repository, then one log) because a post needs it.
+    const { calls } = await countingGitCalls(() => build(path.join(siteDir, 'site.config.ts'), out));
+    expect(calls).toHaveLength(2);
+    const feed = JSON.parse(await readFile(path.join(out, 'blog/feed.json'), 'utf8')) as { items: { title: string; date_modified: string }[] };
+    expect(feed.items.find((item) => item.title === 'Notes without a date')?.date_modified).toBe('2023-01-05T10:00:00.000Z');
+    // Oldest, so last in the list, not first as a post of the day of the build would be.
+    expect(feed.items.at(-1)?.title).toBe('Notes without a date');
+  });
 });
 
 describe('content outside any git repository', () => {
@@ -338,10 +358,11 @@ describe('readLastUpdates', () => {
     expect(calls).toHaveLength(2);
     // 300 files, plus renamed.md; the old name of the renamed file stays listed (deleted in commit two), which is harmless.
     expect(updates.size).toBe(301);
-    expect(updates.get(files[0]!)).toEqual({ timestamp: Date.parse(ALICE.date), author: ALICE.name });
-    expect(updates.get(files[299]!)).toEqual({ timestamp: Date.parse(ALICE.date), author: ALICE.name });
-    expect(updates.get(files[7]!)).toEqual({ timestamp: Date.parse(BOB.date), author: BOB.name });
-    expect(updates.get(path.join(folder, 'renamed.md'))).toEqual({ timestamp: Date.parse(BOB.date), author: BOB.name });
+    expect(updates.get(files[0]!)).toEqual({ timestamp: Date.parse(ALICE.date), author: ALICE.name, firstTimestamp: Date.parse(ALICE.date) });
+    expect(updates.get(files[299]!)).toEqual({ timestamp: Date.parse(ALICE.date), author: ALICE.name, firstTimestamp: Date.parse(ALICE.date) });
+    // Changed in the second commit: its last update is that one, its first commit the first.
+    expect(updates.get(files[7]!)).toEqual({ timestamp: Date.parse(BOB.date), author: BOB.name, firstTimestamp: Date.parse(ALICE.date) });
+    expect(updates.get(path.join(folder, 'renamed.md'))).toEqual({ timestamp: Date.parse(BOB.date), author: BOB.name, firstTimestamp: Date.parse(BOB.date) });
     expect(updates.has(path.join(folder, 'new.md'))).toBe(false);
     expect(updates.has(path.join(repo, 'outside.md'))).toBe(false);
   });

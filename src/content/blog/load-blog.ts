@@ -10,6 +10,7 @@ import type { Reporter } from '../../shared/logger.ts';
 import { applyPolicy } from '../../shared/policy.ts';
 import { hasTruncateMarker, isDefaultTruncateMarker } from '../../markdown/blog-truncate.ts';
 import { crawlMarkdown } from '../crawl.ts';
+import { readLastUpdates } from '../last-updated.ts';
 import { validateBlogPostFrontMatter } from '../doc-front-matter.ts';
 import { parseSourceFile, type FrontMatterMemo } from '../front-matter.ts';
 import { extractExcerpt, extractTitle } from '../markdown-text.ts';
@@ -80,7 +81,10 @@ function frontMatterDate(written: string): Date {
   return new Date(zoneless ? `${zoneless[1]}T${zoneless[2] ?? '00:00'}Z` : written);
 }
 
-/** The date a post is given: its front matter's, else its file name's, else when its file was made. */
+/**
+ * The date a post is given: its front matter's, else its file name's, else when its file was made
+ * (which loadBlog then replaces with the file's first commit, when it has one).
+ */
 function postDate(written: Date | string | undefined, fromName: Date | undefined, file: string, line: number | undefined): Date {
   if (written !== undefined) {
     const date = written instanceof Date ? written : frontMatterDate(written);
@@ -89,8 +93,27 @@ function postDate(written: Date | string | undefined, fromName: Date | undefined
   }
   if (fromName) return fromName;
   const stats = statSync(file);
-  // No per-file git call: the file's birth time where the file system records one, else its last change.
+  // The file's birth time where the file system records one, else its last change.
   return stats.birthtimeMs > 0 ? stats.birthtime : stats.mtime;
+}
+
+/** Whether a post's date is its file's time: dated neither by its front matter nor by its name. */
+const isUndated = (post: BlogPost) => post.frontMatter.date === undefined && parsePostFileName(post.relativePath).date === undefined;
+
+/**
+ * Posts dated by neither their front matter nor their name take their file's first commit, as in
+ * Docusaurus: a checkout (on CI, say) makes every file anew, so its time would date them all on
+ * the day of the build. One `git log` for the blog's folders, only when such posts exist; a post
+ * never committed, or a folder outside git, keeps its file's time.
+ */
+async function dateUndatedPosts(posts: BlogPost[], dirs: string[]): Promise<void> {
+  const undated = posts.filter(isUndated);
+  if (undated.length === 0) return;
+  const history = await readLastUpdates(dirs);
+  for (const post of undated) {
+    const committed = history.get(post.source.path);
+    if (committed) post.date = new Date(committed.firstTimestamp);
+  }
 }
 
 function loadPost(relativePath: string, blog: BlogConfig, file: string, basePath: string, maps: { authors: AuthorsMap; tags: TagsMap | undefined }, options: LoadBlogOptions): BlogPost {
@@ -156,6 +179,7 @@ export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Prom
     }
   }
   if (errors.length > 0) throw new BuildErrors(errors);
+  await dateUndatedPosts(loaded, localizedDir ? [dir, localizedDir] : [dir]);
 
   const posts = loaded.filter((post) => options.includeDrafts || blog.includeDrafts || !post.draft);
   // Newest first; posts of the same date keep the files' order, as in Docusaurus.
