@@ -121,7 +121,7 @@ function resolveNavbarItem(item: NavbarItem, config: SiteConfig, content: SiteCo
     }
     case 'docsVersion':
       latestVersion(content, item.docsPluginId, configPath);
-      return { kind: 'docsVersion', pluginId: item.docsPluginId, label: item.label, position: item.position, attributes: item.attributes };
+      return { kind: 'docsVersion', pluginId: item.docsPluginId, label: item.label, position: item.position, ...(item.className ? { className: item.className } : {}), attributes: item.attributes };
     case 'docsVersionDropdown':
       latestVersion(content, item.docsPluginId, configPath);
       return {

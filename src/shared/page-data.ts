@@ -33,7 +33,7 @@ export type ResolvedNavbarItem =
   | { kind: 'search'; position: 'left' | 'right' }
   | { kind: 'localeDropdown'; position: 'left' | 'right'; before: ResolvedDropdownChild[]; after: ResolvedDropdownChild[] }
   | { kind: 'docsVersionDropdown'; pluginId: string; position: 'left' | 'right'; before: ResolvedDropdownChild[]; after: ResolvedDropdownChild[]; activeClassDisabled: boolean; docsPagesOnly?: boolean }
-  | { kind: 'docsVersion'; pluginId: string; label?: string; position: 'left' | 'right'; attributes?: LinkAttributes };
+  | { kind: 'docsVersion'; pluginId: string; label?: string; position: 'left' | 'right'; className?: string; attributes?: LinkAttributes };
 
 export type ResolvedDropdownChild = { kind: 'link'; label: string; href: string; attributes?: LinkAttributes } | { kind: 'html'; html: string };
 

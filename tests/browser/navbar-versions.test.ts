@@ -11,7 +11,7 @@ import { servedFixtureInChromium } from '../helpers/served-site.ts';
 describe("the navbar's docs items away from the docs", () => {
   const fixture = servedFixtureInChromium('navbar-versions', async (site) => {
     const config = path.join(site, 'site.config.ts');
-    await writeFile(config, (await readFile(config, 'utf8')).replace("{ to: '/docs', label: 'Docs' },", "{ type: 'docSidebar', sidebarId: 'docs', label: 'Guide' },").replace('docsPagesOnly: true, ', ''));
+    await writeFile(config, (await readFile(config, 'utf8')).replace("{ to: '/docs', label: 'Docs' },", "{ type: 'docSidebar', sidebarId: 'docs', label: 'Guide' }, { type: 'docsVersion', className: 'versionLink' },").replace('docsPagesOnly: true, ', ''));
   });
 
   const navbarOf = async (preferred?: string) => {
@@ -20,14 +20,16 @@ describe("the navbar's docs items away from the docs", () => {
     await page.waitForSelector('html[data-hydrated]');
     const guide = page.locator('.navbar a.navbar__link', { hasText: 'Guide' });
     const version = page.locator('.docsVersionDropdown > a.navbar__link');
-    return { page, messages, close, guide, version };
+    const versionLink = page.locator('.navbar a.versionLink');
+    return { page, messages, close, guide, version, versionLink };
   };
 
   it('lead to the latest version, with none chosen', async () => {
-    const { messages, close, guide, version } = await navbarOf();
+    const { messages, close, guide, version, versionLink } = await navbarOf();
     try {
       expect(await guide.getAttribute('href')).toBe('/docs');
       expect(await version.textContent()).toBe('main');
+      expect([await versionLink.textContent(), await versionLink.getAttribute('href')]).toEqual(['main', '/docs']);
       expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
     } finally {
       await close();
@@ -35,10 +37,12 @@ describe("the navbar's docs items away from the docs", () => {
   });
 
   it('lead to the version the reader chose last, once the page is in the browser', async () => {
-    const { page, close, guide, version } = await navbarOf('1.0');
+    const { page, close, guide, version, versionLink } = await navbarOf('1.0');
     try {
       await expect.poll(() => guide.getAttribute('href')).toBe('/docs/1.0');
       expect(await version.textContent()).toBe('1.0');
+      // The docsVersion item too.
+      expect([await versionLink.textContent(), await versionLink.getAttribute('href')]).toEqual(['1.0', '/docs/1.0']);
       await guide.click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/1.0');
     } finally {

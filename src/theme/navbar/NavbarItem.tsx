@@ -68,18 +68,26 @@ export function NavbarItem({ item, mobile = false }: { item: ResolvedNavbarItem;
     }
     case 'docsVersionDropdown':
       return <DocsVersionDropdown item={item} mobile={mobile} />;
-    case 'docsVersion': {
-      const plugin = site.docsVersions[item.pluginId];
-      const version = plugin?.versions.find((candidate) => candidate.name === page.docs?.versionName && page.docs?.pluginId === item.pluginId) ?? plugin?.versions.find((candidate) => candidate.isLast);
-      if (!version) return null;
-      const link = (
-        <Link className={mobile ? 'menu__link' : 'navbar__item navbar__link'} href={version.mainDocPermalink} {...item.attributes}>
-          {item.label ?? version.label}
-        </Link>
-      );
-      return mobile ? <li className="menu__list-item">{link}</li> : link;
-    }
+    case 'docsVersion':
+      return <DocsVersionLink item={item} mobile={mobile} />;
   }
+}
+
+/** A docs version's main doc: the version being read, else the reader's preferred one, else the latest, as in Docusaurus. */
+function DocsVersionLink({ item, mobile }: { item: Extract<ResolvedNavbarItem, { kind: 'docsVersion' }>; mobile: boolean }) {
+  const page = usePage();
+  const site = useSite();
+  const [preferred] = usePreferredVersion(site, item.pluginId);
+  const plugin = site.docsVersions[item.pluginId];
+  const shown = page.docs?.pluginId === item.pluginId ? page.docs.versionName : preferred;
+  const version = plugin?.versions.find((candidate) => candidate.name === shown) ?? plugin?.versions.find((candidate) => candidate.isLast);
+  if (!version) return null;
+  const link = (
+    <Link className={`${mobile ? 'menu__link' : 'navbar__item navbar__link'}${item.className ? ` ${item.className}` : ''}`} href={version.mainDocPermalink} {...item.attributes}>
+      {item.label ?? version.label}
+    </Link>
+  );
+  return mobile ? <li className="menu__list-item">{link}</li> : link;
 }
 
 export { ColorModeToggle };
