@@ -113,6 +113,17 @@ describe('the offline app in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/docs/apis/core/dml');
   });
 
+  it('frees the precache once offline mode is left, as Docusaurus does: the site is not kept on the disk for nothing', async () => {
+    const { origin } = await freshOrigin();
+    const page = await newPage();
+    await page.goto(`${origin}/docs?offlineMode=true`, { waitUntil: 'networkidle' });
+    expect((await precachedUrls(page)).length).toBeGreaterThan(50);
+    // Without the query string, the page registers the worker outside offline mode, which takes over at once.
+    await page.goto(`${origin}/docs`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? ''), { timeout: 10_000 }).toContain('%22offlineMode%22%3Afalse');
+    await expect.poll(() => precachedUrls(page), { timeout: 10_000 }).toEqual([]);
+  });
+
   it('offers the update of a rebuilt site in offline mode, and shows the new content once confirmed', async () => {
     const { origin } = await freshOrigin();
     const page = await newPage();

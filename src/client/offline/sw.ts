@@ -21,7 +21,10 @@ function readParams(): Params {
 
 const { offlineMode = false, debug = false } = readParams();
 const precache = new PrecacheController({ fallbackToNetwork: true });
-precache.addToCacheList(self.__WB_MANIFEST);
+// Listed in offline mode only, as in Docusaurus: outside it the list is empty, so activating
+// deletes what an earlier worker in offline mode stored (the app uninstalled, or its query string
+// gone), and what a failed install left, instead of keeping the whole site on the reader's disk.
+if (offlineMode) precache.addToCacheList(self.__WB_MANIFEST);
 
 const log = (...args: unknown[]) => {
   if (debug) console.log('[docgen sw]', ...args);
@@ -34,7 +37,7 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   log('activate');
-  // Drops entries of earlier builds that this one no longer lists.
+  // Drops entries of earlier builds that this one no longer lists (all of them, outside offline mode).
   event.waitUntil(precache.activate(event));
 });
 
