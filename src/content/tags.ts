@@ -1,10 +1,10 @@
 import type { Doc, TagPage } from './types.ts';
 
-/** One page per tag; the first label seen wins when labels share a permalink. Docs sorted by title. */
 /**
- * The tag pages of a version's docs. A tag lists its listed docs; one that only unlisted docs
- * have lists those, and is unlisted itself, as in Docusaurus: its address, which each of those
- * docs links to, is there, but nothing else leads to it.
+ * The tag pages of a version's docs, one per tag (the first label seen wins when labels share a
+ * permalink), docs sorted by title. A tag lists its listed docs; one that only unlisted docs have
+ * lists those, and is unlisted itself, as in Docusaurus: its address, which each of those docs
+ * links to, is there, but nothing else leads to it.
  */
 export function buildTagPages(docs: Doc[]): TagPage[] {
   const tagged = new Map<string, { tag: Doc['tags'][number]; docs: Doc[] }>();

@@ -163,7 +163,7 @@ export function createBlogPageData({ blog, content, contentDir, lastUpdates, loc
     description: '',
     blog: blogData,
     blogTagsList: {
-      letters: groupTagsByLetter(content.tags.filter((tags) => !tags.unlisted).map(({ tag, count: tagged }) => ({ label: tag.label, permalink: tag.permalink, count: tagged }))),
+      letters: groupTagsByLetter(content.tags.filter((tagPages) => !tagPages.unlisted).map(({ tag, count: tagged }) => ({ label: tag.label, permalink: tag.permalink, count: tagged }))),
     },
   });
 

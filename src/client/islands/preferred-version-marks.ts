@@ -6,8 +6,6 @@ import { translate } from '../../i18n/translate.ts';
 import type { SiteData } from '../../shared/page-data.ts';
 import { readPreferredVersion, savePreferredVersion, VERSION_ENTRY } from '../../theme/docs/preferred-version.ts';
 
-const ENTRY = VERSION_ENTRY;
-
 let linksFollowed = false;
 
 /** Marks the preferred version in `root`'s lists; the first call also starts watching their links. */
@@ -16,7 +14,7 @@ export function markPreferredVersions(root: ParentNode, site: SiteData): void {
     linksFollowed = true;
     installPreferredVersionLinks(document, site);
   }
-  const entries = [...root.querySelectorAll<HTMLElement>(ENTRY)];
+  const entries = [...root.querySelectorAll<HTMLElement>(VERSION_ENTRY)];
   const preferred = new Map<string, string | null>();
   for (const entry of entries) {
     const pluginId = entry.dataset.docsPlugin!;
@@ -37,7 +35,7 @@ export function markPreferredVersions(root: ParentNode, site: SiteData): void {
 function installPreferredVersionLinks(doc: Document, site: SiteData): void {
   doc.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
-    const entry = link?.closest<HTMLElement>(ENTRY);
+    const entry = link?.closest<HTMLElement>(VERSION_ENTRY);
     if (!link || !entry) return;
     const pluginId = entry.dataset.docsPlugin!;
     const version = site.docsVersions[pluginId]?.versions.find((candidate) => candidate.name === entry.dataset.docsVersion);

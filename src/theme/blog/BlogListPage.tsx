@@ -6,8 +6,10 @@ import { BlogAuthorHeader, BlogTagHeader } from './BlogListHeaders.tsx';
 import { BlogListPaginator } from './BlogPaginators.tsx';
 import { BlogListItem } from './BlogPostItem.tsx';
 
-/** A page of posts, newest first: the blog's own, a tag's or an author's, each of the last two with its header. */
-/** A page of posts; `contentHtml` is the notice of an unlisted tag's page (see route-render.ts), if it is one. */
+/**
+ * A page of posts, newest first: the blog's own, a tag's or an author's, each of the last two with
+ * its header; `contentHtml` is the notice of an unlisted tag's page (see route-render.ts), if it is one.
+ */
 export function BlogListPage({ contentHtml }: { contentHtml: string }) {
   const page = usePage();
   const list = useBlogPageData('blogList');

@@ -103,17 +103,7 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
   const searchPageHref = siteAddress(`${site.baseUrl}search?q=${encodeURIComponent(trimmed)}`, site);
   const label = translate({ id: 'theme.SearchModal.searchBox.placeholder', message: 'Search docs' });
   const errorTitle = translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' });
-  // What a screen reader is told as the results change: their number, not the list itself (which the arrow keys read).
-  // While the next results load, the last number stays, so that each letter typed does not clear and repeat it.
-  const status = !trimmed
-    ? ''
-    : state.kind === 'error'
-      ? errorTitle
-      : outcome
-        ? outcome.total === 0
-          ? `${translate({ id: 'theme.SearchModal.noResultsScreen.noResultsText', message: 'No results for' })} "${trimmed}"`
-          : translatePlural({ id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found' }, outcome.total)
-        : '';
+  const status = resultsStatus(trimmed, state, outcome, errorTitle);
 
   useEffect(() => {
     list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
@@ -252,6 +242,19 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
     </div>,
     document.body,
   );
+}
+
+/**
+ * What a screen reader is told as the results change: their number, not the list itself (which
+ * the arrow keys read). While the next results load, the last number stays (`outcome` is the
+ * last one), so that each letter typed does not clear and repeat it.
+ */
+function resultsStatus(query: string, state: SearchState, outcome: SearchOutcome | undefined, errorTitle: string): string {
+  if (!query) return '';
+  if (state.kind === 'error') return errorTitle;
+  if (!outcome) return '';
+  if (outcome.total === 0) return `${translate({ id: 'theme.SearchModal.noResultsScreen.noResultsText', message: 'No results for' })} "${query}"`;
+  return translatePlural({ id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found' }, outcome.total);
 }
 
 /** 'No results for', suggestions to try instead, and a way to report a missing page. */
