@@ -177,6 +177,17 @@ describe('loading a blog', () => {
     expect(withDrafts.posts[0]!.permalink).toBe('/blog/2024/01/01/draft');
   });
 
+  it('sorts ascending as the newest-first list reversed, posts of the same date too, as Docusaurus does', async () => {
+    const dir = await site({
+      'blog/2024-01-01-first.md': 'First.\n<!-- truncate -->\n',
+      'blog/2024-01-03-post-3.md': 'Third.\n<!-- truncate -->\n',
+      'blog/2024-01-03-zz.md': 'Same day.\n<!-- truncate -->\n',
+    });
+    const order = async (sortPosts: 'ascending' | 'descending') => (await load(dir, { sortPosts }).loading).posts.map((post) => post.relativePath);
+    expect(await order('descending')).toEqual(['2024-01-03-post-3.md', '2024-01-03-zz.md', '2024-01-01-first.md']);
+    expect(await order('ascending')).toEqual(['2024-01-01-first.md', '2024-01-03-zz.md', '2024-01-03-post-3.md']);
+  });
+
   it("reads a front matter's date and time written without a zone as UTC, as Docusaurus does, whatever the build machine's zone", async () => {
     const dir = await site({
       'blog/minutes.md': '---\ndate: 2024-02-10T23:30\n---\nText.\n<!-- truncate -->\n',

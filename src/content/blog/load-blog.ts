@@ -182,8 +182,9 @@ export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Prom
   await dateUndatedPosts(loaded, localizedDir ? [dir, localizedDir] : [dir]);
 
   const posts = loaded.filter((post) => options.includeDrafts || blog.includeDrafts || !post.draft);
-  // Newest first; posts of the same date keep the files' order, as in Docusaurus.
-  posts.sort((a, b) => (blog.sortPosts === 'ascending' ? a.date.getTime() - b.date.getTime() : b.date.getTime() - a.date.getTime()));
+  // Newest first, posts of the same date in the files' order; ascending is that list reversed (ties too), as in Docusaurus.
+  posts.sort((a, b) => b.date.getTime() - a.date.getTime());
+  if (blog.sortPosts === 'ascending') posts.reverse();
   const listed = posts.filter((post) => !post.unlisted);
   if (blog.onUntruncatedBlogPosts !== 'ignore') {
     const whole = listed.filter((post) => !post.truncated);
