@@ -1,6 +1,7 @@
 import { translate } from '../../i18n/translate.ts';
 import { usePage } from '../context.tsx';
 import { useBlogPageData } from './use-blog-page-data.ts';
+import { ContentHtml } from '../layout/ContentHtml.tsx';
 import { BlogLayout } from './BlogLayout.tsx';
 import { BlogAuthorHeader, BlogTagHeader } from './BlogListHeaders.tsx';
 import { BlogListPaginator } from './BlogPaginators.tsx';
@@ -15,7 +16,8 @@ export function BlogListPage({ contentHtml }: { contentHtml: string }) {
   const list = useBlogPageData('blogList');
   return (
     <BlogLayout>
-      {contentHtml && <div dangerouslySetInnerHTML={{ __html: contentHtml }} />}
+      {/* As the page's content (ContentHtml marks it), which the client reads back when it hydrates the page. */}
+      {contentHtml && <ContentHtml html={contentHtml} className="markdown" />}
       {page.blogTag ? (
         <BlogTagHeader tag={page.blogTag} />
       ) : page.blogAuthor ? (

@@ -129,7 +129,8 @@ export function TagDocsPage({ contentHtml }: { contentHtml: string }) {
   const tag = page.tag!;
   return (
     <>
-      {contentHtml && <div dangerouslySetInnerHTML={{ __html: contentHtml }} />}
+      {/* As the page's content (ContentHtml marks it), which the client reads back when it hydrates the page. */}
+      {contentHtml && <ContentHtml html={contentHtml} className="markdown" />}
       <header className="margin-bottom--xl">
         {/* The page's title is its heading, "3 docs tagged with …" (page-data.ts), as in Docusaurus. */}
         <h1>{page.title}</h1>
