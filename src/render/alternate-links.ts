@@ -1,6 +1,7 @@
 // The page's address in each language, for search engines: `<link
-// rel="alternate" hreflang>` in its head, as Docusaurus writes them on a site
-// of several locales. They go with the page's own head tags, which the client
+// rel="alternate" hreflang>` in its head, as Docusaurus writes them on every
+// site, one of a single locale included (its one address, and the same again
+// as `x-default`, which search engines read as the page's language). They go with the page's own head tags, which the client
 // router replaces on each navigation, so that the browser needs no code of
 // its own for them.
 import type { SiteConfig } from '../config/schema.ts';
@@ -12,11 +13,10 @@ import { escapeHtml } from './html-escape.ts';
 /**
  * The site's rule for a page's addresses in each language, made once per
  * build: for the page at a route, each locale's address, then the default
- * locale's again as `x-default`; none on a site of one locale.
+ * locale's again as `x-default`.
  */
 export function alternateLinks(config: SiteConfig): (routePath: string) => HeadTag[] {
   const { i18n } = config;
-  if (i18n.locales.length < 2) return () => [];
   const bases = localeBaseUrls(config);
   const site = config.url.replace(/\/$/, '');
   const languages = [...i18n.locales.map((code) => [code, i18n.localeConfigs[code]?.htmlLang ?? code] as const), [i18n.defaultLocale, 'x-default'] as const];

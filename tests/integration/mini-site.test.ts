@@ -77,6 +77,9 @@ describe('building the mini-site fixture', () => {
     expect(page).toContain('<title>Data manipulation | Mini Site</title>');
     expect(page).toContain('<meta name="description" content="Reading and writing records.">');
     expect(page).toContain('<link rel="canonical" href="https://example.test/docs/apis/core/dml">');
+    // A site of one language names it for search engines too, as Docusaurus does.
+    expect(page).toContain('<link rel="alternate" href="https://example.test/docs/apis/core/dml" hreflang="en-AU" data-docgen-head="">');
+    expect(page).toContain('<link rel="alternate" href="https://example.test/docs/apis/core/dml" hreflang="x-default" data-docgen-head="">');
     expect(page).toContain('class="skipToContent"');
     expect(page).toMatch(/<h1>Data manipulation<\/h1>/);
     // TOC with the explicit heading id, code block with its title and highlighted line.

@@ -89,6 +89,7 @@ describe('a site with trailingSlash: true', () => {
   it('gives the canonical URL, the sitemap and the redirect page the addresses with the slash', async () => {
     const html = await readFile(path.join(outDir, 'docs/paths/index.html'), 'utf8');
     expect(html).toContain('<link rel="canonical" href="https://example.test/docs/paths/"');
+    expect(html).toContain('<link rel="alternate" href="https://example.test/docs/paths/" hreflang="x-default"');
     const locations = [...(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
     expect(locations).toContain('https://example.test/docs/paths/');
     expect(locations).toContain('https://example.test/');
