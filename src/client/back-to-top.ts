@@ -4,7 +4,7 @@
 // JavaScript it could do nothing. It is plain DOM, not a React component, as
 // that is a fraction of the bytes.
 import { translate } from '../i18n/translate.ts';
-import { SKIP_REGION_ID } from '../render/document-ids.ts';
+import { focusPageTop } from '../theme/layout/SkipToContent.tsx';
 
 /** Nearer the top than this, the button is not worth its place over the content. */
 const THRESHOLD_PX = 300;
@@ -18,7 +18,7 @@ export function installBackToTop(doc: Document): void {
   // starts from the top too, as after a client navigation: the button hides, and its focus would be lost.
   button.onclick = () => {
     window.scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
-    doc.getElementById(SKIP_REGION_ID)?.focus({ preventScroll: true });
+    focusPageTop();
   };
   doc.body.append(button);
 

@@ -1,7 +1,7 @@
 // The client router: renders a route from its data chunk instead of loading a
 // new document, so the shell stays mounted and only the chunk travels.
 import { translate } from '../../i18n/translate.ts';
-import { SKIP_REGION_ID } from '../../render/document-ids.ts';
+import { focusPageTop } from '../../theme/layout/SkipToContent.tsx';
 import type { SiteData } from '../../shared/page-data.ts';
 import type { RouteChunk } from '../../shared/route-chunks.ts';
 import { ROUTE_UPDATE_EVENT, type RouteUpdateDetail } from '../../shared/route-update.ts';
@@ -144,13 +144,7 @@ export class ClientRouter {
     // A new page starts the keyboard again from its top, as a page load does (and Docusaurus):
     // the next Tab reaches "Skip to main content", not the link after the one followed. The
     // region focused for it is named by the new page's title, which a screen reader reads.
-    if (scroll.kind === 'top' || scroll.kind === 'position') {
-      const region = document.getElementById(SKIP_REGION_ID);
-      if (region) {
-        region.ariaLabel = document.title;
-        region.focus({ preventScroll: true });
-      }
-    }
+    if (scroll.kind === 'top' || scroll.kind === 'position') focusPageTop(document.title);
     scrollAs(scroll);
     this.state.scroll = { kind: 'none' };
     this.observeLinks();

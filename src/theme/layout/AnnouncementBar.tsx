@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { translate } from '../../i18n/translate.ts';
 import { useSite } from '../context.tsx';
 import { readStorage, writeStorage } from '../storage.ts';
+import { focusPageTop } from './SkipToContent.tsx';
 
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
 export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
@@ -32,6 +33,8 @@ export function AnnouncementBar() {
           onClick={() => {
             writeStorage(ANNOUNCEMENT_DISMISS_KEY, 'true');
             setDismissed(true);
+            // The button goes with the bar; the keyboard would otherwise start again from the document.
+            focusPageTop();
           }}
         >
           ×

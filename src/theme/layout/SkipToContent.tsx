@@ -32,3 +32,15 @@ export function SkipToContent() {
     </div>
   );
 }
+
+/**
+ * Starts the keyboard again from the top of the page, without scrolling it,
+ * where the focused control has gone: after a client navigation (named by the
+ * new page's title), back to top, or closing the announcement bar.
+ */
+export function focusPageTop(name?: string): void {
+  const region = document.getElementById(SKIP_REGION_ID);
+  if (!region) return;
+  if (name) region.ariaLabel = name;
+  region.focus({ preventScroll: true });
+}
