@@ -14,7 +14,9 @@ describe('Mermaid diagrams', () => {
   const fixture = servedFixtureInChromium('diagrams', (site) =>
     appendFile(
       path.join(site, 'content/docs/intro.md'),
-      `\n\`\`\`mermaid\ngraph TD;\n  Draft-->Published;\n\`\`\`\n\n## After the diagram\n\n${'A paragraph that gives the page room to scroll.\n\n'.repeat(40)}`,
+      `\n\`\`\`mermaid\ngraph TD;\n  Draft-->Published;\n\`\`\`\n\n## After the diagram\n\n${'A paragraph that gives the page room to scroll.\n\n'.repeat(40)}` +
+        // A diagram wider than a desktop's column: six participants and long messages.
+        `\n\`\`\`mermaid\nsequenceDiagram\n${['Browser', 'Web server', 'Session store', 'Database', 'Cache', 'Search index'].map((name, index) => `  participant P${index} as ${name}\n`).join('')}  P0->>P5: A request that passes every participant on its way\n\`\`\`\n`,
     ),
   );
 
@@ -28,7 +30,7 @@ describe('Mermaid diagrams', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto(`${fixture.origin}/docs`, { waitUntil: 'networkidle' });
-    const diagram = page.locator('.docgen-mermaid[data-rendered="true"] .mermaid-diagram svg');
+    const diagram = page.locator('.docgen-mermaid[data-rendered="true"] .mermaid-diagram svg').first();
     await diagram.waitFor();
     expect(await diagram.textContent()).toContain('Draft');
     expect(await diagram.textContent()).toContain('Published');
@@ -41,7 +43,8 @@ describe('Mermaid diagrams', () => {
       return svg !== null && svg.innerHTML !== before;
     }, light);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(await page.locator('.docgen-mermaid .mermaid-diagram svg').count()).toBe(1);
+    // Drawn again in place: one drawing for each of the page's two diagrams.
+    expect(await page.locator('.docgen-mermaid .mermaid-diagram svg').count()).toBe(2);
     expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
     await close();
   });
@@ -49,13 +52,41 @@ describe('Mermaid diagrams', () => {
   it('keeps a heading below a diagram where a link to it put it, as the diagram drawn above it grows', async () => {
     const { page, close } = await observedPage(fixture.browser, { viewport: { width: 1280, height: 600 } });
     await page.goto(`${fixture.origin}/docs#after-the-diagram`);
-    await page.locator('.docgen-mermaid[data-rendered="true"] .mermaid-diagram svg').waitFor();
+    await page.locator('.docgen-mermaid[data-rendered="true"] .mermaid-diagram svg').first().waitFor();
     await page.waitForTimeout(200);
     const top = await page.evaluate(() => document.getElementById('after-the-diagram')!.getBoundingClientRect().top);
     // Below the 60px navbar, as the jump left it; not pushed down by the drawing's extra height.
     expect(top).toBeGreaterThanOrEqual(60);
     expect(top).toBeLessThan(80);
     await close();
+  });
+
+  it('fits a wide diagram to a desktop column, and on a phone keeps it readable and lets it scroll sideways', async () => {
+    const sizes = async (width: number) => {
+      const { page, close } = await observedPage(fixture.browser, { viewport: { width, height: 800 } });
+      await page.goto(`${fixture.origin}/docs`, { waitUntil: 'networkidle' });
+      await page.locator('.docgen-mermaid[data-rendered="true"]').nth(1).waitFor();
+      const measured = await page.locator('.mermaid-diagram').evaluateAll((figures) =>
+        figures.map((figure) => {
+          const svg = figure.querySelector('svg')!.getBoundingClientRect();
+          const box = figure.getBoundingClientRect();
+          return { natural: parseFloat(figure.querySelector('svg')!.style.maxWidth), drawn: svg.width, left: svg.left - box.left, right: box.right - svg.right, column: figure.clientWidth, scrolls: figure.scrollWidth > figure.clientWidth };
+        }),
+      );
+      await close();
+      return measured;
+    };
+    const [small, wide] = await sizes(1280);
+    // The small one at its own size, in the middle; the wide one fitted to the column.
+    expect(small!.drawn).toBeCloseTo(small!.natural, 0);
+    expect(Math.abs(small!.left - small!.right)).toBeLessThan(2);
+    expect(wide!.natural).toBeGreaterThan(wide!.column);
+    expect(wide!.scrolls).toBe(false);
+    const [, phoneWide] = await sizes(390);
+    // Not shrunk to the phone's column (its text a few pixels high): 640 px wide, from the column's left edge, scrolling.
+    expect(phoneWide!.drawn).toBe(640);
+    expect(phoneWide!.left).toBe(0);
+    expect(phoneWide!.scrolls).toBe(true);
   });
 
   it('loads none of the drawing code on a page without a diagram', async () => {

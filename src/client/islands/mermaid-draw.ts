@@ -5,6 +5,19 @@ import mermaid from 'mermaid';
 
 let diagramCount = 0;
 
+/**
+ * The narrowest a wide diagram is drawn, in CSS pixels: about a desktop's text
+ * column, which shrinks the diagrams of the devdocs to no less than half their
+ * size. A phone's column is narrower, and the diagram scrolls sideways there.
+ */
+const MIN_WIDTH_PX = 640;
+
+/** Mermaid fits a diagram to its column (width 100%, its own size as max-width), which on a phone shrinks its text to a few pixels. */
+function keepReadable(svg: SVGSVGElement | null): void {
+  const natural = parseFloat(svg?.style.maxWidth ?? '');
+  if (svg && natural > 0) svg.style.minWidth = `${Math.min(natural, MIN_WIDTH_PX)}px`;
+}
+
 /** Draws the diagrams in `containers`; the returned function stops following colour-mode changes. */
 export function drawDiagrams(containers: HTMLElement[]): () => void {
   let stopped = false;
@@ -32,6 +45,7 @@ export function drawDiagrams(containers: HTMLElement[]): () => void {
         }
         // Mermaid's strict security level sanitises the SVG it returns.
         figure.innerHTML = svg;
+        keepReadable(figure.querySelector('svg'));
         container.dataset.rendered = 'true';
         if (above && after) window.scrollBy(0, after.getBoundingClientRect().top - top);
       } catch (error) {
