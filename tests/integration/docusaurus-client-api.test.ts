@@ -153,7 +153,7 @@ describe("Docusaurus's client API in content and the site's components", () => {
     expect(cardsIn(html, '')).toEqual([
       ['/sub/docs/guides/writing', '📄️ Writing PHP text.'],
       ['/sub/docs/guides/components', '📄️ Components Two tab sets of the same group switch together.'],
-      ['/sub/docs/guides/further', '🗃️ Further reading 1 items'],
+      ['/sub/docs/guides/further', '🗃️ Further reading 1 item'],
       ['https://moodle.org/forums', '🔗 Moodle forums'],
       // A link within the site has a doc's icon, as in Docusaurus.
       ['/sub/docs/tags', '📄️ All tags'],

@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/translate.ts';
+import { translatePlural } from '../../i18n/translate.ts';
 import type { DocCardData } from '../../shared/page-data.ts';
 import { isExternalUrl, type UrlRules } from '../../content/url.ts';
 import { Link } from '../Link.tsx';
@@ -19,7 +19,7 @@ export function DocCards({ cards, rules, className }: { cards: DocCardData[]; ru
               <span aria-hidden="true">{iconOf(card)}</span> {card.label}
             </h2>
             {card.kind === 'category' ? (
-              <p className="text--truncate cardDescription">{translate({ id: 'theme.docs.DocCard.categoryDescription', message: '{count} items' }, { count: card.itemCount ?? 0 })}</p>
+              <p className="text--truncate cardDescription">{translatePlural({ id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' }, card.itemCount ?? 0)}</p>
             ) : (
               card.description && (
                 <p className="text--truncate cardDescription" title={card.description}>

@@ -1,0 +1,67 @@
+// How the content's parts are laid out in Chromium, on a desktop and a phone:
+// names in a table's cells, the labels of a tab set, and the column the tags
+// and search pages read in.
+import { appendFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { observedPage } from '../helpers/browser.ts';
+import { servedFixtureInChromium } from '../helpers/served-site.ts';
+
+/** A table as the devdocs write them: file names in code in a narrow column, a sentence beside each. */
+const FILES_TABLE = [
+  '',
+  '## Files',
+  '',
+  '| File | Purpose |',
+  '| --- | --- |',
+  ...['db/install.xml', 'db/upgrade.php', 'db/services.php', 'lang/en/greeting.php', 'settings.php'].map(
+    (file) => `| \`${file}\` | ${'What the file is for, in a sentence long enough to fill the rest of the row on any screen. '.repeat(2)}|`,
+  ),
+  '',
+].join('\n');
+
+describe('content layout in Chromium', () => {
+  const fixture = servedFixtureInChromium('content-layout', (site) => appendFile(path.join(site, 'content/docs/guides/components.mdx'), FILES_TABLE));
+
+  const open = async (width: number): Promise<{ page: Page; close(): Promise<void> }> => {
+    const { page, close } = await observedPage(fixture.browser, { viewport: { width, height: 900 } });
+    await page.goto(`${fixture.origin}/docs/guides/components`, { waitUntil: 'networkidle' });
+    return { page, close };
+  };
+
+  for (const width of [1280, 390]) {
+    it(`keeps each name in a table's cell on one line, at ${width} px`, async () => {
+      const { page, close } = await open(width);
+      // A name split over two lines has a box on each.
+      const lines = await page.locator('.markdown table td code').evaluateAll((codes) => codes.map((code) => [code.textContent, code.getClientRects().length]));
+      expect(lines).toHaveLength(5);
+      expect(lines.filter(([, count]) => count !== 1)).toEqual([]);
+      await close();
+    });
+  }
+
+  it('draws the labels of a tab set in one line, the first as the others', async () => {
+    const { page, close } = await open(1280);
+    const boxes = await page
+      .locator('.tabs')
+      .first()
+      .locator('.tabs__item')
+      .evaluateAll((tabs) => tabs.map((tab) => ({ top: tab.getBoundingClientRect().top, height: tab.getBoundingClientRect().height })));
+    expect(boxes).toHaveLength(2);
+    expect(boxes[1]!.top).toBe(boxes[0]!.top);
+    expect(boxes[1]!.height).toBe(boxes[0]!.height);
+    await close();
+  });
+
+  it('sets the tags pages and the search page in a column in the middle of a wide window, as the docs are', async () => {
+    const { page, close } = await observedPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
+    for (const [route, selector] of [['/docs/tags', '.docMainContainer > .container'], ['/docs/tags/api', '.docMainContainer > .container'], ['/search?q=file', 'main.searchPage']] as const) {
+      await page.goto(`${fixture.origin}${route}`, { waitUntil: 'networkidle' });
+      const box = (await page.locator(selector).boundingBox())!;
+      expect(box.width, route).toBeLessThanOrEqual(900);
+      expect(Math.abs(box.x - (1280 - box.x - box.width)), route).toBeLessThan(2);
+    }
+    await close();
+  });
+});
