@@ -57,7 +57,7 @@ export default defineConfig({
   ],
   navbar: {
     title: '',
-    logo: { src: 'img/moodle-dev-logo.svg', alt: '', height: 35, width: 138 },
+    logo: { src: 'img/moodle-dev-logo.svg', srcDark: 'img/moodle-dev-logo-dark.svg', alt: '', height: 35, width: 138 },
     items: [
       { to: '/docs', label: 'Guides', position: 'left' },
       { to: '/general/community/contribute', label: 'Community', position: 'left' },
