@@ -32,38 +32,40 @@ export default function SupportedReleases() {
   );
   if (!REFERENCE_DATE || !rows.length) return <p>The release data lists no supported Moodle versions.</p>;
   return (
-    <table className="devdocs-supported-releases" tabIndex={0}>
-      <caption>Moodle versions supported on {REFERENCE_DATE.text}, the date of the newest release listed</caption>
-      <thead>
-        <tr>
-          <th scope="col">Version</th>
-          <th scope="col">Release date</th>
-          <th scope="col">Bug fixes until</th>
-          <th scope="col">Security fixes until</th>
-          <th scope="col">Support</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ branch, state }) => (
-          <tr key={branch.name}>
-            <th scope="row">
-              Moodle {branch.name}
-              {branch.isLTS ? (
-                <>
-                  {' '}
-                  <abbr className="devdocs-lts" title="Long-term support">
-                    LTS
-                  </abbr>
-                </>
-              ) : null}
-            </th>
-            <td>{branch.releaseDate?.text ?? 'Not recorded'}</td>
-            <td>{branch.generalEndDate?.text ?? 'Not recorded'}</td>
-            <td>{securityEnd(branch)}</td>
-            <td className={STATES[state].className}>{STATES[state].label}</td>
+    <div className="devdocs-supported-releases-frame">
+      <table className="devdocs-supported-releases" tabIndex={0}>
+        <caption>Moodle versions supported on {REFERENCE_DATE.text}, the date of the newest release listed</caption>
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">Release date</th>
+            <th scope="col">Bug fixes until</th>
+            <th scope="col">Security fixes until</th>
+            <th scope="col">Support</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(({ branch, state }) => (
+            <tr key={branch.name}>
+              <th scope="row">
+                Moodle {branch.name}
+                {branch.isLTS ? (
+                  <>
+                    {' '}
+                    <abbr className="devdocs-lts" title="Long-term support">
+                      LTS
+                    </abbr>
+                  </>
+                ) : null}
+              </th>
+              <td>{branch.releaseDate?.text ?? 'Not recorded'}</td>
+              <td>{branch.generalEndDate?.text ?? 'Not recorded'}</td>
+              <td>{securityEnd(branch)}</td>
+              <td className={STATES[state].className}>{STATES[state].label}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
