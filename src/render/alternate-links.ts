@@ -1,7 +1,7 @@
 // The page's address in each language, for search engines: `<link
 // rel="alternate" hreflang>` in its head, as Docusaurus writes them on every
 // site, one of a single locale included (its one address, and the same again
-// as `x-default`, which search engines read as the page's language). They go with the page's own head tags, which the client
+// as `x-default`). They go with the page's own head tags, which the client
 // router replaces on each navigation, so that the browser needs no code of
 // its own for them.
 import type { SiteConfig } from '../config/schema.ts';
