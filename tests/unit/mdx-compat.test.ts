@@ -194,6 +194,11 @@ describe('MDX 1 content compiled by MDX 3', () => {
     expect(html).toContain('<a href="mailto:dev@moodle.org">dev@moodle.org</a>');
   });
 
+  it('a < escaped by the author stays one <, as MDX reads the escape; an escaped backslash before it does not escape it', async () => {
+    const { html } = await render('escaped-less-than.mdx', 'a \\< b and 1 \\<= 2, but C:\\\\< 3.\n');
+    expect(html).toContain('<p>a &lt; b and 1 &lt;= 2, but C:\\&lt; 3.</p>');
+  });
+
   it('a one-line <details><summary> followed by Markdown is a details block', async () => {
     const { html } = await render('details.mdx', 'Text.\n\n<details><summary>The policy</summary>\n\n```txt\nbody\n```\n\n</details>\n');
     expect(html).toMatch(/<details class="details"><summary>The policy<\/summary><div class="details__content">.*body/s);
