@@ -1,20 +1,34 @@
 import path from 'node:path';
 import { fileFacts, type ImageDimensions } from './image-dimensions.ts';
 
+/** The output folder under `assets/` of a file shown as an image, and of any other file content links to. */
+type AssetFolder = 'images' | 'files';
+
+function assetKey(folder: AssetFolder, absolutePath: string): string {
+  return `${folder}:${absolutePath}`;
+}
+
+/** The folder of an output path written by `entries()` (`assets/images/…` or `assets/files/…`). */
+function folderOf(target: string): AssetFolder {
+  return target.startsWith('assets/images/') ? 'images' : 'files';
+}
+
 /**
  * Images and files referenced by content, copied to the output under
  * content-hashed names (assets/images/…, assets/files/…) so they can be cached forever.
  */
 export class AssetRegistry {
-  private readonly byPath = new Map<string, string>();
+  /** Each file's URL, by folder and path: a file shown as an image and linked as a file (or required) elsewhere is published in both folders, as Docusaurus publishes it. */
+  private readonly byKey = new Map<string, { source: string; url: string }>();
   private readonly dimensions = new Map<string, ImageDimensions | undefined>();
 
   constructor(private readonly baseUrl = '/') {}
 
   /** Public URL for a file, or undefined if the file does not exist. */
-  add(absolutePath: string, folder: 'images' | 'files' = 'images'): string | undefined {
-    const known = this.byPath.get(absolutePath);
-    if (known) return known;
+  add(absolutePath: string, folder: AssetFolder = 'images'): string | undefined {
+    const key = assetKey(folder, absolutePath);
+    const known = this.byKey.get(key);
+    if (known) return known.url;
     const facts = fileFacts(absolutePath);
     if (!facts) return undefined;
     const { hash } = facts;
@@ -22,7 +36,7 @@ export class AssetRegistry {
     const extension = path.extname(absolutePath);
     const name = path.basename(absolutePath, extension).replace(/[^\w.-]+/g, '-');
     const url = `${this.baseUrl}assets/${folder}/${name}-${hash}${extension}`;
-    this.byPath.set(absolutePath, url);
+    this.byKey.set(key, { source: absolutePath, url });
     return url;
   }
 
@@ -39,12 +53,12 @@ export class AssetRegistry {
 
   /** Adds files already published by another registry (a cached page's images). */
   merge(entries: [string, string][]): void {
-    for (const [source, target] of entries) this.byPath.set(source, `${this.baseUrl}${target}`);
+    for (const [source, target] of entries) this.byKey.set(assetKey(folderOf(target), source), { source, url: `${this.baseUrl}${target}` });
   }
 
   /** Source file → output path relative to the output folder, which is served at the base URL. */
   entries(): [string, string][] {
-    return [...this.byPath.entries()].map(([source, url]) => [source, url.slice(this.baseUrl.length)]);
+    return [...this.byKey.values()].map(({ source, url }) => [source, url.slice(this.baseUrl.length)]);
   }
 
   /**

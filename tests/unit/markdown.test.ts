@@ -673,6 +673,26 @@ describe('images (facts A11, B4)', () => {
     expect(count(html, `diagram-${hash}.png`)).toBe(2);
   });
 
+  it('a file shown as an image and linked as a file is published in both folders, the image with its size, as Docusaurus publishes it', async () => {
+    const { html, assets } = await render('image-and-link.md', '[Full size](./images/diagram.png)\n\n![A diagram](./images/diagram.png)\n');
+    expect(html).toMatch(new RegExp(`<img src="/assets/images/diagram-${hash}\\.png" alt="A diagram" width="1" height="1" loading="lazy"`));
+    expect(html).toContain(`<a href="/assets/files/diagram-${hash}.png" target="_blank" rel="noopener noreferrer">Full size</a>`);
+    expect(assets.entries()).toEqual([[png, `assets/files/diagram-${hash}.png`], [png, `assets/images/diagram-${hash}.png`]]);
+  });
+
+  it('so is one shown on one page and linked from another: merged, both folders are written', () => {
+    const shown = new AssetRegistry();
+    shown.add(png);
+    const linked = new AssetRegistry();
+    linked.add(png, 'files');
+    const site = new AssetRegistry();
+    site.merge(shown.entries());
+    site.merge(linked.entries());
+    expect(site.outputFiles()).toEqual([[`assets/images/diagram-${hash}.png`, png], [`assets/files/diagram-${hash}.png`, png]]);
+    expect(site.add(png)).toBe(`/assets/images/diagram-${hash}.png`);
+    expect(site.add(png, 'files')).toBe(`/assets/files/diagram-${hash}.png`);
+  });
+
   it('images in MDX are handled the same way', async () => {
     const { html } = await render('image.mdx', '![A diagram](./images/diagram.png)\n');
     expect(html).toMatch(new RegExp(`<img src="/assets/images/diagram-${hash}\\.png" alt="A diagram" width="1" height="1" loading="lazy"`));
