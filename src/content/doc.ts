@@ -6,7 +6,7 @@ import { applyInlineTagsPolicy, frontMatterTags, type TagsMap } from './tags-fil
 import type { LinkPolicy } from '../config/schema.ts';
 import type { Reporter } from '../shared/logger.ts';
 import type { Doc, DocFrontMatter, SourceFile } from './types.ts';
-import { joinRoute } from './url.ts';
+import { joinRoute, routePathProblem } from './url.ts';
 import { validateDocFrontMatter } from './doc-front-matter.ts';
 
 export interface DocContext {
@@ -91,10 +91,10 @@ function computeSlug({ frontMatterSlug, dir, baseId, categoryIndex, file, slugLi
     slug = `/${dir ? `${dir}/` : ''}${baseId}`;
   }
   // A space is allowed (the URL has %20 there, as in Docusaurus); other white space, ? # and \ are not.
-  if (/[\t\n\r\f\v?#\\]|\/\.\.?(\/|$)/.test(slug)) {
-    const why = 'a URL path holds no white space but spaces, no ?, # or \\, and no . or .. segment';
-    if (frontMatterSlug !== undefined) throw new BuildError(`The front matter's slug "${frontMatterSlug}" makes the address "${slug}", which cannot be one: ${why}.`, { file, line: slugLine });
-    throw new BuildError(`The URL slug "${slug}" made from the file's name cannot be an address (${why}): rename the file, or give a "slug" in the front matter.`, { file });
+  const problem = /[\t\n\r\f\v?#\\]|\/\.\.?(\/|$)/.test(slug) ? 'a URL path holds no white space but spaces, no ?, # or \\, and no . or .. segment' : routePathProblem(slug);
+  if (problem) {
+    if (frontMatterSlug !== undefined) throw new BuildError(`The front matter's slug "${frontMatterSlug}" makes the address "${slug}", which cannot be one: ${problem}.`, { file, line: slugLine });
+    throw new BuildError(`The URL slug "${slug}" made from the file's name cannot be an address (${problem}): rename the file, or give a "slug" in the front matter.`, { file });
   }
   return slug;
 }

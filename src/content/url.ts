@@ -150,6 +150,22 @@ export function linkPathToRoute(pathname: string, routes: Pick<ReadonlySet<strin
     .find((candidate): candidate is string => candidate !== undefined && routes.has(candidate));
 }
 
+/**
+ * Why a route path cannot be a page's address, read as its output file's name
+ * is (escapes decoded: `%2e%2e` is `..`), or undefined when it can be one. A
+ * `.` or `..` segment would write the page over another's file, or outside the
+ * output folder; an escaped slash or backslash names a file no request reaches.
+ */
+export function routePathProblem(routePath: string): string | undefined {
+  const decoded = tryDecode(routePath);
+  if (decoded === undefined) return 'it has a malformed percent-escape';
+  const segments = decoded.split('/');
+  if (segments.length !== routePath.split('/').length || decoded.includes('\\')) return 'it has an escaped slash or a backslash';
+  if (decoded.includes('\0')) return 'it has a NUL character';
+  if (segments.some((segment) => segment === '.' || segment === '..')) return 'it has a . or .. segment (escaped ones count: %2e is a dot)';
+  return undefined;
+}
+
 /** Percent-escapes decoded, or undefined when they are malformed (`%E0%A4%A`). */
 export function tryDecode(value: string): string | undefined {
   try {

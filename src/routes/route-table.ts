@@ -1,7 +1,8 @@
 import type { BlogAuthorPages, BlogListPage, BlogPost, BlogTagPages, Doc, GeneratedIndexPage, SourceFile, StandalonePage, SiteContent, TagPage } from '../content/types.ts';
 import { blogName } from '../content/blog/blogs.ts';
 import type { LinkPolicy } from '../config/schema.ts';
-import { BuildErrors, type BuildError } from '../shared/errors.ts';
+import { BuildError, BuildErrors } from '../shared/errors.ts';
+import { routePathProblem, tryDecode } from '../content/url.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { applyPolicy } from '../shared/policy.ts';
 import { linkedCategories, type PropSidebarCategory } from '../shared/sidebar-category.ts';
@@ -71,7 +72,14 @@ export function buildRouteTable(content: SiteContent, baseUrl: string, reporter:
   const routes = new Map<string, Route>();
   const errors: BuildError[] = [];
   const add = (route: Route) => {
-    const key = route.path.toLowerCase();
+    // The output file's name is the decoded path: check it as such (a doc's slug was checked at its line).
+    const problem = routePathProblem(route.path);
+    if (problem) {
+      errors.push(new BuildError(`The address "${route.path}" of ${route.kind === 'doc' ? 'this doc' : route.source} cannot be a page: ${problem}.`, route.kind === 'doc' ? { file: route.doc.source.path } : {}));
+      return;
+    }
+    // Two paths that decode to the same one (`/a%20b`, `/a b`) are one page's file too.
+    const key = (tryDecode(route.path) ?? route.path).toLowerCase();
     const existing = routes.get(key);
     if (existing) {
       const error = applyPolicy(onDuplicateRoutes, `Duplicate route "${route.path}": created by ${existing.source} and by ${route.source}. The second one is used.`, { file: route.source }, reporter);

@@ -280,6 +280,21 @@ describe('invalid slugs (facts A4)', () => {
     expect((error as BuildError).location.line).toBe(2);
   });
 
+  it('so is one whose escapes decode to a . or .. segment or a slash: its file would be written over another page, or outside the output', () => {
+    for (const [slug, problem] of [
+      ['/%2e%2e/index', 'it has a . or .. segment (escaped ones count: %2e is a dot)'],
+      ['/a/%2E/b', 'it has a . or .. segment (escaped ones count: %2e is a dot)'],
+      ['/a%2Fb', 'it has an escaped slash or a backslash'],
+      ['/100%', 'it has a malformed percent-escape'],
+    ]) {
+      const error = catchError(() => doc('guides/escape.md', withFrontMatter(`slug: ${slug}`, 'Text.')));
+      expect(error, slug).toBeInstanceOf(BuildError);
+      expect((error as BuildError).message, slug).toBe(`The front matter's slug "${slug}" makes the address "${slug}", which cannot be one: ${problem}.`);
+      expect((error as BuildError).location.line, slug).toBe(2);
+    }
+    expect(doc('guides/escaped.md', withFrontMatter('slug: /a%20b/c%2Dd')).permalink).toBe('/docs/a%20b/c%2Dd');
+  });
+
   it('a space is allowed, as Docusaurus allows it (the URL has %20 there)', () => {
     expect(doc('guides/my page.md').permalink).toBe('/docs/guides/my page');
   });

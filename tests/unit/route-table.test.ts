@@ -7,7 +7,17 @@ import { stripNumberPrefix } from '../../src/content/number-prefix.ts';
 import type { DocsVersion, SiteContent, StandalonePage } from '../../src/content/types.ts';
 import { removeTrailingSlash, routeToOutputFile } from '../../src/content/url.ts';
 import { buildRouteTable, NOT_FOUND_PATH, type Route } from '../../src/routes/route-table.ts';
+import { BuildErrors } from '../../src/shared/errors.ts';
 import { createReporter } from '../../src/shared/logger.ts';
+
+function catchError(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
 
 const FIXTURES = SIDEBAR_FIXTURES;
 
@@ -108,6 +118,24 @@ describe('buildRouteTable', () => {
     expect(warning!.message).toContain(path.join(FIXTURES, 'autogen', 'intro.md'));
     expect(warning!.message).toContain('/site/pages/docs/intro.md');
     expect(routes.filter((route) => route.path === '/docs/intro')).toHaveLength(1);
+  });
+
+  it('so is one written with escapes its twin has not: both are the same file', () => {
+    const reporter = createReporter();
+    const spaced: StandalonePage = { kind: 'markdown', permalink: '/hello%20world', source: '/site/pages/hello world.md' };
+    const escaped: StandalonePage = { kind: 'markdown', permalink: '/hello world', source: '/site/pages/other.md' };
+    buildRouteTable(content([spaced, escaped]), '/', reporter);
+    expect(reporter.warnings.map((warning) => warning.message)).toEqual(['Duplicate route "/hello world": created by /site/pages/hello world.md and by /site/pages/other.md. The second one is used.']);
+  });
+
+  it('a path whose escapes decode to a .. segment (a tag permalink) is an error naming where it came from, and nothing is routed there', () => {
+    const tag = { label: 'Up', permalink: '/docs/tags/%2e%2e/%2E%2E/index', docs: [] };
+    const tagged = { ...withTags, tags: [...withTags.tags, tag] };
+    const site = content();
+    site.docsInstances[0] = { ...site.docsInstances[0]!, versions: [tagged] };
+    const error = catchError(() => buildRouteTable(site, '/', createReporter()));
+    expect(error).toBeInstanceOf(BuildErrors);
+    expect((error as BuildErrors).errors.map((each) => each.message)).toEqual(['The address "/docs/tags/%2e%2e/%2E%2E/index" of tag "Up" of default current cannot be a page: it has a . or .. segment (escaped ones count: %2e is a dot).']);
   });
 });
 
