@@ -237,6 +237,24 @@ const cases: BadInput[] = [
     message: /neither a file nor a folder \(a named pipe, a socket or a device\), so it cannot be published/,
   },
   {
+    name: 'a link to nothing in the static folder',
+    make: async (site) => {
+      await symlink(path.join(site, 'static/moved-away.png'), path.join(site, 'static/logo.png'));
+    },
+    level: 'error',
+    at: 'static/logo.png',
+    message: /This link leads to nothing \(.*moved-away\.png\), so it cannot be published: mend it, or move it out of the static folder\.$/,
+  },
+  {
+    name: 'a link in the static folder to a folder that holds it',
+    make: async (site) => {
+      await symlink('..', path.join(site, 'static/img/all'));
+    },
+    level: 'error',
+    at: 'static/img/all',
+    message: /This link leads round in a loop, so it cannot be published/,
+  },
+  {
     name: 'a component that throws while rendering',
     make: async (site) => {
       await mkdir(path.join(site, 'src/components'), { recursive: true });

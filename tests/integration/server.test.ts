@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
@@ -290,6 +290,20 @@ describe('the local server', () => {
       expect([400, 404], target).toContain(response.status);
       expect(response.text, target).not.toContain(SECRET);
     }
+  });
+
+  it('does not follow a link in the output folder to a file or folder outside it', async () => {
+    const outside = path.dirname(outDir);
+    await symlink(path.join(outside, 'secret.txt'), path.join(outDir, 'extra/secret.txt'));
+    await symlink(outside, path.join(outDir, 'extra/up'));
+    for (const target of ['/extra/secret.txt', '/extra/up/secret.txt']) {
+      const response = await rawGet(port, target);
+      expect(response.status, target).toBe(404);
+      expect(response.text, target).not.toContain(SECRET);
+    }
+    // A link within the output is served.
+    await symlink(path.join(outDir, 'extra/a b.txt'), path.join(outDir, 'extra/alias.txt'));
+    expect((await rawGet(port, '/extra/alias.txt')).text).toContain('A file whose name has a space.');
   });
 
   it('still serves files whose names need percent-encoding', async () => {

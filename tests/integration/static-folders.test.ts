@@ -1,8 +1,8 @@
 // Several static folders (Docusaurus's staticDirectories): each is copied into
 // the output, a file in more than one is the first folder's, and content and
 // the link check find files in any of them.
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, lstatSync } from 'node:fs';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, copyFixture, tempDir } from '../helpers/build.ts';
@@ -28,5 +28,27 @@ describe('several static folders', () => {
     expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /private\n');
     // The image in the second folder is the content's, with its size read from it.
     expect(await readFile(path.join(out, 'docs.html'), 'utf8')).toMatch(/<img [^>]*alt="A badge"[^>]*width="8"[^>]*>|<img [^>]*width="8"[^>]*alt="A badge"[^>]*>/);
+  }, 120_000);
+
+  it('copies a link as what it links to, so the output holds no link a host would follow out of it, or the build would write through', async () => {
+    const site = await copyFixture('mini-site');
+    const elsewhere = await tempDir('static-link-targets');
+    await mkdir(path.join(elsewhere, 'shared-img'), { recursive: true });
+    await writeFile(path.join(elsewhere, 'shared-img/dot.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>dot</title></svg>');
+    await writeFile(path.join(elsewhere, 'notes.txt'), 'Shared notes.\n');
+    await writeFile(path.join(elsewhere, 'kept.xml'), 'not a sitemap');
+    await symlink(path.join(elsewhere, 'shared-img'), path.join(site, 'static/shared-img'));
+    await symlink(path.join(elsewhere, 'notes.txt'), path.join(site, 'static/notes.txt'));
+    // The build writes its own sitemap.xml after the static files.
+    await symlink(path.join(elsewhere, 'kept.xml'), path.join(site, 'static/sitemap.xml'));
+
+    const out = await tempDir('static-links');
+    await build(path.join(site, 'site.config.ts'), out);
+    expect(lstatSync(path.join(out, 'shared-img')).isDirectory()).toBe(true);
+    expect(await readFile(path.join(out, 'shared-img/dot.svg'), 'utf8')).toContain('<title>dot</title>');
+    expect(lstatSync(path.join(out, 'notes.txt')).isFile()).toBe(true);
+    expect(await readFile(path.join(out, 'notes.txt'), 'utf8')).toBe('Shared notes.\n');
+    expect(lstatSync(path.join(out, 'sitemap.xml')).isFile()).toBe(true);
+    expect(await readFile(path.join(elsewhere, 'kept.xml'), 'utf8')).toBe('not a sitemap');
   }, 120_000);
 });
