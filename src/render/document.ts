@@ -76,7 +76,7 @@ function siteJson(site: SiteData): string {
 
 /** One of our `<meta>` tags, with the selector by which a page's own `<head>` replaces it. */
 function meta(attribute: 'name' | 'property', key: string, content: string): HeadTag {
-  return { html: `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`, replaces: replacedTag('meta', { [attribute]: key }) };
+  return { html: `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`, replaces: replacedTag('meta', { [attribute]: key }) };
 }
 
 /**

@@ -48,7 +48,8 @@ const EXTRA_GENERAL_DOCS = 64;
 // Docusaurus's way to load KaTeX's stylesheet (its maths guide's), a script, and a head tag with content.
 const HEAD_SETTINGS = `  stylesheets: [{ href: 'https://cdn.example.test/katex.min.css', type: 'text/css', crossorigin: 'anonymous' }, '/css/print.css'],
   scripts: ['https://analytics.example.test/a.js', { src: '/js/late.js', defer: true, async: false }],
-  headTags: [{ tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"WebSite"}' }],`;
+  headTags: [{ tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"WebSite"}' }],
+  metadata: [{ name: 'x"><script>alert(1)</script>', content: 'y' }],`;
 
 describe("the site's remark and rehype plugins", () => {
   let site: string;
@@ -110,9 +111,11 @@ describe("the site's remark and rehype plugins", () => {
     expect(html).toContain('Set up [id: set-up]');
   });
 
-  it("writes Docusaurus's stylesheets and scripts, and head tags with content, into every page's head", async () => {
+  it("writes Docusaurus's stylesheets and scripts, and head tags with content, into every page's head, and the metadata's names escaped as its content is", async () => {
     for (const route of ['general', 'hello']) {
       const [head] = (await page(route)).split('</head>');
+      expect(head).toContain('<meta name="x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" content="y">');
+      expect(head).not.toContain('<script>alert(1)');
       expect(head).toContain(
         [
           '<script type="application/ld+json">{"@type":"WebSite"}</script>',

@@ -12,8 +12,9 @@ export interface RecentSearch {
 export function readRecentSearches(): RecentSearch[] {
   try {
     const stored: unknown = JSON.parse(readStorage(RECENT_SEARCHES_KEY) ?? '[]');
-    // Only site paths: a tampered entry must not become a javascript: link.
-    return Array.isArray(stored) ? stored.filter((item): item is RecentSearch => typeof item?.title === 'string' && typeof item?.url === 'string' && item.url.startsWith('/') && !item.url.startsWith('//')).slice(0, LIMIT) : [];
+    // Only site paths: a tampered entry must not become a javascript: link, nor one to
+    // another host (`//host` or `/\host`, which browsers read as `//host`).
+    return Array.isArray(stored) ? stored.filter((item): item is RecentSearch => typeof item?.title === 'string' && typeof item?.url === 'string' && /^\/(?![/\\])/.test(item.url)).slice(0, LIMIT) : [];
   } catch {
     return [];
   }
