@@ -356,6 +356,15 @@ describe('client navigation in Chromium', () => {
     expect(await h1(page)).toBe('Page Not Found');
   });
 
+  it('shows the not-found page at an address that starts //host/ and ends in a slash, leaving the address as it is: history would take it for another origin', async () => {
+    const { page, messages } = await site.newPage();
+    await page.goto(`${site.origin}//example.org/docs/`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]');
+    expect(page.url()).toBe(`${site.origin}//example.org/docs/`);
+    expect(await h1(page)).toBe('Page Not Found');
+    expect(messages.filter((message) => message.startsWith('pageerror'))).toEqual([]);
+  });
+
   it('finds a route whatever the letter case, as Docusaurus does: a link followed through the router, and a host that answers with its not-found page', async () => {
     const { page } = await open(WRITING);
     const casedLink = await addContentLink(page, '/Docs/APIs/Core/DML#queries', 'DML');

@@ -81,7 +81,8 @@ export class ClientRouter {
     // `/a/b.html` and `/a/b/index.html` are shown as `/a/b` (`/a/b/` with trailingSlash true).
     const normalised = normaliseRoutePath(location.pathname, this.site.baseUrl);
     const address = routeAddress(normalised, this.site.trailingSlash);
-    const moved = address !== location.pathname;
+    // An address of `//host/…` (reached as `//host/…/`) is another origin's to history: left as it is.
+    const moved = address !== location.pathname && !address.startsWith('//');
     if (moved) history.replaceState(history.state, '', address + location.search + location.hash);
     // A host with no file for `/a/b/index.html`, or for `/A/B` (docgen's server redirects
     // instead), answered with its not-found page: show the route the address names, as
