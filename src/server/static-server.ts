@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { answerClientError } from './client-error.ts';
+import { hostAllowed } from './host-check.ts';
 import { CompressedBodies } from './compressed-bodies.ts';
 import { LiveReload, RELOAD_PATH } from './live-reload.ts';
 import type { BuildFailure } from './reload-client.ts';
@@ -64,6 +65,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
   let preview: PreviewSource | undefined;
 
   const respond = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    if (!hostAllowed(options.host, request.headers.host)) return sendStatus(request, response, 403, `this server answers requests for localhost or 127.0.0.1 only, not for ${JSON.stringify(request.headers.host)} (start it with --host to serve other names)`);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendStatus(request, response, 405, 'only GET and HEAD are answered', { Allow: 'GET, HEAD' });
     const target = parseRequestTarget(request.url ?? '');
     if (!target.ok) return sendStatus(request, response, target.status, target.reason);

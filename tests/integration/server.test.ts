@@ -306,6 +306,16 @@ describe('the local server', () => {
     expect((await rawGet(port, '/extra/alias.txt')).text).toContain('A file whose name has a space.');
   });
 
+  it('answers only requests addressed to this machine, so a page elsewhere cannot read it through DNS rebinding', async () => {
+    const withHost = (host: string, target: string) => rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    for (const target of ['/docs/apis/core/dml', RELOAD_PATH]) {
+      const refused = await withHost(`rebind.attacker.example:${port}`, target);
+      expect(refused.status, target).toBe(403);
+      expect(refused.text, target).toContain('this server answers requests for localhost or 127.0.0.1 only, not for "rebind.attacker.example:');
+    }
+    expect((await withHost(`localhost:${port}`, '/docs/apis/core/dml')).status).toBe(200);
+  });
+
   it('still serves files whose names need percent-encoding', async () => {
     const response = await rawGet(port, '/extra/a%20b.txt');
     expect(response.status).toBe(200);
