@@ -1,6 +1,7 @@
 import { isMap, isScalar, parseDocument, type YAMLError } from 'yaml';
 import { BuildError } from '../shared/errors.ts';
 import type { SourceFile } from './types.ts';
+import { unwrapMdxCodeBlocks } from './mdx-code-blocks.ts';
 
 const FENCE = /^---[ \t]*\r?\n/;
 const CLOSING = /^---[ \t]*$/m;
@@ -34,7 +35,7 @@ export class FrontMatterMemo {
 /** Splits `--- yaml ---` from the Markdown body; YAML errors name the line in the source file. */
 export function parseSourceFile(filePath: string, text: string, memo?: FrontMatterMemo): SourceFile {
   const source = text.replace(/^\uFEFF/, '');
-  if (!FENCE.test(source)) return { path: filePath, frontMatter: {}, body: source, bodyStartLine: 1, frontMatterLines: {} };
+  if (!FENCE.test(source)) return { path: filePath, frontMatter: {}, body: unwrapMdxCodeBlocks(source), bodyStartLine: 1, frontMatterLines: {} };
 
   const afterOpen = source.replace(FENCE, '');
   const close = CLOSING.exec(afterOpen);
@@ -46,7 +47,7 @@ export function parseSourceFile(filePath: string, text: string, memo?: FrontMatt
   const { data, lines: frontMatterLines } = memo ? memo.read(yamlText, parse) : parse();
   const rest = afterOpen.slice(close.index + close[0].length).replace(/^\r?\n/, '');
   // Opening fence line + YAML lines + closing fence line.
-  return { path: filePath, frontMatter: data, body: rest, bodyStartLine: yamlLines + 3, frontMatterLines };
+  return { path: filePath, frontMatter: data, body: unwrapMdxCodeBlocks(rest), bodyStartLine: yamlLines + 3, frontMatterLines };
 }
 
 function parseFrontMatter(filePath: string, yamlText: string, yamlLines: number): ParsedFrontMatter {

@@ -422,6 +422,20 @@ describe('headings and TOC (facts B3)', () => {
     expect(tabs[1]).toMatch(/^<li role="tab" id="[^"]+" aria-controls="[^"]+" tabindex="-1" aria-selected="false" data-value="js" class="tabs__item">$/);
   });
 
+  it("an mdx-code-block fence is read as the page's own text, in a .md file too, and one shown inside another fence stays code", async () => {
+    const text = "# Wrapped\n\n```mdx-code-block\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n  <TabItem value=\"php\" label=\"PHP\">\n```\n\nPHP **text**.\n\n```mdx-code-block\n  </TabItem>\n</Tabs>\n```\n\n````md\n```mdx-code-block\n<Tabs />\n```\n````\n";
+    const { html } = await render('mdx-code-block.md', text);
+    expect(html).toMatch(/<li role="tab"[^>]*data-value="php"[^>]*>PHP<\/li>/);
+    expect(html).toContain('<p>PHP <strong>text</strong>.</p>');
+    expect(html).not.toContain('language-mdx-code-block');
+    expect(textOf(html)).toContain('```mdx-code-block\n<Tabs />\n```');
+  });
+
+  it('an error inside an unwrapped mdx-code-block is at its own line', async () => {
+    const error = await renderError('mdx-code-block-error.mdx', "Text.\n\n```mdx-code-block\n<Nowhere />\n```\n");
+    expect(error.location.line).toBe(4);
+  });
+
   it('@docusaurus/Translate gives the message of the default locale, with text or elements for its placeholders', async () => {
     const text = "import Translate, { translate } from '@docusaurus/Translate';\n\n<p><Translate id=\"home.welcome\" description=\"Greeting\" values={{ name: <b>Moodle</b>, count: 3 }}>{'Welcome to {name}: {count} guides, {missing}.'}</Translate></p>\n\n<p title={translate({ id: 'home.title', message: 'Guides for {who}' }, { who: 'developers' })}>Text.</p>\n";
     const { html } = await render('translate.mdx', text);
