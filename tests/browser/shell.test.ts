@@ -109,7 +109,8 @@ describe('the shell in Chromium', () => {
     await expect.poll(() => core.locator('a[href="/docs/apis/core/dml"]').isVisible()).toBe(true);
     await apis.locator('button.menu__caret').click();
     await expect.poll(() => apis.getAttribute('class')).toContain('menu__list-item--collapsed');
-    expect(await core.locator('a[href="/docs/apis/core/dml"]').isVisible()).toBe(false);
+    // Hidden once it has slid shut.
+    await expect.poll(() => core.locator('a[href="/docs/apis/core/dml"]').isVisible()).toBe(false);
     await apis.locator('button.menu__caret').click();
     await expect.poll(() => core.locator('a[href="/docs/apis/core/dml"]').isVisible()).toBe(true);
     await page.context().close();

@@ -172,7 +172,10 @@ export class ClientRouter {
   }
 
   private readonly onIntent = (event: Event): void => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    const target = event.target as Element | null;
+    // A reader reaching for a collapsible: its slide is loaded before the click comes.
+    if (target?.closest?.('summary,.menu__list-item-collapsible')) import('../collapse-animation.ts').catch(() => {});
+    const anchor = target?.closest?.('a[href]');
     if (!(anchor instanceof HTMLAnchorElement) || !opensHere(anchor)) return;
     const path = this.routePathOf(anchor.href);
     if (path && path !== this.currentPath) this.loader.preload(path);
