@@ -47,6 +47,22 @@ describe('a site in two languages in Chromium', () => {
     }
   });
 
+  it("keeps the reader's query string and place when the language being read is chosen again", async () => {
+    const { page: tab, messages, close } = await observedPage(site.browser);
+    try {
+      await tab.goto(`${site.origin}/docs/apis/core/dml?from=menu#queries`);
+      await tab.waitForSelector('html[data-hydrated]');
+      await tab.locator('.navbar__item.dropdown', { hasText: 'English' }).hover();
+      await tab.locator('a.dropdown__link', { hasText: 'English' }).click();
+      await tab.waitForTimeout(300);
+      const url = new URL(tab.url());
+      expect(url.pathname + url.search + url.hash).toBe('/docs/apis/core/dml?from=menu#queries');
+      expect(messages.filter((message) => message.startsWith('pageerror') || message.startsWith('error'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("finds the other language's pages in its own index and leads to them below its base URL", async () => {
     const { page: tab, messages, close } = await observedPage(site.browser);
     try {

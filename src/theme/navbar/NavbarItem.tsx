@@ -61,7 +61,9 @@ export function NavbarItem({ item, mobile = false }: { item: ResolvedNavbarItem;
         href: page.kind === 'not-found' ? locale.baseUrl : locale.code === site.locale.code ? page.path : `${locale.baseUrl}${page.path.slice(site.baseUrl.length)}`,
         active: locale.code === site.locale.code,
         // Written by that build's rules: its home page is its base URL, `/fr/`, where the site's own rules would give `/fr`.
-        ...(locale.code === site.locale.code ? {} : { attributes: { hrefLang: locale.htmlLang, lang: locale.htmlLang }, onClick: keepReadersPlace, rules: { baseUrl: locale.baseUrl, trailingSlash: site.trailingSlash } }),
+        // Each keeps the reader's query string and place, the language being read too (it stays where it is).
+        onClick: keepReadersPlace,
+        ...(locale.code === site.locale.code ? {} : { attributes: { hrefLang: locale.htmlLang, lang: locale.htmlLang }, rules: { baseUrl: locale.baseUrl, trailingSlash: site.trailingSlash } }),
       }));
       const label = mobile ? translate({ id: 'theme.navbar.mobileLanguageDropdown.label', message: 'Languages' }) : site.locale.label;
       return <Dropdown label={label} items={[...item.before, ...items, ...item.after]} position={item.position} pathname={page.path} mobile={mobile} />;
