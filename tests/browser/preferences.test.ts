@@ -128,6 +128,8 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       const { page } = await open(`${options}/docs`, { colorScheme: 'light' });
       const shown = () => page.locator('.navbar__brand img').evaluateAll((images) => images.filter((image) => getComputedStyle(image).display !== 'none').map((image) => image.getAttribute('src')));
       expect(await shown()).toEqual(['/img/favicon.svg']);
+      // The config's width and height, though the image is square: it is fitted inside them (as the spec's 138 × 35 px for a logo of another shape).
+      expect(await page.locator('.navbar__brand img[src="/img/favicon.svg"]').evaluate((image) => [image.getBoundingClientRect().width, image.getBoundingClientRect().height])).toEqual([40, 32]);
       await page.locator('.navbar .colorModeToggle button').click();
       expect(await shown()).toEqual(['/img/logo-dark.svg']);
     });
