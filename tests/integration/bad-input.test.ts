@@ -297,6 +297,20 @@ const cases: BadInput[] = [
     message: /<Tabs> has two tabs with the value "php"; values must be unique\. \(thrown by Tabs\)$/,
   },
   {
+    name: 'something in a <Tabs> that is not a <TabItem>, which no tab would show',
+    make: (site) => write(site, `${DOCS}/bad.mdx`, `${TABS_IMPORTS}# Bad\n\n<Tabs>\n<TabItem value="php">A</TabItem>\n<p>Stray.</p>\n</Tabs>\n`),
+    level: 'error',
+    at: `${DOCS}/bad.mdx:6`,
+    message: /<Tabs> holds <p>, which is not a <TabItem> with a value: it would be shown in no tab\. Put it inside a <TabItem>, or outside the <Tabs>\. \(thrown by Tabs\)$/,
+  },
+  {
+    name: 'a <Tabs defaultValue> that names none of its tabs, which would show none',
+    make: (site) => write(site, `${DOCS}/bad.mdx`, `${TABS_IMPORTS}# Bad\n\n<Tabs defaultValue="zzz">\n<TabItem value="php">A</TabItem>\n<TabItem value="js">B</TabItem>\n</Tabs>\n`),
+    level: 'error',
+    at: `${DOCS}/bad.mdx:6`,
+    message: /<Tabs defaultValue="zzz"> names none of its tabs \(php, js\); use defaultValue=\{null\} to show no tab at first\. \(thrown by Tabs\)$/,
+  },
+  {
     // Which of them threw, the stack cannot tell: the lines of both are given, and neither as the place.
     name: "a theme component that refuses its props, used twice",
     make: (site) =>

@@ -13,6 +13,16 @@ export interface TabsProps {
   block?: boolean;
 }
 
+/** The <TabItem>s of a <Tabs>: anything else in it, which would be shown in no tab, is an error, as in Docusaurus (white space between them aside). */
+function tabItems(children: ReactNode): ReactElement<TabItemProps>[] {
+  return Children.toArray(children).flatMap((child) => {
+    if (typeof child === 'string' && child.trim() === '') return [];
+    if (isValidElement(child) && typeof (child.props as Partial<TabItemProps>).value === 'string') return [child as ReactElement<TabItemProps>];
+    const name = !isValidElement(child) ? 'text' : typeof child.type === 'string' ? `<${child.type}>` : `<${(child.type as { displayName?: string; name?: string }).displayName ?? (child.type as { name?: string }).name ?? 'component'}>`;
+    throw new Error(`<Tabs> holds ${name}, which is not a <TabItem> with a value: it would be shown in no tab. Put it inside a <TabItem>, or outside the <Tabs>.`);
+  });
+}
+
 /**
  * Rendered at build time: every panel is in the HTML (inactive ones hidden), so
  * the page reads fully without JavaScript; the tabs island makes it interactive.
@@ -22,7 +32,7 @@ export function Tabs({ children, values, defaultValue, groupId, queryString, cla
   const idBase = useId();
   const tabId = (index: number) => `${idBase}tab${index}`;
   const panelId = (index: number) => `${idBase}panel${index}`;
-  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === 'string');
+  const items = tabItems(children);
   const tabs = values ?? items.map((item) => ({ value: item.props.value, label: item.props.label, attributes: item.props.attributes }));
   const seen = new Set<string>();
   for (const tab of tabs) {
@@ -31,6 +41,9 @@ export function Tabs({ children, values, defaultValue, groupId, queryString, cla
   }
   if (queryString === true && !groupId) throw new Error('<Tabs queryString> names its parameter by the groupId: give a groupId, or the parameter\'s name (queryString="os").');
   const queryKey = typeof queryString === 'string' ? queryString : queryString ? groupId : undefined;
+  if (defaultValue != null && !seen.has(defaultValue)) {
+    throw new Error(`<Tabs defaultValue="${defaultValue}"> names none of its tabs (${[...seen].join(', ')}); use defaultValue={null} to show no tab at first.`);
+  }
   const selected = defaultValue === null ? undefined : (defaultValue ?? items.find((item) => item.props.default)?.props.value ?? tabs[0]?.value);
   return (
     <div className={['tabs-container', className].filter(Boolean).join(' ')} data-group-id={groupId} data-query-string={queryKey}>
