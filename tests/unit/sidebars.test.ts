@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { loadCategoryMetadata } from '../../src/content/category-metadata.ts';
 import { DEFAULT_DOC_FILE_PATTERNS } from '../../src/content/crawl.ts';
 import { loadVersion, type LoadVersionOptions } from '../../src/content/load-version.ts';
+import { computePagination } from '../../src/content/sidebars/pagination.ts';
 import { stripNumberPrefix } from '../../src/content/number-prefix.ts';
-import type { DocsVersion, SidebarCategoryItem, SidebarItem } from '../../src/content/types.ts';
+import type { Doc, DocsVersion, SidebarCategoryItem, SidebarItem } from '../../src/content/types.ts';
 import { BuildError, BuildErrors } from '../../src/shared/errors.ts';
 import { createReporter } from '../../src/shared/logger.ts';
 
@@ -335,6 +336,14 @@ describe('sidebars file items (facts A7)', () => {
       next: { title: 'Topic three', permalink: '/docs/topic/three' },
     });
     expect(pagination.extra!.previous).toEqual({ title: 'Topic three', permalink: '/docs/topic/three' });
+  });
+
+  it('a doc listed twice in its sidebar takes its neighbours from its first place, as in Docusaurus', () => {
+    const docs = ['a', 'b', 'c', 'd'].map((id) => ({ id, title: id.toUpperCase(), permalink: `/docs/${id}`, frontMatter: {} }) as unknown as Doc);
+    const item = (docId: string): SidebarItem => ({ type: 'doc', docId, label: docId.toUpperCase() }) as SidebarItem;
+    const pagination = computePagination({ name: 'current', docs, sidebars: { docs: [item('a'), item('b'), item('c'), item('d'), item('b')] }, docSidebar: { a: 'docs', b: 'docs', c: 'docs', d: 'docs' } }, []);
+    expect(pagination.b).toEqual({ previous: { title: 'A', permalink: '/docs/a' }, next: { title: 'C', permalink: '/docs/c' } });
+    expect(pagination.d!.next).toEqual({ title: 'B', permalink: '/docs/b' });
   });
 
   it('pagination_prev front matter replaces the neighbour; pagination_next: null hides it', async () => {

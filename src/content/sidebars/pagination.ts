@@ -57,6 +57,8 @@ export function computePagination(
     entries.forEach((entry, index) => {
       const key = entry.kind === 'doc' ? entry.docId : entry.permalink;
       if (entry.kind === 'doc' && version.docSidebar[entry.docId] !== name) return;
+      // Listed twice in its sidebar: its first place gives its neighbours, as in Docusaurus.
+      if (key in result) return;
       result[key] = { previous: navLink(entries[index - 1]), next: navLink(entries[index + 1]) };
     });
   }
