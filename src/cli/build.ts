@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { BuildCache } from '../build/persistent-cache.ts';
 import { StageTimer, type StageTimings } from '../build/stage-timer.ts';
 import { createReporter } from '../shared/logger.ts';
+import { BuildError, BuildErrors } from '../shared/errors.ts';
 import { createProgress } from './progress.ts';
 import { formatBytes, printError, printWarnings, relativeToCwd } from './report.ts';
 import { stopWatchingForHangs, watchForHangs } from './hang-watch.ts';
@@ -71,7 +72,8 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     return 0;
   } catch (error) {
     printNewWarnings();
-    printError(error);
+    // One error or several, the build's last line says it failed and how many there were.
+    printError(error instanceof BuildError ? new BuildErrors([error]) : error);
     return 1;
   } finally {
     stopCatching();

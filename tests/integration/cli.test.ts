@@ -76,6 +76,8 @@ describe('docgen command line', () => {
     expect(onto.code).toBe(1);
     expect(onto.stderr).toContain('error: notes.txt: The output folder is a file: give another --out (or outDir in the config), or remove the file.');
     for (const run of [under, onto]) expect(run.stderr).not.toMatch(/docgen crashed|^\s+at /m);
+    // One error, as several, ends with the line saying the build failed.
+    for (const run of [under, onto]) expect(run.stderr).toMatch(/\nBuild failed: 1 error\.\n$/);
     expect(await readFile(path.join(site, 'notes.txt'), 'utf8')).toBe('an author\'s file\n');
   });
 
