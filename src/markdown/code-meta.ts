@@ -1,9 +1,10 @@
-// Parses a fence's meta string: title="...", {1,3-5} (which magic-comments.ts gives way to), showLineNumbers.
+// Parses a fence's meta string: title="...", {1,3-5} (which magic-comments.ts gives way to), showLineNumbers (=N: the first line's number, as in Docusaurus 3).
 
 export interface CodeMeta {
   title?: string;
   highlightLines: Set<number>;
-  showLineNumbers: boolean;
+  /** Whether lines are numbered, or the number of the first when it is not 1. */
+  showLineNumbers: boolean | number;
 }
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
@@ -18,5 +19,6 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
       for (let line = start; line <= (end ?? start); line++) highlightLines.add(line);
     }
   }
-  return { title, highlightLines, showLineNumbers: /\bshowLineNumbers\b/.test(text) };
+  const lineNumbers = /\bshowLineNumbers(?:=(\d+))?\b/.exec(text);
+  return { title, highlightLines, showLineNumbers: lineNumbers?.[1] ? Number(lineNumbers[1]) : Boolean(lineNumbers) };
 }

@@ -15,7 +15,7 @@ interface DeferredBlock {
   code: string;
   language: string;
   lineClasses: [number, string[]][];
-  showLineNumbers: boolean;
+  showLineNumbers: boolean | number;
 }
 
 /**

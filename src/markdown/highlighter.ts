@@ -39,7 +39,8 @@ export function resolveCodeLanguage(name: string): string | undefined {
 /** How a block is shown: the classes of its lines (highlighted ones, a site's magic comments'), and whether to number them. */
 export interface HighlightOptions {
   lineClasses: LineClasses;
-  showLineNumbers: boolean;
+  /** Whether lines are numbered, or the number of the first when it is not 1. */
+  showLineNumbers: boolean | number;
 }
 
 export interface CodeHighlighter {
@@ -134,10 +135,12 @@ function wrap(shiki: Highlighter, grammars: ReadonlyMap<string, LanguageRegistra
  * for line numbers) and which the caller may change; its thousands of token
  * elements are only read after highlighting, and are shared rather than copied.
  */
-function ownCopy(pre: Element, showLineNumbers: boolean): Element {
+function ownCopy(pre: Element, showLineNumbers: boolean | number): Element {
   const properties = { ...pre.properties };
   // Shiki gives the class as \`class\`, a string, not as hast's \`className\`: adding
   // a \`className\` wrote a second class attribute, which browsers ignore.
   if (showLineNumbers) properties.class = `${properties.class as string} with-line-numbers`;
+  // The counter the stylesheet numbers lines with starts one before the first.
+  if (typeof showLineNumbers === 'number' && showLineNumbers !== 1) properties.style = `${(properties.style as string | undefined) ?? ''};--line-numbers-from:${showLineNumbers - 1}`;
   return { ...pre, properties };
 }

@@ -490,6 +490,16 @@ describe('code blocks (facts B2)', () => {
     expect(html).toMatch(/<button[^>]*type="button"/);
   });
 
+  it('showLineNumbers=N numbers the lines from N, as in Docusaurus 3; showLineNumbers from 1', async () => {
+    const from = (await render('numbered-from.md', '```js showLineNumbers=5\nconst a = 1;\n```\n')).html;
+    expect(from).toMatch(/<pre class="shiki [^"]*with-line-numbers" style="[^"]*;--line-numbers-from:4"/);
+    const plain = (await render('numbered.md', '```js showLineNumbers\nconst a = 1;\n```\n')).html;
+    expect(plain).toMatch(/<pre class="shiki [^"]*with-line-numbers"/);
+    expect(plain).not.toContain('--line-numbers-from');
+    const mdx = (await render('numbered-from.mdx', "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"js\" showLineNumbers={10}>{'const b = 2;'}</CodeBlock>\n")).html;
+    expect(mdx).toContain('--line-numbers-from:9');
+  });
+
   it('the same code on several pages is highlighted alike, and what one page adds to its block stays on that page', async () => {
     const code = '```js\nconst remembered = 42; // code ' + Date.now() + '\n```\n';
     const plain = (await render('same1.md', code)).html;

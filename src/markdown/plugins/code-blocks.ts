@@ -50,7 +50,7 @@ export function rehypeCodeBlocks() {
 export interface CodeBlockOptions {
   title?: string;
   highlightLines: Set<number>;
-  showLineNumbers: boolean;
+  showLineNumbers: boolean | number;
 }
 
 /**

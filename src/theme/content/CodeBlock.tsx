@@ -9,7 +9,8 @@ export interface CodeBlockProps {
   language?: string;
   title?: string;
   metastring?: string;
-  showLineNumbers?: boolean;
+  /** Lines numbered, from 1 or (a number) from that one, as in Docusaurus 3. */
+  showLineNumbers?: boolean | number;
   className?: string;
 }
 
@@ -26,7 +27,7 @@ export function CodeBlock({ children, language, title, metastring, showLineNumbe
   const element = renderCodeBlock(highlighter, source, { written, highlighted: resolved }, {
     title: meta.title ?? title,
     highlightLines: meta.highlightLines,
-    showLineNumbers: meta.showLineNumbers || Boolean(showLineNumbers),
+    showLineNumbers: showLineNumbers || meta.showLineNumbers,
   }, magicComments);
   // The block is a finished HTML fragment; the wrapper keeps it one element.
   return <div className="code-block-wrapper" dangerouslySetInnerHTML={{ __html: toHtml(element) }} />;
