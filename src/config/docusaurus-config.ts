@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError } from '../shared/errors.ts';
 import { insteadOfDocusaurusSetting } from './docusaurus-options.ts';
-import { docsInstanceSchema, blogSchema, simpleFooterAsColumn } from './schema.ts';
+import { blogSchema, docsInstanceSchema, DROPDOWN_ITEM_SETTINGS, FOOTER_LINK_SETTINGS, isLinkAttribute, navbarItemSettings, simpleFooterAsColumn } from './schema.ts';
 
 /** The file names Docusaurus reads its config from. */
 const DOCUSAURUS_CONFIG = /^docusaurus\.config\.[cm]?[jt]s$/;
@@ -38,11 +38,6 @@ const SAME_SITE_SETTINGS = [
   'trailingSlash',
   'organizationName',
   'projectName',
-  'customFields',
-  'onBrokenLinks',
-  'onBrokenMarkdownLinks',
-  'onBrokenAnchors',
-  'onDuplicateRoutes',
   'stylesheets',
   'scripts',
   'headTags',
@@ -50,7 +45,11 @@ const SAME_SITE_SETTINGS = [
 ];
 
 /** Docusaurus's settings for deploying and for its own bundler, which a docgen build has no use for. */
-const BUILD_ONLY_SETTINGS = new Set(['deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner', 'webpack', 'ssrTemplate', 'titleDelimiter', 'future', 'onBrokenMarkdownImages']);
+const BUILD_ONLY_SETTINGS = new Set(['deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner', 'webpack', 'ssrTemplate', 'future', 'onBrokenMarkdownImages']);
+
+/** What to do about a broken link, as Docusaurus spells it: `log` says it as `warn` does, and Docusaurus 2's `error` stops the build. */
+const LINK_POLICIES = new Set(['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes']);
+const POLICY_OF_DOCUSAURUS: Record<string, string> = { log: 'warn', error: 'throw' };
 
 /** A docs plugin's options docgen takes as they are: its docs sets have Docusaurus's names. */
 const DOCS_OPTIONS = new Set(Object.keys(docsInstanceSchema.shape));
@@ -105,20 +104,32 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string, { docusau
   /** Whether `themeConfig.prism` names a code theme (one shiki has or not). */
   let codeThemeNamed = false;
 
+  // Docusaurus's default locale, where docgen's own is the Moodle site's en-AU.
+  if (raw.i18n === undefined) config.i18n = { defaultLocale: 'en', locales: ['en'] };
   for (const [key, value] of Object.entries(raw)) {
     if (SAME_SITE_SETTINGS.includes(key)) config[key] = value;
+    else if (LINK_POLICIES.has(key)) config[key] = linkPolicyOf(key, value);
+    // Docusaurus writes them into the page as JSON, which leaves out what JSON cannot hold (an unset environment variable's undefined).
+    else if (key === 'customFields') config.customFields = asJson(value);
+    else if (key === 'titleDelimiter') {
+      if (value !== '|') leftOut(key, insteadOfDocusaurusSetting(key)!);
+    }
     else if (key === 'i18n') config.i18n = i18nOf(value);
     else if (key === 'staticDirectories') config.staticDir = value;
     else if (key === 'presets') for (const [name, options] of entries(value)) classicPreset(name, options);
     else if (key === 'plugins') for (const [name, options] of entries(value)) plugin(name, options);
     else if (key === 'themes') {
-      for (const [name] of entries(value)) if (!BUILT_IN.test(name)) leftOut(`themes: ${name}`, 'docgen has one theme, built in (with search and Mermaid).');
+      for (const [name, options] of entries(value)) {
+        // The classic theme given alone (as a site without the preset does): its customCss is the site's.
+        if (/(?:^|[/\\])(?:@docusaurus[/\\]theme-classic|docusaurus-theme-classic|classic)(?:$|[/\\])/.test(name)) themeOptions(`themes: ${name}`, options);
+        else if (!BUILT_IN.test(name)) leftOut(`themes: ${name}`, 'docgen has one theme, built in (with search and Mermaid).');
+      }
     } else if (key === 'themeConfig') themeConfig(isOptions(value) ? value : {});
     else if (key === 'markdown') {
       // Mermaid is always on; the hooks' policy for .md links is docgen's onBrokenMarkdownLinks (Docusaurus 3.9 moved it there); the rest is how Docusaurus 3 reads Markdown.
       const { mermaid: _mermaid, hooks, ...rest } = isOptions(value) ? value : {};
       const { onBrokenMarkdownLinks, ...otherHooks } = isOptions(hooks) ? hooks : {};
-      if (onBrokenMarkdownLinks !== undefined) markdownLinkPolicy = onBrokenMarkdownLinks;
+      if (onBrokenMarkdownLinks !== undefined) markdownLinkPolicy = linkPolicyOf('markdown.hooks.onBrokenMarkdownLinks', onBrokenMarkdownLinks);
       if (Object.keys(otherHooks).length > 0) leftOut(`markdown.hooks: ${Object.keys(otherHooks).join(', ')}`, 'docgen has no such setting.');
       if (Object.keys(rest).length > 0) leftOut('markdown', `docgen reads Markdown and MDX its own way (its options ${Object.keys(rest).join(', ')} are not taken).`);
     } else if (!BUILD_ONLY_SETTINGS.has(key)) leftOut(key, insteadOfDocusaurusSetting(key) ?? 'docgen has no such setting.');
@@ -170,19 +181,30 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string, { docusau
       } else if (part === 'pages') pagesPlugin(value);
       else if (part === 'blog') {
         if (value !== false) blogPlugin(`presets: ${name}: blog`, isOptions(value) ? value : {});
-      } else if (part === 'theme') {
-        const theme = isOptions(value) ? value : {};
-        for (const [option, css] of Object.entries(theme)) {
-          if (option === 'customCss') customCss.push(...(Array.isArray(css) ? css : [css]));
-          else leftOut(`presets: ${name}: theme.${option}`, 'docgen takes the theme\'s customCss only.');
-        }
-      } else if (part === 'gtag' || part === 'googleTagManager' || part === 'googleAnalytics') analyticsPlugin(part, `presets: ${name}: ${part}`, value);
+      } else if (part === 'theme') themeOptions(`presets: ${name}: theme`, isOptions(value) ? value : {}); else if (part === 'gtag' || part === 'googleTagManager' || part === 'googleAnalytics') analyticsPlugin(part, `presets: ${name}: ${part}`, value);
       else if (part === 'sitemap') sitemapPlugin(`presets: ${name}: sitemap`, value);
       else leftOut(`presets: ${name}: ${part}`, 'docgen has no such part (its search and offline app are built in).');
     }
     // The preset has a docs plugin unless it says `docs: false`, and a blog, of the blog folder, unless it says `blog: false`.
     if (!('docs' in options)) docsPlugin(`presets: ${name}: docs`, {});
     if (!('blog' in options) && existsSync(path.join(path.dirname(configPath), 'blog'))) blogPlugin(`presets: ${name}: blog`, {});
+  }
+
+  /** The classic theme's options, in the preset or given to the theme itself: docgen takes its customCss. */
+  function themeOptions(where: string, options: Options): void {
+    for (const [option, css] of Object.entries(options)) {
+      if (option === 'customCss') customCss.push(...(Array.isArray(css) ? css : [css]));
+      else leftOut(`${where}.${option}`, 'docgen takes the theme\'s customCss only.');
+    }
+  }
+
+  /** A link policy as docgen's (`throw`, `warn` or `ignore`); a function (Docusaurus 3.9's hook) is not run: such links warn. */
+  function linkPolicyOf(where: string, value: unknown): unknown {
+    if (typeof value === 'function') {
+      leftOut(where, 'docgen does not run a function here: such links are warnings.');
+      return 'warn';
+    }
+    return typeof value === 'string' ? (POLICY_OF_DOCUSAURUS[value] ?? value) : value;
   }
 
   function plugin(name: string, options: Options): void {
@@ -302,7 +324,9 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string, { docusau
         if (others.length > 0) config.headTags = [...((config.headTags as unknown[] | undefined) ?? []), ...others];
       }
       else if (key === 'prism') prismOf(isOptions(value) ? value : {});
-      else if (key !== 'algolia' && key !== 'zoom' && key !== 'imageZoom' && key !== 'mermaid') leftOut(`themeConfig.${key}`, 'docgen has no such setting.');
+      else if (key === 'mermaid') {
+        if (isOptions(value) && Object.keys(value).length > 0) leftOut('themeConfig.mermaid', "docgen draws diagrams with Mermaid's own themes, default and dark, and its default options.");
+      } else if (key !== 'algolia' && key !== 'zoom' && key !== 'imageZoom') leftOut(`themeConfig.${key}`, 'docgen has no such setting.');
     }
   }
 
@@ -326,14 +350,52 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string, { docusau
   function navbarOf(value: unknown): Options {
     const navbar = { ...(isOptions(value) ? value : {}) };
     if (isOptions(navbar.logo)) navbar.logo = logoOf(navbar.logo, 'navbar');
+    if (Array.isArray(navbar.items)) navbar.items = navbar.items.map((item: unknown, index) => navbarItemOf(item, `themeConfig.navbar.items.${index}`));
     return navbar;
+  }
+
+  /**
+   * A navbar item with the settings docgen takes for its type, and its
+   * dropdown's items with theirs: Docusaurus lets an item carry any other
+   * (its theme passes them on to the link), which is left out with a warning.
+   */
+  function navbarItemOf(item: unknown, where: string): unknown {
+    if (!isOptions(item)) return item;
+    const known = navbarItemSettings(typeof item.type === 'string' ? item.type : 'default');
+    // A type docgen does not have: the config's check names it.
+    if (!known) return item;
+    const kept = settingsKnown(item, known, where);
+    for (const list of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) {
+      const children = kept[list];
+      if (Array.isArray(children)) kept[list] = children.map((child: unknown, index) => (isOptions(child) ? settingsKnown(child, DROPDOWN_ITEM_SETTINGS, `${where}.${list}.${index}`) : child));
+    }
+    return kept;
   }
 
   function footerOf(value: unknown): Options {
     const { logo, links, ...footer } = isOptions(value) ? value : {};
     if (isOptions(logo)) footer.logo = logoOf(logo, 'footer');
-    if (links !== undefined) footer.links = simpleFooterAsColumn(links);
+    if (links !== undefined) {
+      const columns = simpleFooterAsColumn(links);
+      footer.links = Array.isArray(columns)
+        ? columns.map((column: unknown, index) => {
+            if (!isOptions(column) || !Array.isArray(column.items)) return column;
+            const items = column.items.map((item: unknown, position) => (isOptions(item) ? settingsKnown(item, FOOTER_LINK_SETTINGS, `themeConfig.footer.links.${index}.items.${position}`) : item));
+            return { ...column, items };
+          })
+        : columns;
+    }
     return footer;
+  }
+
+  /** `item` with the settings in `known` and the link attributes it gives; any other is left out with a warning. */
+  function settingsKnown(item: Options, known: ReadonlySet<string>, where: string): Options {
+    const kept: Options = {};
+    for (const [key, value] of Object.entries(item)) {
+      if (known.has(key) || isLinkAttribute(key)) kept[key] = value;
+      else leftOut(`${where}.${key}`, "docgen's item of this kind has no such setting.");
+    }
+    return kept;
   }
 
   /** A logo's settings; Docusaurus's width and height may be CSS lengths, docgen's are pixels. */
@@ -365,10 +427,20 @@ function headTagOf(tag: Options): Options {
   return { tagName, attributes };
 }
 
-/** A list of presets or plugins: names, `[name, options]`, or code (whose name is its own, if it has one). */
+/** `value` as JSON keeps it (undefined left out, as Docusaurus's JSON of the config leaves it); as it is when it is not JSON at all. */
+function asJson(value: unknown): unknown {
+  try {
+    const json = JSON.stringify(value);
+    return json === undefined ? value : JSON.parse(json);
+  } catch {
+    return value;
+  }
+}
+
+/** A list of presets or plugins: names, `[name, options]`, or code (whose name is its own, if it has one); `false` and `null`, which a config gives to leave one out in some builds, are none. */
 function entries(value: unknown): [string, Options][] {
   if (!Array.isArray(value)) return [];
-  return value.map((item: unknown): [string, Options] => {
+  return value.filter((item: unknown) => item !== false && item !== null && item !== undefined).map((item: unknown): [string, Options] => {
     if (typeof item === 'string') return [item, {}];
     if (Array.isArray(item)) return [typeof item[0] === 'string' ? item[0] : nameOfCode(item[0]), isOptions(item[1]) ? item[1] : {}];
     return [nameOfCode(item), {}];

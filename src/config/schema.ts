@@ -38,20 +38,18 @@ const linkItemFields = {
   attributes: linkAttributes,
 };
 
-const dropdownChild = z.preprocess(
-  withLinkAttributes,
-  z.strictObject({
-    label: z.string().optional(),
-    to: z.string().optional(),
-    href: z.string().optional(),
-    html: z.string().optional(),
-    type: z.string().optional(),
-    docId: z.string().optional(),
-    sidebarId: z.string().optional(),
-    docsPluginId: z.string().optional(),
-    attributes: linkAttributes,
-  }),
-);
+const dropdownChildFields = z.strictObject({
+  label: z.string().optional(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  html: z.string().optional(),
+  type: z.string().optional(),
+  docId: z.string().optional(),
+  sidebarId: z.string().optional(),
+  docsPluginId: z.string().optional(),
+  attributes: linkAttributes,
+});
+const dropdownChild = z.preprocess(withLinkAttributes, dropdownChildFields);
 
 const navbarItem = z.discriminatedUnion(
   'type',
@@ -87,6 +85,18 @@ const navbarItem = z.discriminatedUnion(
         : undefined,
   },
 );
+
+/**
+ * The settings a navbar item of `type` takes (link attributes aside), and
+ * those a dropdown's item takes: what a Docusaurus config gives beyond them is
+ * left out with a warning (see docusaurus-config.ts).
+ */
+export function navbarItemSettings(type: string): ReadonlySet<string> | undefined {
+  const member = navbarItem.options.find((option) => option.shape.type.value === type);
+  return member && new Set(Object.keys(member.shape));
+}
+export const DROPDOWN_ITEM_SETTINGS: ReadonlySet<string> = new Set(Object.keys(dropdownChildFields.shape));
+export const isLinkAttribute = (name: string) => LINK_ATTRIBUTE.test(name);
 
 /** The navbar's item types that are links, whose `<a>` takes attributes. */
 const LINK_ITEM_TYPES = new Set(['default', 'dropdown', 'doc', 'docSidebar', 'docsVersion']);
@@ -297,7 +307,10 @@ const logoFields = {
 /** Docusaurus's simple footer, links without columns, as one column without a title (each link is then checked where it is). */
 export const simpleFooterAsColumn = (links: unknown) =>
   Array.isArray(links) && links.length > 0 && links.every((link) => typeof link === 'object' && link !== null && !('items' in link)) ? [{ title: '', items: links }] : links;
-const footerLink = z.preprocess(withLinkAttributes, z.strictObject({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional(), attributes: linkAttributes }));
+const footerLinkFields = z.strictObject({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional(), attributes: linkAttributes });
+const footerLink = z.preprocess(withLinkAttributes, footerLinkFields);
+/** The settings a footer link takes (link attributes aside). */
+export const FOOTER_LINK_SETTINGS: ReadonlySet<string> = new Set(Object.keys(footerLinkFields.shape));
 
 const linkPolicy = z.enum(['throw', 'warn', 'ignore']);
 
@@ -449,7 +462,8 @@ export const siteConfigSchema = z.strictObject({
     .optional()
     .transform((blogs) => blogs ?? []),
   navbar: z.strictObject({
-    title: z.string().default(''),
+    // Docusaurus allows null for none.
+    title: z.string().nullable().default('').transform((title) => title ?? ''),
     logo: z.strictObject({ ...logoFields, href: z.string().default('/') }).optional(),
     hideOnScroll: z.boolean().default(false),
     style: z.enum(['primary', 'dark']).optional(),
@@ -459,7 +473,7 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       style: z.enum(['light', 'dark']).default('light'),
       /** Columns of links, or links alone (Docusaurus's simple footer), which become one column without a title, shown on one line. */
-      links: z.preprocess(simpleFooterAsColumn, z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) }))).default([]),
+      links: z.preprocess(simpleFooterAsColumn, z.array(z.strictObject({ title: z.string().nullish().transform((title) => title ?? ''), items: z.array(footerLink) }))).default([]),
       /** Above the copyright; a link when it has an `href`. */
       logo: z.strictObject({ ...logoFields, href: z.string().optional() }).optional(),
       copyright: z.string().optional(),

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fromDocusaurusConfig } from '../../src/config/docusaurus-config.ts';
 import { docusaurusMajorVersion } from '../../src/config/docusaurus-version.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
+import { siteConfigSchema } from '../../src/config/schema.ts';
 import { BuildError } from '../../src/shared/errors.ts';
 import { tempDir } from '../helpers/build.ts';
 import { runDocgen } from '../helpers/cli.ts';
@@ -375,6 +376,71 @@ describe('reading a Docusaurus config', () => {
     expect(codeThemesOf({ prism: { additionalLanguages: ['php'] } })).toEqual({ light: 'material-theme-palenight', dark: 'material-theme-palenight' });
     expect(codeThemesOf({ prism: { theme: { plain: { color: '#393A34', backgroundColor: '#f6f8fa' }, styles: [] } } })).toEqual({ light: 'github-light', dark: 'github-light' });
     expect(codeThemesOf({ prism: { theme: { plain: { color: '#bfc7d5', backgroundColor: '#292d3e' }, styles: [] }, darkTheme: { plain: { color: '#F8F8F2', backgroundColor: '#282A36' }, styles: [] } } })).toEqual({ light: 'material-theme-palenight', dark: 'dracula' });
+  });
+
+  it("takes what Docusaurus's navbar and footer items allow, leaving out with a warning each setting docgen's items have not, and a column or navbar without a title", () => {
+    const read = fromDocusaurusConfig(
+      {
+        title: 'Items',
+        url: 'https://example.test',
+        presets: [['classic', {}]],
+        themeConfig: {
+          navbar: {
+            title: null,
+            items: [
+              { type: 'dropdown', label: 'More', items: [{ label: 'X', to: '/docs/intro', className: 'x' }, { label: 'Y', to: '/blog', activeBasePath: '/blog' }] },
+              { type: 'localeDropdown', className: 'my-locale', queryString: '?persistLocale=true' },
+              { to: '/docs', label: 'Docs', className: 'docs-link', 'aria-label': 'Documentation', style: { color: 'red' } },
+            ],
+          },
+          footer: { links: [{ title: null, items: [{ label: 'A', to: '/docs' }] }, { items: [{ label: 'B', href: 'https://example.org', className: 'footer-b' }] }] },
+        },
+      },
+      '/site/docusaurus.config.js',
+    );
+    expect(read.warnings).toEqual([
+      'Left out "themeConfig.navbar.items.0.items.0.className" of the Docusaurus config: docgen\'s item of this kind has no such setting.',
+      'Left out "themeConfig.navbar.items.0.items.1.activeBasePath" of the Docusaurus config: docgen\'s item of this kind has no such setting.',
+      'Left out "themeConfig.navbar.items.1.className" of the Docusaurus config: docgen\'s item of this kind has no such setting.',
+      'Left out "themeConfig.navbar.items.1.queryString" of the Docusaurus config: docgen\'s item of this kind has no such setting.',
+      'Left out "themeConfig.navbar.items.2.style" of the Docusaurus config: docgen\'s item of this kind has no such setting.',
+      'Left out "themeConfig.footer.links.1.items.0.className" of the Docusaurus config: docgen\'s item of this kind has no such setting.',
+    ]);
+    const parsed = siteConfigSchema.safeParse(read.config);
+    expect(parsed.error?.issues).toBeUndefined();
+    expect(parsed.data?.navbar.title).toBe('');
+    expect(parsed.data?.footer?.links.map((column) => column.title)).toEqual(['', '']);
+    expect(parsed.data?.navbar.items[2]).toMatchObject({ className: 'docs-link', attributes: { 'aria-label': 'Documentation' } });
+  });
+
+  it("reads Docusaurus's defaults and spellings: English without i18n, log and error as policies, JSON's custom fields, and entries a config turns off", () => {
+    const read = fromDocusaurusConfig(
+      {
+        title: 'Spellings',
+        url: 'https://example.test',
+        onBrokenLinks: 'log',
+        onBrokenAnchors: 'error',
+        markdown: { hooks: { onBrokenMarkdownLinks: () => undefined } },
+        customFields: { apiKey: undefined, teamEmail: 'team@example.org' },
+        titleDelimiter: '·',
+        presets: [['classic', {}], false],
+        plugins: [null, false],
+        themes: [false, ['@docusaurus/theme-classic', { customCss: '/site/src/css/custom.css' }]],
+        themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' } } },
+      },
+      '/site/docusaurus.config.js',
+    );
+    expect(read.config.i18n).toEqual({ defaultLocale: 'en', locales: ['en'] });
+    expect(read.config).toMatchObject({ onBrokenLinks: 'warn', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'warn', customFields: { teamEmail: 'team@example.org' }, customCss: ['/site/src/css/custom.css'] });
+    expect(read.config.customFields).not.toHaveProperty('apiKey');
+    expect(read.warnings).toEqual([
+      'Left out "markdown.hooks.onBrokenMarkdownLinks" of the Docusaurus config: docgen does not run a function here: such links are warnings.',
+      'Left out "titleDelimiter" of the Docusaurus config: docgen writes titles as "page | site".',
+      'Left out "themeConfig.mermaid" of the Docusaurus config: docgen draws diagrams with Mermaid\'s own themes, default and dark, and its default options.',
+    ]);
+    expect(siteConfigSchema.safeParse(read.config).error?.issues).toBeUndefined();
+    // A site that names its languages keeps them.
+    expect(fromDocusaurusConfig({ title: 'Au', url: 'https://example.test', presets: [['classic', {}]], i18n: { defaultLocale: 'en-AU', locales: ['en-AU'] } }, '/site/docusaurus.config.js').config.i18n).toEqual({ defaultLocale: 'en-AU', locales: ['en-AU'] });
   });
 
   it('takes the client modules as they are', () => {
