@@ -114,7 +114,7 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string, { docusau
     else if (key === 'titleDelimiter') {
       if (value !== '|') leftOut(key, insteadOfDocusaurusSetting(key)!);
     }
-    else if (key === 'i18n') config.i18n = i18nOf(value);
+    else if (key === 'i18n') config.i18n = i18nOf(value, leftOut);
     else if (key === 'staticDirectories') config.staticDir = value;
     else if (key === 'presets') for (const [name, options] of entries(value)) classicPreset(name, options);
     else if (key === 'plugins') for (const [name, options] of entries(value)) plugin(name, options);
@@ -415,11 +415,25 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string, { docusau
 
 /** Docusaurus's i18n: each locale's settings that are not given are Docusaurus's defaults for it. */
 /** Docusaurus's i18n is docgen's: a locale's settings left out are filled in by the schema, as Docusaurus fills them. */
-function i18nOf(value: unknown): Options {
+function i18nOf(value: unknown, leftOut: (setting: string, why: string) => void): Options {
   const i18n = isOptions(value) ? value : {};
   const locales = Array.isArray(i18n.locales) ? (i18n.locales as string[]) : [];
-  return { defaultLocale: i18n.defaultLocale, locales, ...(isOptions(i18n.localeConfigs) ? { localeConfigs: i18n.localeConfigs } : {}), ...(typeof i18n.path === 'string' ? { path: i18n.path } : {}) };
+  const localeConfigs: Options = {};
+  for (const [locale, settings] of Object.entries(isOptions(i18n.localeConfigs) ? i18n.localeConfigs : {})) {
+    if (!isOptions(settings)) continue;
+    // Docusaurus 3.9's translate, url and baseUrl (a locale on a site of its own) are not docgen's: each locale is built below the site's base.
+    const kept: Options = {};
+    for (const [option, setting] of Object.entries(settings)) {
+      if (LOCALE_SETTINGS.has(option)) kept[option] = setting;
+      else leftOut(`i18n.localeConfigs.${locale}.${option}`, 'docgen builds every locale below the site\'s own address, each one translated.');
+    }
+    localeConfigs[locale] = kept;
+  }
+  return { defaultLocale: i18n.defaultLocale, locales, ...(isOptions(i18n.localeConfigs) ? { localeConfigs } : {}), ...(typeof i18n.path === 'string' ? { path: i18n.path } : {}) };
 }
+
+/** The locale settings docgen takes, as Docusaurus names them. */
+const LOCALE_SETTINGS = new Set(['label', 'direction', 'htmlLang', 'calendar', 'path']);
 
 /** A `pwaHead` tag (`{ tagName, rel, href }`) as a head tag of docgen's (`{ tagName, attributes }`). */
 function headTagOf(tag: Options): Options {

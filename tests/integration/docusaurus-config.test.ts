@@ -439,6 +439,10 @@ describe('reading a Docusaurus config', () => {
       'Left out "themeConfig.mermaid" of the Docusaurus config: docgen draws diagrams with Mermaid\'s own themes, default and dark, and its default options.',
     ]);
     expect(siteConfigSchema.safeParse(read.config).error?.issues).toBeUndefined();
+    // Docusaurus 3.9's settings of a locale on a site of its own are left out, saying so.
+    const sites = fromDocusaurusConfig({ title: 'Sites', url: 'https://example.test', presets: [['classic', {}]], i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', url: 'https://fr.example.test', baseUrl: '/', translate: true } } } }, '/site/docusaurus.config.js');
+    expect(sites.config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } });
+    expect(sites.warnings).toEqual(['url', 'baseUrl', 'translate'].map((option) => `Left out "i18n.localeConfigs.fr.${option}" of the Docusaurus config: docgen builds every locale below the site's own address, each one translated.`));
     // A site that names its languages keeps them.
     expect(fromDocusaurusConfig({ title: 'Au', url: 'https://example.test', presets: [['classic', {}]], i18n: { defaultLocale: 'en-AU', locales: ['en-AU'] } }, '/site/docusaurus.config.js').config.i18n).toEqual({ defaultLocale: 'en-AU', locales: ['en-AU'] });
   });
