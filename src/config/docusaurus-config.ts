@@ -113,8 +113,7 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string, { docusau
     else if (key === 'customFields') config.customFields = asJson(value);
     else if (key === 'titleDelimiter') {
       if (value !== '|') leftOut(key, insteadOfDocusaurusSetting(key)!);
-    }
-    else if (key === 'i18n') config.i18n = i18nOf(value, leftOut);
+    } else if (key === 'i18n') config.i18n = i18nOf(value, leftOut);
     else if (key === 'staticDirectories') config.staticDir = value;
     else if (key === 'presets') for (const [name, options] of entries(value)) classicPreset(name, options);
     else if (key === 'plugins') for (const [name, options] of entries(value)) plugin(name, options);
@@ -181,7 +180,8 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string, { docusau
       } else if (part === 'pages') pagesPlugin(value);
       else if (part === 'blog') {
         if (value !== false) blogPlugin(`presets: ${name}: blog`, isOptions(value) ? value : {});
-      } else if (part === 'theme') themeOptions(`presets: ${name}: theme`, isOptions(value) ? value : {}); else if (part === 'gtag' || part === 'googleTagManager' || part === 'googleAnalytics') analyticsPlugin(part, `presets: ${name}: ${part}`, value);
+      } else if (part === 'theme') themeOptions(`presets: ${name}: theme`, isOptions(value) ? value : {});
+      else if (part === 'gtag' || part === 'googleTagManager' || part === 'googleAnalytics') analyticsPlugin(part, `presets: ${name}: ${part}`, value);
       else if (part === 'sitemap') sitemapPlugin(`presets: ${name}: sitemap`, value);
       else leftOut(`presets: ${name}: ${part}`, 'docgen has no such part (its search and offline app are built in).');
     }
