@@ -245,7 +245,7 @@ describe('loading a blog', () => {
     expect((failure as BuildError).location).toEqual({ file: path.join(dir, 'site.config.ts'), line: 4 });
   });
 
-  it('gives each tag and each author with a page their lists of posts', async () => {
+  it("gives each tag and each author with a page their lists of posts, an author's further pages below authors/, as Docusaurus writes them", async () => {
     const dir = await site({
       'blog/authors.yml': 'jo:\n  name: Jo\n  page: true\nsam:\n  name: Sam\n',
       'blog/2023-01-01-one.md': '---\ntags: [news]\nauthors: [jo, sam]\n---\nOne.\n<!-- truncate -->\n',
@@ -256,6 +256,6 @@ describe('loading a blog', () => {
       ['Deep Dive', 1, ['/blog/tags/deep-dive']],
       ['news', 2, ['/blog/tags/news', '/blog/tags/news/page/2']],
     ]);
-    expect(blog.authors.map((author) => [author.author.key, author.count, author.pages.map((page) => page.permalink)])).toEqual([['jo', 2, ['/blog/authors/jo', '/blog/authors/jo/page/2']]]);
+    expect(blog.authors.map((author) => [author.author.key, author.count, author.pages.map((page) => page.permalink)])).toEqual([['jo', 2, ['/blog/authors/jo', '/blog/authors/jo/authors/2']]]);
   });
 });

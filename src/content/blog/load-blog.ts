@@ -39,11 +39,15 @@ export interface LoadBlogOptions {
   localizedDir?: string;
 }
 
-/** The pages of a list of posts: the first at `basePath`, the others at `basePath/page/N`. */
-export function paginate(posts: BlogPost[], basePath: string, blog: BlogConfig): BlogListPage[] {
+/**
+ * The pages of a list of posts: the first at `basePath`, the others at
+ * `basePath/page/N` (the blog's pageBasePath), or below another folder: an
+ * author's are at `authors/<key>/authors/N`, as Docusaurus writes them.
+ */
+export function paginate(posts: BlogPost[], basePath: string, blog: BlogConfig, pageFolder = blog.pageBasePath): BlogListPage[] {
   const size = blog.postsPerPage === 'ALL' ? Math.max(posts.length, 1) : blog.postsPerPage;
   const count = Math.max(1, Math.ceil(posts.length / size));
-  const permalinkOf = (index: number) => (index === 0 ? basePath : joinUrl(basePath, blog.pageBasePath, String(index + 1)));
+  const permalinkOf = (index: number) => (index === 0 ? basePath : joinUrl(basePath, pageFolder, String(index + 1)));
   return Array.from({ length: count }, (_, index) => ({
     permalink: permalinkOf(index),
     posts: posts.slice(index * size, (index + 1) * size),
@@ -208,7 +212,7 @@ export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Prom
   const authors = groupPosts(listed, (post) => post.authors.filter((author) => author.page !== undefined).map((author) => [author.page!, author]), withPages).map(([author, written]) => ({
     author: { ...author, page: author.page! },
     count: written.length,
-    pages: paginate(written, author.page!, blog),
+    pages: paginate(written, author.page!, blog, blog.authorsBasePath),
   }));
 
   return {
