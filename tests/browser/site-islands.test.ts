@@ -125,16 +125,21 @@ describe("a site's interactive components in Chromium", () => {
       await expect.poll(() => badge.locator('.size').textContent()).toBe('desktop');
       expect(await badge.locator('.mode').textContent()).toBe('light');
 
-      await badge.locator('button').click();
+      await badge.locator('button.flip').click();
       await expect.poll(() => badge.locator('.mode').textContent()).toBe('dark');
       expect(await tab.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual(['dark', 'dark']);
-      expect(await badge.locator('button').textContent()).toBe('One switch');
+      expect(await badge.locator('button.flip').textContent()).toBe('One switch');
       // The navbar's switch shows it, and its next click goes back to light.
       const toggle = tab.locator('.navbar button.toggleButton').first();
       expect(await toggle.getAttribute('aria-label')).toContain('dark mode');
       await toggle.click();
       await expect.poll(() => badge.locator('.mode').textContent()).toBe('light');
       expect(await tab.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual(['light', 'light']);
+      // Forgetting the choice (setColorMode(null)) on a site that follows the system: the system's light, not the site's default dark.
+      await badge.locator('button.flip').click();
+      await expect.poll(() => badge.locator('.mode').textContent()).toBe('dark');
+      await badge.locator('button.forget').click();
+      await expect.poll(() => tab.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual(['light', null]);
 
       await tab.setViewportSize({ width: 390, height: 800 });
       await expect.poll(() => badge.locator('.size').textContent()).toBe('mobile');

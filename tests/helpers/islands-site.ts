@@ -99,7 +99,8 @@ export default function ModeBadge() {
   return (
     <p className="mode-badge">
       <span className="mode">{colorMode}</span> <span className="size">{size}</span>{' '}
-      <button type="button" className="flip" onClick={flip}>{selectMessage(switches, 'One switch|{count} switches').replace('{count}', String(switches))}</button>
+      <button type="button" className="flip" onClick={flip}>{selectMessage(switches, 'One switch|{count} switches').replace('{count}', String(switches))}</button>{' '}
+      <button type="button" className="forget" onClick={() => setColorMode(null)}>Forget</button>
     </p>
   );
 }
@@ -211,6 +212,9 @@ export default function Clicker() {
 export async function islandsSite(): Promise<string> {
   const site = await copyFixture('mini-site');
   for (const [file, text] of Object.entries(ISLAND_FILES)) await write(path.join(site, file), text);
+  // A site that follows the reader's system, dark when it cannot tell: forgetting a choice goes back to the system's mode.
+  const config = path.join(site, 'site.config.ts');
+  await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Mini Site',", "title: 'Mini Site',\n  colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },"));
   await write(path.join(site, 'content/docs/islands.mdx'), ISLANDS_PAGE);
   await write(path.join(site, 'content/pages/clicker.tsx'), CLICKER_PAGE);
   const sidebar = path.join(site, 'content/sidebars/docs.json');

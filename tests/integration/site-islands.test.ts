@@ -75,7 +75,8 @@ describe("a site's interactive components", () => {
 
   it("renders Docusaurus's theme and router hooks as its server does: the default colour mode, no window, the page's address", () => {
     const badge = islands().find((island) => island.name === 'src/components/ModeBadge.tsx#default')!;
-    expect(badge.inner).toBe('<p class="mode-badge"><span class="mode">light</span> <span class="size">ssr</span> <button type="button" class="flip">0 switches</button></p>');
+    // The site's default mode (dark): the server cannot know the reader's system.
+    expect(badge.inner).toBe('<p class="mode-badge"><span class="mode">dark</span> <span class="size">ssr</span> <button type="button" class="flip">0 switches</button> <button type="button" class="forget">Forget</button></p>');
     const navigator = islands().find((island) => island.name === 'src/components/Navigator.tsx#default')!;
     expect(navigator.inner).toContain('<span class="where-now">/docs/islands</span>');
   });

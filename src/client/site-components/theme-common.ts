@@ -18,7 +18,8 @@ export function useColorMode(): ColorModeState {
     (mode: ColorMode | null) => {
       if (mode) writeStorage(THEME_STORAGE_KEY, mode);
       else removeStorage(THEME_STORAGE_KEY);
-      applyColorMode(mode ?? (respectPrefersColorScheme && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : defaultMode));
+      // No choice of the reader's: the system's mode when the site follows it (light too), else the site's default, as the page's first script chose.
+      applyColorMode(mode ?? (respectPrefersColorScheme ? (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : defaultMode));
     },
     [defaultMode, respectPrefersColorScheme],
   );
