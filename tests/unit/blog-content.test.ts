@@ -35,11 +35,22 @@ describe("a post's file name", () => {
 });
 
 describe('the truncate marker', () => {
-  it('is found on a line of its own, outside code fences, in either syntax', () => {
+  it('is found outside code, in either syntax, on a line of its own or in the middle of one, as Docusaurus splits a post wherever it is', () => {
     expect(hasTruncateMarker('Intro.\n\n<!-- truncate -->\n\nRest.')).toBe(true);
     expect(hasTruncateMarker('Intro.\n\n{/* truncate */}\n\nRest.')).toBe(true);
+    expect(hasTruncateMarker('Intro <!-- truncate --> inline.')).toBe(true);
     expect(hasTruncateMarker('Intro.\n\n```md\n<!-- truncate -->\n```\n')).toBe(false);
-    expect(hasTruncateMarker('Intro <!-- truncate --> inline.')).toBe(false);
+    expect(hasTruncateMarker('Write `<!-- truncate -->` to end the excerpt.')).toBe(false);
+  });
+
+  it('in the middle of a paragraph, ends the excerpt there, the paragraph closed, and leaves the whole post as it was', () => {
+    expect(markTruncation('Intro text <!-- truncate --> and the rest.', false)).toBe('Intro text <!--docgen:truncate--> and the rest.');
+    expect(markTruncation('Intro `<!-- truncate -->` and {/* truncate */} here.', true)).toBe('Intro `<!-- truncate -->` and <span data-docgen-truncate="true"></span> here.');
+    expect(splitAtTruncation('<p>Intro <a href="/x" title="a > b"><strong>text</strong> <!--docgen:truncate--> and</a> the rest.</p>')).toEqual({
+      html: '<p>Intro <a href="/x" title="a > b"><strong>text</strong>  and</a> the rest.</p>',
+      excerptHtml: '<p>Intro <a href="/x" title="a > b"><strong>text</strong></a></p>',
+    });
+    expect(splitAtTruncation('<ul><li>One<br>two <span data-docgen-truncate="true"></span>three</li></ul>').excerptHtml).toBe('<ul><li>One<br>two</li></ul>');
   });
 
   it('becomes a stand-in on the same line, which the compiled HTML is split at', () => {
@@ -50,11 +61,11 @@ describe('the truncate marker', () => {
     expect(splitAtTruncation('<p>All.</p>')).toEqual({ html: '<p>All.</p>' });
   });
 
-  it("is the blog's own truncateMarker when it gives one, alone on its line, in place of Docusaurus's", () => {
+  it("is the blog's own truncateMarker when it gives one, in place of Docusaurus's", () => {
     const more = /<!--\s*more\s*-->/i;
     expect(hasTruncateMarker('Intro.\n  <!-- MORE -->\nRest.', more)).toBe(true);
     expect(hasTruncateMarker('Intro.\n<!-- truncate -->\nRest.', more)).toBe(false);
-    expect(hasTruncateMarker('Intro <!-- more --> inline.', more)).toBe(false);
+    expect(hasTruncateMarker('Intro <!-- more --> inline.', more)).toBe(true);
     expect(markTruncation('Intro.\n<!-- more -->\nRest.', false, { source: more.source, flags: more.flags }).split('\n')).toEqual(['Intro.', '<!--docgen:truncate-->', 'Rest.']);
     expect(isDefaultTruncateMarker(/<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/)).toBe(true);
     expect(isDefaultTruncateMarker(more)).toBe(false);

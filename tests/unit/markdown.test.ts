@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSourceFile } from '../../src/content/front-matter.ts';
 import { setAdmonitionScheme } from '../../src/markdown/admonition-types.ts';
 import { AssetRegistry } from '../../src/markdown/assets.ts';
+import { markTruncation, splitAtTruncation } from '../../src/markdown/blog-truncate.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/markdown/compile.ts';
 import { mergeHeads } from '../../src/markdown/plugins/head-element.ts';
 import { getCodeHighlighter, type CodeHighlighter } from '../../src/markdown/highlighter.ts';
@@ -420,6 +421,15 @@ describe('headings and TOC (facts B3)', () => {
     expect(tabs[0]).toContain('role="tab"');
     expect(tabs[0]).not.toContain('role="button"');
     expect(tabs[1]).toMatch(/^<li role="tab" id="[^"]+" aria-controls="[^"]+" tabindex="-1" aria-selected="false" data-value="js" class="tabs__item">$/);
+  });
+
+  it("a truncate marker in the middle of a paragraph gives the excerpt up to it, in MDX and in Markdown, the whole post unchanged", async () => {
+    for (const [name, text] of [['inline-truncate.mdx', 'export const x = 1;\n\nIntro **text** {/* truncate */} and the rest.\n'], ['inline-truncate.md', 'Intro **text** <!-- truncate --> and the rest.\n']] as const) {
+      const { html } = await render(name, markTruncation(text, name.endsWith('.mdx')));
+      const { html: whole, excerptHtml } = splitAtTruncation(html);
+      expect(excerptHtml, name).toBe('<p>Intro <strong>text</strong></p>');
+      expect(whole, name).toContain('<p>Intro <strong>text</strong>  and the rest.</p>');
+    }
   });
 
   it("an mdx-code-block fence is read as the page's own text, in a .md file too, and one shown inside another fence stays code", async () => {
