@@ -129,6 +129,22 @@ describe('search in Chromium', () => {
     await expect.poll(() => hitLinks(page), RESULTS_WAIT).toContain(UNIQUE_PAGE);
   });
 
+  it("searches for the address's query at once, not after the typing delay: nobody is typing it", async () => {
+    const { page, close } = await site.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // Timers stand still from the start: only the time the test lets pass fires them.
+    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+    await page.goto(`${site.origin}/search?q=${UNIQUE_QUERY}`);
+    await page.waitForSelector('html[data-hydrated]');
+    await expect.poll(() => page.locator('.searchQueryForm input').inputValue()).toBe(UNIQUE_QUERY);
+    // Far less than the 300 ms the page waits after a key.
+    await page.clock.runFor(50);
+    await expect.poll(() => requested.filter((url) => url.startsWith('/pagefind/')), RESULTS_WAIT).toContain('/pagefind/pagefind.js');
+    await close();
+  });
+
   it('keeps the search page still as its results arrive: nothing in view moves, the footer included, on a phone too', async () => {
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       const { page, close } = await open(`/search?q=${UNIQUE_QUERY}`, {

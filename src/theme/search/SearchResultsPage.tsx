@@ -14,6 +14,7 @@ const TYPING_DELAY_MS = 300;
  * it, the field shows the `q` of the address and keeps it up to date while the
  * reader types (replacing the history entry, not adding one per key); results
  * come 300 ms after the last key, 15 at a time, more as the reader scrolls.
+ * The address's query is searched for at once: nobody is typing it.
  */
 export function SearchResultsPage() {
   const site = useSite();
@@ -23,6 +24,8 @@ export function SearchResultsPage() {
   const [outcome, setOutcome] = useState<SearchOutcome | undefined>();
   const [status, setStatus] = useState<'idle' | 'loading' | 'done' | 'error'>('idle');
   const sentinel = useRef<HTMLDivElement>(null);
+  /** Whether the query changed by the reader's typing since the last search, which then waits for the next key. */
+  const typing = useRef(false);
   const trimmed = query.trim();
 
   useEffect(() => setQuery(new URLSearchParams(window.location.search).get('q') ?? ''), []);
@@ -35,6 +38,8 @@ export function SearchResultsPage() {
     }
     let current = true;
     setStatus('loading');
+    const delay = typing.current ? TYPING_DELAY_MS : 0;
+    typing.current = false;
     const timer = setTimeout(() => {
       searchSite(site, trimmed, contextualTags(site, undefined, versions), limit).then(
         (result) => {
@@ -48,7 +53,7 @@ export function SearchResultsPage() {
           setStatus('error');
         },
       );
-    }, TYPING_DELAY_MS);
+    }, delay);
     return () => {
       current = false;
       clearTimeout(timer);
@@ -67,6 +72,7 @@ export function SearchResultsPage() {
   }, [outcome]);
 
   const update = (value: string) => {
+    typing.current = true;
     setQuery(value);
     setLimit(PAGE_SIZE);
     const url = new URL(window.location.href);
