@@ -17,9 +17,13 @@ export function resolveRequestFile(root: string, urlPath: string): string | unde
   return file !== undefined && isRealFileWithin(root, file) ? file : undefined;
 }
 
+/** The last output folder asked about and its real path, found once: a server asks about one folder, a build about its own (replaced in place when its output is swapped in, never moved). */
+let realRoot: { root: string; real: string } | undefined;
+
 function isRealFileWithin(root: string, file: string): boolean {
   try {
-    return isWithin(realpathSync.native(root), realpathSync.native(file));
+    if (realRoot?.root !== root) realRoot = { root, real: realpathSync.native(root) };
+    return isWithin(realRoot.real, realpathSync.native(file));
   } catch {
     // Removed since it was found (a build swapping its output in): not there.
     return false;
