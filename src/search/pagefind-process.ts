@@ -34,6 +34,7 @@ export function openPagefind(): void {
  * one for it; answered as untilAnswered answers.
  */
 export function createPagefindIndex(config: Parameters<typeof pagefind.createIndex>[0]): ReturnType<typeof pagefind.createIndex> {
+  if (closing) return closing.then(() => createPagefindIndex(config));
   const noteProgram = (message: unknown) => {
     const started = (message as { process: ChildProcess }).process;
     program = { process: started, end: endOf(started), closed: false };
@@ -42,7 +43,7 @@ export function createPagefindIndex(config: Parameters<typeof pagefind.createInd
   // The library starts its program synchronously within the call, so no other process is caught.
   subscribe('child_process', noteProgram);
   try {
-    return untilAnswered(pagefind.createIndex(config));
+    return answerOf(pagefind.createIndex(config));
   } finally {
     unsubscribe('child_process', noteProgram);
   }
@@ -55,8 +56,21 @@ export function createPagefindIndex(config: Parameters<typeof pagefind.createInd
  */
 const END_KNOWN_MS = 1000;
 
-/** A request to the indexer, or a BuildError once its program has ended without answering. */
-export function untilAnswered<T>(request: Promise<T>): Promise<T> {
+/**
+ * A request to the indexer (made by `ask`), or a BuildError once its program
+ * has ended without answering. Once docgen has begun closing the program, the
+ * request is not sent: written to the program docgen has killed, it failed
+ * with EPIPE, which the library prints with its stack ("Service stopped …")
+ * among the build's messages, as a page whose index document was ready just
+ * after a failed build's close once did in CI.
+ */
+export function untilAnswered<T>(ask: () => Promise<T>): Promise<T> {
+  if (program?.closed) return Promise.reject(new Error('The search indexer was closed.'));
+  return answerOf(ask());
+}
+
+/** The request's answer, or a BuildError once the program it was sent to has ended without answering. */
+function answerOf<T>(request: Promise<T>): Promise<T> {
   const asked = program;
   if (!asked) return request;
   return Promise.race([request, asked.end]).catch((error: unknown) => {
@@ -70,12 +84,26 @@ export function untilAnswered<T>(request: Promise<T>): Promise<T> {
 export async function closePagefind(): Promise<void> {
   writers = Math.max(0, writers - 1);
   if (writers > 0) return;
-  if (program) {
-    program.closed = true;
-    await endedBeforeClose(program.process);
+  closing = (async () => {
+    if (program) {
+      program.closed = true;
+      await endedBeforeClose(program.process);
+    }
+    await pagefind.close();
+  })();
+  try {
+    await closing;
+  } finally {
+    closing = undefined;
   }
-  await pagefind.close();
 }
+
+/**
+ * The close under way, if any. An index created meanwhile (the next build
+ * of `docgen serve`, after one that failed) waits for it: the library would
+ * otherwise ask the program being ended, and fail.
+ */
+let closing: Promise<void> | undefined;
 
 /**
  * The library's close stops reading the program's answers before it ends
@@ -85,7 +113,9 @@ export async function closePagefind(): Promise<void> {
  */
 async function endedBeforeClose(started: ChildProcess): Promise<void> {
   // Not running (ended, or never started): nothing to wait for.
-  if (started.exitCode !== null || started.signalCode !== null || !started.kill('SIGKILL')) return;
+  if (started.exitCode !== null || started.signalCode !== null) return;
+  await requestsWritten(started);
+  if (!started.kill('SIGKILL')) return;
   await new Promise<void>((resolve) => {
     // A timer keeps Node running until the end comes, not the process's handle, which the library
     // unreferences whenever an answer leaves no request waiting: waiting on that handle alone, a
@@ -98,8 +128,29 @@ async function endedBeforeClose(started: ChildProcess): Promise<void> {
   });
 }
 
-/** How long closing waits for the killed program's end: it comes within milliseconds. */
+/** How long closing waits for the killed program's end (it comes within milliseconds), or for its requests to be written. */
 const PROGRAM_END_WAIT_MS = 2000;
+
+/**
+ * Waits until the requests sent are written to the program, not longer than
+ * PROGRAM_END_WAIT_MS: a large page still being written when the program was
+ * killed failed with EPIPE, which the library prints with its stack.
+ */
+async function requestsWritten(started: ChildProcess): Promise<void> {
+  const input = started.stdin;
+  if (!input || input.writableLength === 0) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(waited);
+      input.off('drain', done);
+      input.off('close', done);
+      resolve();
+    };
+    const waited = setTimeout(done, PROGRAM_END_WAIT_MS);
+    input.once('drain', done);
+    input.once('close', done);
+  });
+}
 
 /**
  * Ends the program when docgen exits while it runs (a build that stops on an

@@ -225,7 +225,7 @@ export class SearchIndexWriter {
   /** Gives Pagefind a document of `part` (once it is made), named `label` in its error messages. */
   private addTo(part: IndexPart, url: string, html: string | Promise<string>, label = url): void {
     part.sentPaths.push(label);
-    const added = Promise.all([part.index, html]).then(([opened, content]) => untilAnswered(opened.addHTMLFile({ url, content })));
+    const added = Promise.all([part.index, html]).then(([opened, content]) => untilAnswered(() => opened.addHTMLFile({ url, content })));
     // Awaited when the part is read; a build that fails first closes Pagefind with these pending.
     added.catch(() => {});
     part.added.push(added);
@@ -249,9 +249,9 @@ export class SearchIndexWriter {
     const responses = await Promise.all(part.added);
     const rejected = responses.flatMap((response, position) => response.errors.map((error) => `${part.sentPaths[position]}: ${error}`));
     if (rejected.length > 0) throw new BuildError(`The search index rejected some pages: ${rejected.join('; ')}`);
-    const read = await untilAnswered(index.getFiles());
+    const read = await untilAnswered(() => index.getFiles());
     if (read.errors.length > 0) throw new BuildError(`The search index could not be made: ${read.errors.join('; ')}`);
-    await untilAnswered(index.deleteIndex());
+    await untilAnswered(() => index.deleteIndex());
     const folder = searchIndexPartFolder(number);
     return read.files.filter((file) => !UNUSED_FILES.has(file.path) && (number === 0 || !FIRST_PART_ONLY.test(file.path))).map((file) => ({ path: `${folder}${file.path}`, contents: file.content }));
   }
