@@ -130,6 +130,67 @@ describe('the search dialog in Chromium', () => {
     expect(await dialog(page).count()).toBe(0);
   });
 
+  /**
+   * The dialog open, with Pagefind loaded (by a search finding nothing); from then on the result
+   * details Pagefind fetches (its fragments) are held until let go.
+   */
+  const openHoldingFragments = async () => {
+    const page = await open('/docs');
+    let holding = false;
+    let held: (() => void)[] = [];
+    // On the context, before Pagefind's worker starts: its routes catch the worker's requests too.
+    await page.context().route('**/pagefind/fragment/**', (route) => (holding ? new Promise<void>((resolve) => held.push(() => void route.continue().then(resolve))) : route.continue()));
+    await page.keyboard.press('Control+k');
+    await dialogReady(page);
+    // Filled, not typed: a search for each letter would fetch details of pages the tests search for.
+    await page.locator('[role=dialog] input[role=combobox]').fill('qzxvwkjq');
+    await page.locator('.searchModal__screenTitle', { hasText: 'No results for' }).waitFor();
+    holding = true;
+    /** Searches for each query in turn, the next before the last's details came; gives what lets each's details go. */
+    const searchInTurn = async (...queries: string[]) => {
+      const releases: (() => void)[] = [];
+      for (const query of queries) {
+        await page.locator('[role=dialog] input[role=combobox]').fill(query);
+        await expect.poll(() => held.length).toBeGreaterThan(0);
+        // A search asks for the details of all its results at once: let the rest of them arrive.
+        await page.waitForTimeout(200);
+        const batch = held;
+        held = [];
+        releases.push(() => batch.forEach((release) => release()));
+      }
+      return releases;
+    };
+    return { page, searchInTurn };
+  };
+  const hitTitles = (page: Page) => page.locator('.searchModal__hit:not(.searchModal__hit--section) .searchModal__hitTitle').allTextContents();
+
+  it('shows the results of a query typed over while those of the query typed load, as on a slow network', async () => {
+    const { page, searchInTurn } = await openHoldingFragments();
+    const [releaseFirst, releaseSecond] = await searchInTurn('manipulation', 'lock');
+    // The first search's details arrive while the second's are still on their way: its results show.
+    releaseFirst();
+    await expect.poll(() => hitTitles(page)).toContain('Data manipulation');
+    releaseSecond();
+    await expect.poll(async () => (await hitTitles(page))[0]).toBe('Locks');
+    expect(await hitTitles(page)).not.toContain('Data manipulation');
+  });
+
+  it('never shows the results of an earlier query over those of a later one that came first', async () => {
+    const { page, searchInTurn } = await openHoldingFragments();
+    const [releaseFirst, releaseSecond, releaseThird] = await searchInTurn('manipulation', 'lock', 'components');
+    // The second query's results come first, and show while the third's load; then the first's come.
+    releaseSecond();
+    await expect.poll(async () => (await hitTitles(page))[0]).toBe('Locks');
+    const firstArrived = page.waitForResponse('**/pagefind/fragment/**');
+    releaseFirst();
+    await firstArrived;
+    await page.waitForTimeout(300);
+    expect(await hitTitles(page)).not.toContain('Data manipulation');
+    expect((await hitTitles(page))[0]).toBe('Locks');
+    releaseThird();
+    await expect.poll(async () => (await hitTitles(page))[0]).toBe('Components');
+  });
+
   it('fills a phone’s screen, with no empty footer, and offers all the results at its foot', async () => {
     const { page } = await site.open('/docs', { viewport: { width: 390, height: 844 } });
     await page.keyboard.press('Control+k');

@@ -43,6 +43,9 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  /** Searches started, and the number of the latest whose results were shown. */
+  const searchesStarted = useRef(0);
+  const searchShown = useRef(0);
   const idPrefix = useId();
   const trimmed = query.trim();
   const tags = useMemo(() => contextualTags(site, page), [site, page]);
@@ -74,10 +77,19 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
       return undefined;
     }
     let current = true;
+    const search = ++searchesStarted.current;
     setState((previous) => ({ kind: 'loading', previous: previous.kind === 'done' ? previous.outcome : previous.kind === 'loading' ? previous.previous : undefined }));
     searchSite(site, trimmed, tags, RESULTS_SHOWN).then(
       (outcome) => {
-        if (!current) return;
+        // Results older than those shown are dropped. Those of a query typed over are shown while
+        // the latest loads: on a slow network every search outlasts the next key, and the reader
+        // saw nothing until typing stopped (as DocSearch, which shows them too).
+        if (search < searchShown.current) return;
+        searchShown.current = search;
+        if (!current) {
+          setState((state) => (state.kind === 'loading' ? { kind: 'loading', previous: outcome } : state));
+          return;
+        }
         setState({ kind: 'done', outcome });
         setActive(0);
       },
