@@ -33,7 +33,7 @@ export function Link({ href, rules, children, ...rest }: LinkProps) {
 
 export function ExternalLinkIcon() {
   return (
-    <svg width="13.5" height="13.5" aria-label={translate({ id: 'theme.layout.externalLinkLabel', message: '(opens in a new tab)' })} role="img" viewBox="0 0 24 24" className="iconExternalLink">
+    <svg width="13.5" height="13.5" aria-label={translate({ id: 'theme.IconExternalLink.ariaLabel', message: '(opens in a new tab)' })} role="img" viewBox="0 0 24 24" className="iconExternalLink">
       <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
     </svg>
   );

@@ -14,7 +14,7 @@ describe('a French site in Chromium', () => {
     const french = "  i18n: { defaultLocale: 'fr', locales: ['fr'], localeConfigs: { fr: { label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory', path: 'fr' } } },";
     await writeFile(config, (await readFile(config, 'utf8')).replace("  title: 'Mini Site',", `  title: 'Mini Site',\n${french}`));
     await mkdir(path.join(site, 'i18n/fr'), { recursive: true });
-    await writeFile(path.join(site, 'i18n/fr/code.json'), JSON.stringify({ 'theme.SearchModal.searchBox.placeholder': { message: 'Chercher dans la doc' } }));
+    await writeFile(path.join(site, 'i18n/fr/code.json'), JSON.stringify({ 'theme.SearchModal.searchBox.placeholderText': { message: 'Chercher dans la doc' } }));
   });
 
   it('hydrates in French, and renders French on the pages and in the dialog only the browser makes', async () => {
@@ -31,6 +31,9 @@ describe('a French site in Chromium', () => {
       await tab.keyboard.press('Control+k');
       await tab.locator('[role=dialog] input').waitFor();
       expect(await tab.locator('[role=dialog] input').getAttribute('placeholder')).toBe('Chercher dans la doc');
+      // Docusaurus's catalogue, by Docusaurus's id, where the site's code.json says nothing.
+      await tab.keyboard.type('lock');
+      expect(await tab.locator('.searchModal__seeAll').textContent()).toMatch(/^Voir les \d+ résultats$/);
       expect(messages.filter((message) => /^(error|warning|pageerror)/.test(message))).toEqual([]);
     } finally {
       await close();

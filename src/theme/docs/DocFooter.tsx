@@ -19,7 +19,7 @@ function EditThisPage({ editUrl }: { editUrl: string }) {
     <Link href={editUrl} className="theme-edit-this-page">
       <EditIcon />
       {translate({ id: 'theme.common.editThisPage', message: 'Edit this page' })}
-      <span className="sr-only"> {translate({ id: 'theme.layout.externalLinkLabel', message: '(opens in a new tab)' })}</span>
+      <span className="sr-only"> {translate({ id: 'theme.IconExternalLink.ariaLabel', message: '(opens in a new tab)' })}</span>
     </Link>
   );
 }

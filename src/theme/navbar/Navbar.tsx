@@ -111,7 +111,7 @@ export function Navbar() {
   return (
     <nav
       ref={navbar}
-      aria-label={translate({ id: 'theme.navbar.mainAriaLabel', message: 'Main' })}
+      aria-label={translate({ id: 'theme.NavBar.navAriaLabel', message: 'Main' })}
       className={['navbar', 'navbar--fixed-top', site.navbar.style === 'dark' ? 'navbar--dark' : site.navbar.style === 'primary' ? 'navbar--primary' : '', site.navbar.hideOnScroll && !visible ? 'navbar--hidden' : '', mobileMenuOpen ? 'navbar-sidebar--show' : ''].filter(Boolean).join(' ')}
     >
       <div className="navbar__inner">

@@ -49,7 +49,7 @@ export function SearchButton() {
   const site = useSite();
   const { baseUrl } = site;
   const label = translate({ id: 'theme.SearchBar.label', message: 'Search' });
-  const placeholder = translate({ id: 'theme.SearchModal.searchBox.placeholder', message: 'Search docs' });
+  const placeholder = translate({ id: 'theme.SearchModal.searchBox.placeholderText', message: 'Search docs' });
   const button = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState(false);
   /**

@@ -113,7 +113,7 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
     : recent.map((entry, index) => ({ id: `${idPrefix}-recent-${index}`, url: entry.url, title: entry.title, section: false }));
   const activeOption = options[Math.min(active, options.length - 1)];
   const searchPageHref = siteAddress(`${site.baseUrl}search?q=${encodeURIComponent(trimmed)}`, site);
-  const label = translate({ id: 'theme.SearchModal.searchBox.placeholder', message: 'Search docs' });
+  const label = translate({ id: 'theme.SearchModal.searchBox.placeholderText', message: 'Search docs' });
   const errorTitle = translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' });
   const status = resultsStatus(trimmed, state, outcome, errorTitle);
 
@@ -234,7 +234,7 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
         <div className="searchModal__footer">
           {trimmed && outcome && outcome.total > 0 && (
             <a className="searchModal__seeAll" href={searchPageHref} onClick={onClose}>
-              {translate({ id: 'theme.SearchModal.seeAllResults', message: 'See all {count} results' }, { count: outcome.total })}
+              {translate({ id: 'theme.SearchBar.seeAll', message: 'See all {count} results' }, { count: outcome.total })}
             </a>
           )}
           <span className="searchModal__keys">
