@@ -34,7 +34,7 @@ export async function main(argv: string[]): Promise<number> {
     .command('serve')
     .description('Build the site, serve it on localhost, rebuild on changes and reload open pages.')
     .option('-c, --config <file>', "site configuration file (when there is none, a Docusaurus site's docusaurus.config.js)", 'site.config.ts')
-    .option('-o, --out <dir>', 'output folder to build into, or to serve with --no-watch')
+    .option('-o, --out <dir>', 'output folder to build into (default: .docgen-cache/serve-build beside the config, so that build/ keeps the production build), or to serve with --no-watch (default: build)')
     .addOption(new Option('-p, --port <number>', 'port to listen on').default(3000).argParser((value) => {
       const port = Number(value);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('Give a whole number from 0 to 65535.');

@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { buildSite } from '../build/build-site.ts';
-import { BuildCache } from '../build/persistent-cache.ts';
+import { BuildCache, CACHE_FOLDER } from '../build/persistent-cache.ts';
 import type { PageUpdater } from '../build/page-update.ts';
 import type { SearchIndexUpdate } from '../build/search-index-update.ts';
-import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
+import { configPathOf, loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { createReporter } from '../shared/logger.ts';
 import { readOutputLinkRules } from '../output/output-link-rules.ts';
 import { startStaticServer, type BuildFailure, type PreviewSource, type StaticServer } from '../server/static-server.ts';
@@ -51,6 +51,17 @@ const EMPTIED_FILE_WAIT_MS = 150;
 const REINDEX_QUIET_MS = 1000;
 
 /**
+ * Where serve writes its development build unless given --out: in the site's
+ * cache folder, not the config's output folder. It has drafts, no offline app
+ * and no analytics; written over build/, it replaced a production build that
+ * was then deployed or checked as it was, and a `docgen build` run beside
+ * serve pulled the folder from under it.
+ */
+function developmentOutput(configFile: string): string {
+  return path.join(path.dirname(configPathOf(configFile, process.cwd())), CACHE_FOLDER, 'serve-build');
+}
+
+/**
  * Builds (with drafts), serves, rebuilds on change and reloads open pages; a
  * failed build is shown over them until a good one. With --no-watch it only serves.
  */
@@ -69,8 +80,8 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     return new Promise(() => {}); // serve until interrupted
   }
 
-  // The first build replaces the output folder (a production build/ among others) with a development
-  // one, so a port that cannot be had must stop serve before it: the port is held while the build starts.
+  // The first build replaces the output folder (with --out, a production build/ among others) with a
+  // development one, so a port that cannot be had must stop serve before it: the port is held while the build starts.
   const reservation = await reservePort(options);
   if (!reservation) return 1;
   // The site's code failing where nothing awaits it (a timer a component's module starts) is told, and serving goes on: the next save may mend it.
@@ -107,7 +118,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     pageUpdater = undefined;
     let loaded: LoadedConfig | undefined;
     try {
-      loaded = await loadConfig(options.config, process.cwd(), options.out, { locale: options.locale, localizePath: true });
+      loaded = await loadConfig(options.config, process.cwd(), options.out ?? developmentOutput(options.config), { locale: options.locale, localizePath: true });
       // What reading the config has to say, once: again only if an edit of it changes that.
       const configWarnings = loaded.configWarnings.join('\n');
       if (configWarnings !== configWarningsShown) for (const warning of loaded.configWarnings) reporter.warn(warning, { file: loaded.configPath });

@@ -50,11 +50,13 @@ export function save(file: string, text: string): void {
  * `docgen serve` as an author runs it, on a free port; its output is collected
  * for the assertions and for failures. `preload`: a module run first in its
  * process, to stand in for a condition of the machine; `args`: more of serve's
- * options; `env`: more environment, for the preloaded module.
+ * options; `env`: more environment, for the preloaded module. Its output
+ * goes to a folder of its own, or where serve puts it by default with
+ * `defaultOutput`.
  */
-export async function startServe(site: string, { preload, args = [], env = {} }: { preload?: string; args?: string[]; env?: Record<string, string> } = {}): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
-  const outDir = path.join(await tempDir('serve'), 'out');
-  const child = spawn(process.execPath, [...(preload ? ['--import', pathToFileURL(preload).href] : []), 'bin/docgen.js', 'serve', '--port', '0', '--config', path.join(site, 'site.config.ts'), '--out', outDir, ...args], {
+export async function startServe(site: string, { preload, args = [], env = {}, defaultOutput = false }: { preload?: string; args?: string[]; env?: Record<string, string>; defaultOutput?: boolean } = {}): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
+  const out = defaultOutput ? [] : ['--out', path.join(await tempDir('serve'), 'out')];
+  const child = spawn(process.execPath, [...(preload ? ['--import', pathToFileURL(preload).href] : []), 'bin/docgen.js', 'serve', '--port', '0', '--config', path.join(site, 'site.config.ts'), ...out, ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, CI: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

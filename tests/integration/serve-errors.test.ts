@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -145,6 +146,23 @@ describe('docgen serve on a port already in use', () => {
     // Nothing was built: no stage of a build, no stack.
     expect(stderr).toBe(`error: port ${port} on 127.0.0.1 is in use. Stop what uses it or pass another --port.\n`);
     expect(stdout).toBe('');
+  });
+});
+
+describe("docgen serve's output folder", () => {
+  it("is its own, in the site's cache folder, so a production build in build/ stays as it was", async () => {
+    const site = await copyFixture('mini-site');
+    const config = path.join(site, 'site.config.ts');
+    // The config's output folder (build/ beside it), with a production build: no drafts, an offline app.
+    expect((await runDocgen(['build', '--config', config])).code).toBe(0);
+    const production = path.join(site, 'build');
+    const before = await fileHashes(production);
+    const serve = await startServe(site, { defaultOutput: true });
+    onTestFinished(() => stop(serve.child));
+    await until(() => /^Built \d+ pages/m.test(serve.output()), 'the first build', 120_000);
+    expect((await fetch(`${serve.origin}/docs/guides/writing`)).status).toBe(200);
+    expect(await fileHashes(production)).toEqual(before);
+    expect(existsSync(path.join(site, '.docgen-cache/serve-build/docs/guides/writing.html'))).toBe(true);
   });
 });
 
