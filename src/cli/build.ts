@@ -1,6 +1,8 @@
 import { buildSite } from '../build/build-site.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
+import { existsSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { BuildCache } from '../build/persistent-cache.ts';
 import { StageTimer, type StageTimings } from '../build/stage-timer.ts';
 import { createReporter } from '../shared/logger.ts';
@@ -37,6 +39,12 @@ export interface BuildTimingsReport {
  * and base URL (`build/fr`, `/fr/`), stopping at the first that fails.
  */
 export async function buildCommand(options: BuildCommandOptions): Promise<number> {
+  // Before building, not after a build of minutes whose figures would be lost.
+  const timingsProblem = options.timings === undefined ? undefined : unwritableFileProblem(path.resolve(options.timings));
+  if (timingsProblem) {
+    process.stderr.write(`error: --timings ${options.timings}: ${timingsProblem}\n`);
+    return 1;
+  }
   const started = performance.now();
   const reporter = createReporter();
   const timer = new StageTimer();
@@ -68,7 +76,14 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       const countFrom = locale === undefined ? 0 : reporter.warnings.length;
       pages += await buildLocale(loaded, { cache: options.cache !== false, timer, reporter, keptFolders, label: several ? loaded.config.i18n.currentLocale : undefined, printNewWarnings, countFrom });
     }
-    if (options.timings) await writeTimings(options.timings, pages, started, timer);
+    if (options.timings) {
+      try {
+        await writeTimings(options.timings, pages, started, timer);
+      } catch (error) {
+        process.stderr.write(`error: --timings ${options.timings}: the timings could not be written (${(error as Error).message}).\n`);
+        return 1;
+      }
+    }
     return 0;
   } catch (error) {
     printNewWarnings();
@@ -93,7 +108,7 @@ async function buildLocale(
     const cache = options.cache ? await timer.step('content', () => BuildCache.load(loaded)) : undefined;
     const result = await buildSite(loaded, { reporter, onProgress: progress.update, timer, cache, keptFolders: options.keptFolders });
     // The output replaced is removed on libuv's threads while the cache is saved on this one.
-    await timer.step('write', () => Promise.all([cache?.save(), result.replacedRemoved]));
+    await timer.step('write', () => Promise.all([cache?.save().catch((error: unknown) => warnCacheUnsaved(error, reporter)), result.replacedRemoved]));
     progress.finish();
     options.printNewWarnings();
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
@@ -106,6 +121,25 @@ async function buildLocale(
   } finally {
     progress.finish();
   }
+}
+
+/**
+ * The output is in place once the cache is saved: a cache that cannot be
+ * written (a read-only checkout, a full disk) costs the next build its
+ * speed, not this build its success.
+ */
+function warnCacheUnsaved(error: unknown, reporter: ReturnType<typeof createReporter>): void {
+  const { code, path: where } = error as NodeJS.ErrnoException;
+  if (!code) throw error;
+  reporter.warn(`The build cache could not be written (${code}${where ? ` at ${where}` : ''}): the next build starts without it. --no-cache builds without one.`);
+}
+
+/** Why a file cannot be written at `file` (a folder there, or no folder to hold it), if it cannot. */
+function unwritableFileProblem(file: string): string | undefined {
+  if (existsSync(file) && statSync(file).isDirectory()) return 'it is a folder; name a file.';
+  const folder = path.dirname(file);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) return `there is no folder ${folder} to write it in.`;
+  return undefined;
 }
 
 async function writeTimings(file: string, pages: number, started: number, timer: StageTimer): Promise<void> {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,31 @@ describe('docgen command line', () => {
     // One error, as several, ends with the line saying the build failed.
     for (const run of [under, onto]) expect(run.stderr).toMatch(/\nBuild failed: 1 error\.\n$/);
     expect(await readFile(path.join(site, 'notes.txt'), 'utf8')).toBe('an author\'s file\n');
+  });
+
+  it('refuses a --timings file it could not write before building, not after', async () => {
+    const site = await copyFixture('mini-site');
+    copies.push(site);
+    const nowhere = await docgen(['build', '--config', 'site.config.ts', '--out', 'out', '--timings', 'nowhere/timings.json'], site);
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.stderr).toBe(`error: --timings nowhere/timings.json: there is no folder ${path.join(site, 'nowhere')} to write it in.\n`);
+    const folder = await docgen(['build', '--config', 'site.config.ts', '--out', 'out', '--timings', 'content'], site);
+    expect(folder.code).toBe(1);
+    expect(folder.stderr).toBe('error: --timings content: it is a folder; name a file.\n');
+    expect(existsSync(path.join(site, 'out'))).toBe(false);
+  });
+
+  it('builds, with a warning, when its cache cannot be written', async () => {
+    const site = await copyFixture('mini-site');
+    copies.push(site);
+    // A file where the cache's folder would be: its folder cannot be made, as in a read-only checkout.
+    await rm(path.join(site, '.docgen-cache'), { recursive: true, force: true });
+    await writeFile(path.join(site, '.docgen-cache'), '');
+    const result = await docgen(['build', '--config', 'site.config.ts', '--out', 'out'], site);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/^warning: The build cache could not be written \((ENOTDIR|EEXIST) at \S+\): the next build starts without it\. --no-cache builds without one\.$/m);
+    expect(result.stderr).not.toMatch(/docgen crashed|^\s+at /m);
+    expect(result.stdout).toMatch(/^Built 16 pages in .*, 1 warning$/m);
   });
 
   it('refuses an output folder that holds or sits inside the site’s sources, and deletes nothing', async () => {
