@@ -441,7 +441,10 @@ export const siteConfigSchema = z.strictObject({
             label: z.string().optional(),
             direction: z.enum(['ltr', 'rtl']).optional(),
             htmlLang: z.string().optional(),
-            calendar: z.string().optional(),
+            calendar: z
+              .string()
+              .refine(isKnownCalendar, { message: `is not a calendar: give one of ${Intl.supportedValuesOf('calendar').join(', ')}` })
+              .optional(),
             path: z.string().optional(),
           }),
         )
@@ -596,3 +599,12 @@ export type DocsInstanceConfig = z.output<typeof docsInstanceSchema>;
 export type BlogConfig = z.output<typeof blogSchema>;
 export type NavbarItem = z.output<typeof navbarItem>;
 export type NavbarDropdownChild = z.output<typeof dropdownChild>;
+
+/** A calendar Intl knows by that name (one it does not know, it would replace with the Gregorian without a word). */
+function isKnownCalendar(calendar: string): boolean {
+  try {
+    return new Intl.DateTimeFormat('en', { calendar }).resolvedOptions().calendar === calendar;
+  } catch {
+    return false;
+  }
+}

@@ -48,14 +48,16 @@ export interface BlogPageDataOptions {
   contentDir: string;
   /** The files' last commits, for posts' last-updated times. */
   lastUpdates: LastUpdates;
-  /** The site's locale: its dates, and the editUrl function's `locale`. */
+  /** The site's locale: the editUrl function's `locale`. */
   locale: string;
+  /** Posts' dates and last updates, as the site's locale writes them. */
+  postDate: (date: Date) => string;
+  lastUpdateDate: (at: number) => string;
   /** A whole URL for a page's `image`. */
   imageOf(image: string | undefined): { image?: string };
 }
 
-export function createBlogPageData({ blog, content, contentDir, lastUpdates, locale, imageOf }: BlogPageDataOptions) {
-  const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export function createBlogPageData({ blog, content, contentDir, lastUpdates, locale, postDate, lastUpdateDate, imageOf }: BlogPageDataOptions) {
   const count = blog.blogSidebarCount === 'ALL' ? content.listed.length : blog.blogSidebarCount;
   const blogData: BlogData = { pluginId: blog.id, ...(count > 0 ? { sidebar: { title: blog.blogSidebarTitle, items: content.listed.slice(0, count).map((post) => ({ label: post.title, href: post.permalink })) } } : {}) };
   const position = new Map(content.listed.map((post, index) => [post, index]));
@@ -65,7 +67,7 @@ export function createBlogPageData({ blog, content, contentDir, lastUpdates, loc
     permalink: post.permalink,
     title: post.title,
     date: post.date.toISOString(),
-    formattedDate: dateFormat.format(post.date),
+    formattedDate: postDate(post.date),
     ...(blog.showReadingTime ? { readingTime: post.readingTime } : {}),
     authors: post.authors,
     tags: post.tags,
@@ -106,7 +108,7 @@ export function createBlogPageData({ blog, content, contentDir, lastUpdates, loc
     const newer = index === undefined ? undefined : content.listed[index - 1];
     const older = index === undefined ? undefined : content.listed[index + 1];
     const editUrl = editUrlOf(written);
-    const lastUpdate = lastUpdateOf(written, blog, lastUpdates);
+    const lastUpdate = lastUpdateOf(written, blog, lastUpdates, lastUpdateDate);
     return {
       kind: 'blog-post',
       title: written.title,
@@ -171,7 +173,7 @@ export function createBlogPageData({ blog, content, contentDir, lastUpdates, loc
     const years = new Map<string, { title: string; permalink: string; date: string; formattedDate: string }[]>();
     for (const written of content.listed) {
       const year = String(written.date.getUTCFullYear());
-      years.set(year, [...(years.get(year) ?? []), { title: written.title, permalink: written.permalink, date: written.date.toISOString(), formattedDate: dateFormat.format(written.date) }]);
+      years.set(year, [...(years.get(year) ?? []), { title: written.title, permalink: written.permalink, date: written.date.toISOString(), formattedDate: postDate(written.date) }]);
     }
     return {
       kind: 'blog-archive',

@@ -185,12 +185,12 @@ function lastUpdateFrontMatter(page: FrontMatterSource): { author?: string; date
  * file's last commit. A file never committed has no git data, so without
  * front matter it shows nothing.
  */
-export function lastUpdateOf(page: FrontMatterSource, shown: { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean }, lastUpdates: LastUpdates): LastUpdateData | undefined {
+export function lastUpdateOf(page: FrontMatterSource, shown: { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean }, lastUpdates: LastUpdates, formatDate: (at: number) => string): LastUpdateData | undefined {
   if (!shown.showLastUpdateTime && !shown.showLastUpdateAuthor) return undefined;
   const override = lastUpdateFrontMatter(page);
   const committed = lastUpdates.get(page.source.path);
   const at = shown.showLastUpdateTime ? (override?.date ?? committed?.timestamp) : undefined;
   const by = shown.showLastUpdateAuthor ? (override?.author ?? committed?.author) : undefined;
   if (at === undefined && by === undefined) return undefined;
-  return { ...(at !== undefined && { at }), ...(by !== undefined && { by }) };
+  return { ...(at !== undefined && { at, date: formatDate(at) }), ...(by !== undefined && { by }) };
 }

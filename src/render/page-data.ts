@@ -13,6 +13,7 @@ import { hasTocEntries } from '../shared/toc-entries.ts';
 import { blogOf } from '../content/blog/blogs.ts';
 import { createBlogPageData } from './blog-page-data.ts';
 import { buildDocsPageData, docEditUrl, lastUpdateOf, type DocFooterSources, type DocsPageInput } from './docs-page-data.ts';
+import { dateFormatter } from './date-format.ts';
 import { sidebarFilesOf } from './sidebar-files.ts';
 import { alternateLinks } from './alternate-links.ts';
 import { htmlClassName } from './html-class.ts';
@@ -41,8 +42,13 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
   /** The site's social card, for the pages without an image of their own. */
   const siteImage = imageOf(config.image);
   const withoutBreadcrumbs = new Set(config.docs.filter((instance) => !instance.breadcrumbs).map((instance) => instance.id));
-  const locale = config.i18n.localeConfigs[config.i18n.currentLocale]?.htmlLang ?? config.i18n.currentLocale;
-  const blogPages = new Map(content.blogs.map((blog) => [blog.id, createBlogPageData({ blog: blogOf(config, blog.id), content: blog, contentDir: footer.contentDir, lastUpdates: footer.lastUpdates, locale, imageOf })]));
+  const { currentLocale } = config.i18n;
+  const { htmlLang, calendar } = config.i18n.localeConfigs[currentLocale] ?? {};
+  const locale = htmlLang ?? currentLocale;
+  const lastUpdateDate = dateFormatter(currentLocale, 'short', calendar);
+  const blogPages = new Map(
+    content.blogs.map((blog) => [blog.id, createBlogPageData({ blog: blogOf(config, blog.id), content: blog, contentDir: footer.contentDir, lastUpdates: footer.lastUpdates, locale, postDate: dateFormatter(locale, 'long', calendar), lastUpdateDate, imageOf })]),
+  );
   const blogPagesOf = (route: Extract<Route, { blogId: string }>) => {
     const pages = blogPages.get(route.blogId);
     if (!pages) throw new Error(`The route ${route.path} belongs to a blog the config does not have (${route.blogId}).`);
@@ -98,7 +104,7 @@ export function createPageDataBuilder(config: SiteConfig, content: SiteContent, 
             hideTableOfContents: fm.hide_table_of_contents === true,
             tags: doc.tags,
             editUrl: docEditUrl(doc, version, instance, footer.contentDir, config.i18n.currentLocale),
-            lastUpdate: lastUpdateOf(doc, instance, footer.lastUpdates),
+            lastUpdate: lastUpdateOf(doc, instance, footer.lastUpdates, lastUpdateDate),
           }),
         };
       }

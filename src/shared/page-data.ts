@@ -144,6 +144,8 @@ export interface DocsPageData {
 /** When (milliseconds since the epoch) and by whom a doc or a post was last changed, each as its settings show it. */
 export interface LastUpdateData {
   at?: number;
+  /** `at` as the site's locale writes it, in its calendar (written by the build, so the browser's Intl cannot differ). */
+  date?: string;
   by?: string;
 }
 

@@ -209,3 +209,19 @@ describe("a blog's own truncate marker", () => {
   });
 });
 
+
+describe("a blog in a locale with a calendar of its own", () => {
+  it("dates its posts in that calendar, on their pages, in the lists and in the archive", async () => {
+    const site = await copyFixture('blog-site');
+    const config = path.join(site, 'site.config.ts');
+    const islamic = "  i18n: { defaultLocale: 'en-AU', locales: ['en-AU'], localeConfigs: { 'en-AU': { calendar: 'islamic' } } },";
+    await writeFile(config, (await readFile(config, 'utf8')).replace("  favicon: 'img/favicon.svg',", `  favicon: 'img/favicon.svg',\n${islamic}`));
+    const out = await tempDir('blog-calendar');
+    await build(config, out);
+    // 2 May 2024, as that calendar writes it; the machine-readable date stays the same.
+    const post = await readFile(path.join(out, 'blog/2024/05/02/release-day.html'), 'utf8');
+    expect(post).toContain('<time dateTime="2024-05-02T00:00:00.000Z">24 Shawwal 1445 AH</time>');
+    expect(await readFile(path.join(out, 'blog/archive.html'), 'utf8')).toContain('24 Shawwal 1445 AH');
+    expect(await readFile(path.join(out, 'blog.html'), 'utf8')).toContain('>24 Shawwal 1445 AH</time>');
+  });
+});

@@ -191,7 +191,7 @@ describe('edit links and last-updated times', () => {
   it('puts the same data in the client router’s chunk of the page', async () => {
     const chunk = JSON.parse(await readFile(path.join(outDir, routeChunkFile('/', '/docs/apis/core/dml')), 'utf8'));
     expect(chunk.page.docs.editUrl).toBe(`${EDIT}docs/01-apis/core/dml.md`);
-    expect(chunk.page.docs.lastUpdate).toEqual({ at: Date.parse(BOB.date), by: BOB.name });
+    expect(chunk.page.docs.lastUpdate).toEqual({ at: Date.parse(BOB.date), date: '10 Feb 2023', by: BOB.name });
   });
 
   it('gives other docs pages no edit link or date', async () => {
@@ -219,6 +219,22 @@ describe('edit links and last-updated times', () => {
     expect(general.editHref).toBeUndefined();
     expect(general.updatedText).toBe('Last updated by Alice Example');
     expect(general.datetime).toBeUndefined();
+  });
+
+  it("writes the date in the calendar the locale's settings name, in the page and in its data", async () => {
+    const config = await writeConfig(
+      siteDir,
+      'calendar.config.ts',
+      `[{ ...base.docs[0]!, showLastUpdateTime: true }, base.docs[1]!]`,
+      `\n  i18n: { defaultLocale: 'en-AU', locales: ['en-AU'], localeConfigs: { 'en-AU': { calendar: 'islamic' } } },`,
+    );
+    const out = path.join(await tempDir('last-updated-calendar'), 'out');
+    await build(config, out);
+    const dml = await footerOf(out, 'docs/apis/core/dml.html');
+    expect(dml.updatedText).toBe('Last updated on 20 Raj. 1444 AH');
+    expect(dml.datetime).toBe('2023-02-10T08:30:00.000Z');
+    const chunk = JSON.parse(await readFile(path.join(out, routeChunkFile('/', '/docs/apis/core/dml')), 'utf8'));
+    expect(chunk.page.docs.lastUpdate.date).toBe('20 Raj. 1444 AH');
   });
 });
 

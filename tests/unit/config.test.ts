@@ -74,6 +74,14 @@ describe('validateConfig', () => {
     expect(error.location.file).toBe(CONFIG_PATH);
   });
 
+  it("a locale's calendar that Intl does not know is an error naming the calendars there are, not dates silently in the Gregorian one", () => {
+    const error = configError(minimal({ i18n: { defaultLocale: 'en-AU', locales: ['en-AU'], localeConfigs: { 'en-AU': { calendar: 'islamik' } } } }));
+    expect(error.message).toContain('i18n.localeConfigs.en-AU.calendar');
+    expect(error.message).toContain('is not a calendar: give one of buddhist, chinese,');
+    const config = validateConfig(minimal({ i18n: { defaultLocale: 'en-AU', locales: ['en-AU'], localeConfigs: { 'en-AU': { calendar: 'persian' } } } }), CONFIG_PATH);
+    expect(config.i18n.localeConfigs['en-AU']?.calendar).toBe('persian');
+  });
+
   it('a setting docgen does not know is an error naming it, not a setting silently dropped', () => {
     expect(configError(minimal({ titel: 'Typo' })).message).toBe('Invalid site configuration: "titel" is not a setting docgen knows.');
   });

@@ -2,7 +2,6 @@ import type { Tag } from '../../content/types.ts';
 import { translate } from '../../i18n/translate.ts';
 import { translateWithNodes } from '../../i18n/Translate.tsx';
 import type { DocsPageData } from '../../shared/page-data.ts';
-import { useSite } from '../context.tsx';
 import { Link } from '../Link.tsx';
 import { DocTags } from './TagsList.tsx';
 
@@ -25,18 +24,14 @@ function EditThisPage({ editUrl }: { editUrl: string }) {
 }
 
 /** "Last updated on 5 Jan 2023 by Alice", either part left out when it is not known or not shown. */
-function LastUpdated({ at, by }: NonNullable<DocsPageData['lastUpdate']>) {
-  const site = useSite();
+function LastUpdated({ at, date, by }: NonNullable<DocsPageData['lastUpdate']>) {
   const atDate =
     at === undefined
       ? ''
       : translateWithNodes('theme.lastUpdated.atDate', ' on {date}', {
           date: (
             <b>
-              {/* Formatted by each runtime's Intl: a browser with other locale data may spell a month differently. */}
-              <time dateTime={new Date(at).toISOString()} suppressHydrationWarning>
-                {new Intl.DateTimeFormat(site.locale.code, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(at))}
-              </time>
+              <time dateTime={new Date(at).toISOString()}>{date}</time>
             </b>
           ),
         });
