@@ -196,7 +196,12 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const bundling = timer.span('bundle', async () => {
     const [scripts, styles, siteModules] = await Promise.all([
       cachedClientScripts(config.baseUrl),
-      bundleStyles(config.baseUrl, config.customCss.map((file) => path.resolve(siteDir, file))),
+      bundleStyles(
+        config.baseUrl,
+        config.customCss.map((file) => path.resolve(siteDir, file)),
+        // The schema gives every locale its settings (see locale-defaults.ts).
+        config.i18n.localeConfigs[config.i18n.currentLocale]!.direction,
+      ),
       bundleClientModules(config.baseUrl, config.clientModules, siteDir, configPath),
     ]);
     return clientBundle(scripts, styles, siteModules);

@@ -8,6 +8,7 @@ import { startCompiledWorker } from '../shared/compiled-worker.ts';
 import { DOCGEN_ROOT } from '../shared/docgen-source.ts';
 import type { ClientAssets } from '../render/document.ts';
 import type { ClientModulesBundle } from './client-modules.ts';
+import { mirroredStyles } from './rtl-styles.ts';
 
 const SOURCE_ROOT = path.join(DOCGEN_ROOT, 'src');
 
@@ -203,11 +204,13 @@ function firstLoadInOneChunk(): Plugin {
 
 /**
  * The stylesheet: the site's own stylesheets (customCss, absolute paths)
- * come after the theme's in the same file, so they can override it. A few
- * tens of milliseconds: it is made by every build.
+ * come after the theme's in the same file, so they can override it; all of
+ * it mirrored for a locale written right to left. A few tens of
+ * milliseconds: it is made by every build.
  */
-export async function bundleStyles(baseUrl: string, customCss: string[] = []): Promise<ClientStyles> {
-  const result = await build({ ...sharedOptions(baseUrl), plugins: [stylesEntry(customCss)], entryPoints: { styles: 'docgen-styles' } }).catch(asBuildError);
+export async function bundleStyles(baseUrl: string, customCss: string[] = [], direction: 'ltr' | 'rtl' = 'ltr'): Promise<ClientStyles> {
+  const plugins = [stylesEntry(customCss), ...(direction === 'rtl' ? [mirroredStyles()] : [])];
+  const result = await build({ ...sharedOptions(baseUrl), plugins, entryPoints: { styles: 'docgen-styles' } }).catch(asBuildError);
   return {
     files: result.outputFiles.map((file) => ({ path: outputPath(file.path), contents: file.contents })),
     styles: outputsOf(result.metafile, `docgen-styles:${STYLES_ENTRY}`).map(([file]) => `${baseUrl}${outputPath(file)}`),
