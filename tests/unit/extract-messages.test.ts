@@ -26,6 +26,27 @@ describe('messagesInSource', () => {
     ]);
   });
 
+  it("reads a <Translate>'s text given as a string literal in braces, and attributes holding '>' or elements", () => {
+    const source = [
+      "<Translate id=\"tr.count\" values={{ n: 3 }}>{'There are {n} apples'}</Translate>",
+      "<Translate id=\"tr.link\" values={{ link: <Link to=\"/docs\">docs</Link> }}>{\"Read the {link} first\"}</Translate>",
+      '<Translate id="c.d" description="has > in it">Greater</Translate>',
+      // Docusaurus's own example: a <Translate> among another's values.
+      '<Translate id="home.visit" description="The visit line" values={{ blogLink: (<Link to="/blog"><Translate id="home.visit.link" description="The link">blog</Translate></Link>) }}>',
+      "  {'You can also visit my {blogLink}'}",
+      '</Translate>',
+      // Not literal text: an expression, or a template literal with a placeholder.
+      '<Translate id="no.expression">{label}</Translate> <Translate id="no.template">{`Hi ${name}`}</Translate>',
+    ].join('\n');
+    expect(messagesInSource(source)).toEqual([
+      ['tr.count', { message: 'There are {n} apples' }],
+      ['tr.link', { message: 'Read the {link} first' }],
+      ['c.d', { message: 'Greater', description: 'has > in it' }],
+      ['home.visit', { message: 'You can also visit my {blogLink}', description: 'The visit line' }],
+      ['home.visit.link', { message: 'blog', description: 'The link' }],
+    ]);
+  });
+
   it('leaves out examples in comments and calls whose text is not literal', () => {
     const source = [
       "/** Call it as translate({ id: 'in.a.comment', message: 'No' }). */",
