@@ -54,8 +54,9 @@ export function save(file: string, text: string): void {
  * goes to a folder of its own, or where serve puts it by default with
  * `defaultOutput`.
  */
-export async function startServe(site: string, { preload, args = [], env = {}, defaultOutput = false }: { preload?: string; args?: string[]; env?: Record<string, string>; defaultOutput?: boolean } = {}): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
-  const out = defaultOutput ? [] : ['--out', path.join(await tempDir('serve'), 'out')];
+export async function startServe(site: string, { preload, args = [], env = {}, defaultOutput = false }: { preload?: string; args?: string[]; env?: Record<string, string>; defaultOutput?: boolean } = {}): Promise<{ child: ChildProcess; origin: string; output: () => string; outDir?: string }> {
+  const outDir = defaultOutput ? undefined : path.join(await tempDir('serve'), 'out');
+  const out = outDir ? ['--out', outDir] : [];
   const child = spawn(process.execPath, [...(preload ? ['--import', pathToFileURL(preload).href] : []), 'bin/docgen.js', 'serve', '--port', '0', '--config', path.join(site, 'site.config.ts'), ...out, ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, CI: '1', ...env },
@@ -68,7 +69,7 @@ export async function startServe(site: string, { preload, args = [], env = {}, d
   running.set(child, serve.output);
   await until(() => /Serving at http:\/\/\S+/.test(output) || child.exitCode !== null, 'docgen serve to start', 120_000);
   if (child.exitCode !== null) throw new Error(`docgen serve exited with code ${child.exitCode}:\n${output}`);
-  return { ...serve, origin: /Serving at (http:\/\/[^/\s]+)/.exec(output)![1]! };
+  return { ...serve, origin: /Serving at (http:\/\/[^/\s]+)/.exec(output)![1]!, ...(outDir ? { outDir } : {}) };
 }
 
 /** The HTML `docgen serve` answers for `route`. */

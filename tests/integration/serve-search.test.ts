@@ -1,9 +1,12 @@
-import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { copyFixture } from '../helpers/build.ts';
+import { runDocgen } from '../helpers/cli.ts';
 import { observedPage } from '../helpers/browser.ts';
-import { save, servedMiniSite, subscribe, until } from '../helpers/serve-process.ts';
+import { save, servedMiniSite, startServe, stop, subscribe, until } from '../helpers/serve-process.ts';
 
 const WORD = 'quaggaword';
 const EDITED_WORD = 'okapiword';
@@ -64,5 +67,22 @@ describe("docgen serve's search after a save that rebuilds the site", () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe("docgen serve's search after its output folder was replaced under it", () => {
+  it('writes its index in again, instead of failing on the files that went with the folder', async () => {
+    const site = await copyFixture('mini-site');
+    // A draft: in serve's index, not in a production build's.
+    await writeFile(path.join(site, 'content/docs/guides/secret.md'), `---\ndraft: true\n---\n\n# Secret\n\nNot yet: ${EDITED_WORD}.\n`);
+    const serve = await startServe(site);
+    onTestFinished(() => stop(serve.child));
+    await until(() => /Built \d+ pages/.test(serve.output()), 'the first build', 120_000);
+    // A production build into the same folder, as `docgen build --out` the folder serve writes.
+    expect((await runDocgen(['build', '--no-cache', '--config', path.join(site, 'site.config.ts'), '--out', serve.outDir!])).code).toBe(0);
+    save(path.join(site, 'content/docs/guides/writing.mdx'), `${await readFile(path.join(site, 'content/docs/guides/writing.mdx'), 'utf8')}\nA sentence added: ${WORD}.\n`);
+    await until(() => /Search index updated in/.test(serve.output()) || /docgen crashed/.test(serve.output()), 'the search index');
+    expect(serve.output()).not.toContain('docgen crashed');
+    expect(existsSync(path.join(serve.outDir!, 'pagefind/pagefind-entry.json'))).toBe(true);
   });
 });
