@@ -21,7 +21,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('build')
     .description('Build the site into the output folder (written atomically: a failed build leaves the old output untouched).')
-    .option('-c, --config <file>', "site configuration file (when there is none, a Docusaurus site's docusaurus.config.js)", 'site.config.ts')
+    .option('-c, --config <file>', "site configuration file, or a site's folder holding it (when there is none, a Docusaurus site's docusaurus.config.js)", 'site.config.ts')
     .option('-o, --out <dir>', 'output folder (default: the config outDir, "build")')
     .option('--no-cache', 'ignore the build cache (.docgen-cache in the site folder) and do not update it')
     .option('--timings <file>', 'write the time of each stage, CPU time and peak memory to this JSON file')
@@ -33,7 +33,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('serve')
     .description('Build the site, serve it on localhost, rebuild on changes and reload open pages.')
-    .option('-c, --config <file>', "site configuration file (when there is none, a Docusaurus site's docusaurus.config.js)", 'site.config.ts')
+    .option('-c, --config <file>', "site configuration file, or a site's folder holding it (when there is none, a Docusaurus site's docusaurus.config.js)", 'site.config.ts')
     .option('-o, --out <dir>', 'output folder to build into (default: .docgen-cache/serve-build beside the config, so that build/ keeps the production build), or to serve with --no-watch (default: build)')
     .addOption(new Option('-p, --port <number>', 'port to listen on').default(3000).argParser((value) => {
       const port = Number(value);
@@ -69,7 +69,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('write-translations')
     .description("Write the files a translator fills in for a locale, in Docusaurus's layout under i18n/<locale>/: the theme's and the site's strings, and the docs versions', sidebars', navbar's, footer's and blog's labels, each with its message in the site's language. Messages already translated are kept.")
-    .option('-c, --config <file>', "site configuration file (when there is none, a Docusaurus site's docusaurus.config.js)", 'site.config.ts')
+    .option('-c, --config <file>', "site configuration file, or a site's folder holding it (when there is none, a Docusaurus site's docusaurus.config.js)", 'site.config.ts')
     .option('-l, --locale <code>', "the locale to write them for, one of the config's i18n.locales (default: the default locale)")
     .option('--override', 'replace the messages already in the files with the site\'s own', false)
     .action(async (options: { config: string; locale?: string; override: boolean }) => {

@@ -117,11 +117,21 @@ async function runConfigFunction(makeConfig: () => unknown, configPath: string):
 const DEFAULT_CONFIG = 'site.config.ts';
 const DOCUSAURUS_CONFIGS = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.mts', 'docusaurus.config.cts'];
 
-/** The config file: the one given, or by default site.config.ts, else a Docusaurus site's config in `cwd`. */
+/**
+ * The config file: the one given, or by default site.config.ts, else a
+ * Docusaurus site's config in `cwd`. A folder given is a site's folder, whose
+ * config is found in it the same way.
+ */
 export function configPathOf(configFile: string, cwd: string): string {
   const configPath = path.resolve(cwd, configFile);
+  if (fileKind(configPath) === 'folder') {
+    const inFolder = [DEFAULT_CONFIG, ...DOCUSAURUS_CONFIGS].map((name) => path.join(configPath, name)).find((file) => existsSync(file));
+    if (inFolder) return inFolder;
+    throw new BuildError(`The config given is a folder with no ${DEFAULT_CONFIG} or docusaurus.config.js in it: name the config file with --config <file>.`, { file: configPath });
+  }
   if (existsSync(configPath)) return configPath;
-  const docusaurus = configFile === DEFAULT_CONFIG ? DOCUSAURUS_CONFIGS.map((name) => path.resolve(cwd, name)).find((file) => existsSync(file)) : undefined;
+  if (configFile !== DEFAULT_CONFIG) throw new BuildError('The config file given with --config does not exist.', { file: configPath });
+  const docusaurus = DOCUSAURUS_CONFIGS.map((name) => path.resolve(cwd, name)).find((file) => existsSync(file));
   if (docusaurus) return docusaurus;
   throw new BuildError(`Config file not found. Create site.config.ts (or run docgen in a Docusaurus site's folder, which has its docusaurus.config.js) or pass --config <file>.`, { file: configPath });
 }

@@ -157,9 +157,21 @@ describe('docgen command line', () => {
     expect((await docgen(['build', '--config', 'site.config.ts', '--out', 'empty'], site)).code).toBe(0);
   });
 
-  it('names a missing config file', async () => {
+  it('names a missing config file, saying it was the one given', async () => {
     const result = await docgen(['build', '--config', 'nope.config.ts']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('nope.config.ts');
+    expect(result.stderr).toContain('error: nope.config.ts: The config file given with --config does not exist.');
+  });
+
+  it("takes a site's folder for --config, reading the config in it, and says so when it has none", async () => {
+    const site = await copyFixture('mini-site');
+    copies.push(site);
+    const parent = path.dirname(site);
+    const built = await docgen(['build', '--config', path.basename(site), '--out', path.join(site, 'out')], parent);
+    expect(built.code, built.stderr).toBe(0);
+    expect(existsSync(path.join(site, 'out/docs/apis/core/dml.html'))).toBe(true);
+    const none = await docgen(['build', '--config', 'content'], site);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('error: content: The config given is a folder with no site.config.ts or docusaurus.config.js in it: name the config file with --config <file>.');
   });
 });
