@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { crawlOutput, type CrawlReport, type PageReport } from '../links/crawl-output.ts';
 import { BuildError } from '../shared/errors.ts';
+import { fileKind } from '../shared/file-kind.ts';
 import { printError, relativeToCwd } from './report.ts';
 
 export interface CheckLinksCommandOptions {
@@ -39,7 +40,10 @@ export async function checkLinksCommand(options: CheckLinksCommandOptions): Prom
   const dir = path.resolve(options.dir);
   if (!existsSync(path.join(dir, 'index.html'))) {
     // A mistake in the command, not a docgen bug: printed as `error: …`, without a stack.
-    printError(new BuildError(`${relativeToCwd(dir) || '.'} holds no built site (no index.html). Run "docgen build" first, or name the output folder.`));
+    const named = relativeToCwd(dir) || '.';
+    const kind = fileKind(dir);
+    const problem = kind === undefined ? `${named} does not exist` : kind === 'folder' ? `${named} holds no built site (no index.html)` : `${named} is a file, not a built site's folder`;
+    printError(new BuildError(`${problem}. Run "docgen build" first, or name the output folder.`));
     return 1;
   }
   if (options.external && options.timeout < MINIMUM_EXTERNAL_TIMEOUT) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BuildError } from '../shared/errors.ts';
 import { settingProblems } from '../shared/setting-problems.ts';
+import { parseJsonText } from '../shared/json-text.ts';
 import { parseYamlText } from '../shared/yaml-text.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { parseCategoryLink } from './category-link.ts';
@@ -26,8 +27,22 @@ export async function loadCategoryMetadata(root: string, reporter: Reporter): Pr
   return result;
 }
 
+/**
+ * A _category_ file's value. Read as YAML, a superset of JSON, as Docusaurus
+ * reads it (a .json file with a trailing comma builds there too); a .json
+ * file that is not valid is told in JSON's terms, not YAML's.
+ */
+function parseCategoryText(text: string, file: string): unknown {
+  try {
+    return parseYamlText(text, file, 'The category file');
+  } catch (error) {
+    if (file.endsWith('.json')) parseJsonText(text, file, 'The category file');
+    throw error;
+  }
+}
+
 function parseMetadata(text: string, file: string): CategoryMetadata {
-  const raw = parseYamlText(text, file, 'The category file'); // YAML is a superset of JSON
+  const raw = parseCategoryText(text, file);
   if (raw === null || raw === undefined) return {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new BuildError('A _category_ file must hold a mapping.', { file });
   const parsed = categoryFileSchema.safeParse(raw);

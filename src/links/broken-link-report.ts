@@ -21,7 +21,7 @@ export function reportBrokenLinks(broken: BrokenLink[], policies: { onBrokenLink
   const what = (link: BrokenLink) => (link.kind === 'anchor' ? `Broken anchor "${link.url}"` : link.kind === 'case' ? `Link "${link.url}"` : `Broken link "${link.url}"`);
   const why = (link: BrokenLink) =>
     link.kind === 'anchor'
-      ? ': the page has no element with that id'
+      ? `: ${anchorTarget(link.url) ?? 'that page'} has no element with that id`
       : link.kind === 'case'
         ? ` differs in letter case from the address of the page it leads to, ${link.address}. Docusaurus's router ignores case and docgen's server redirects such a link, but a static host may answer it with its not-found page: write it as the page's address`
         : ': no page or file of the site is there';
@@ -43,4 +43,10 @@ export function reportBrokenLinks(broken: BrokenLink[], policies: { onBrokenLink
   }
   for (const link of broken) if (!grouped.has(link)) report(link, `${what(link)} on page ${link.page}${why(link)}.`);
   return errors;
+}
+
+/** The page an anchor link leads to, as written (`/docs/a` of `/docs/a#b`); undefined for one on its own page (`#b`). */
+function anchorTarget(url: string): string | undefined {
+  const page = url.slice(0, url.indexOf('#'));
+  return page === '' ? undefined : page;
 }

@@ -81,11 +81,18 @@ describe('docgen check-links', () => {
     expect(text.stdout).toMatch(new RegExp(`\\n${linking[0]!.replace(/[/.]/g, '\\$&')}\\n  404  ${deleted.replace(/\//g, '\\/')}`));
   });
 
-  it('explains what to do when the folder holds no built site', async () => {
-    const { code, stderr } = await checkLinks(path.join(outDir, 'nothing-here'));
-    expect(code).toBe(1);
-    expect(stderr).toContain('holds no built site');
-    expect(stderr).not.toContain('crashed');
+  it('explains what to do when the folder holds no built site, is not there or is a file', async () => {
+    const missing = await checkLinks(path.join(outDir, 'nothing-here'));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/nothing-here does not exist\. Run "docgen build" first, or name the output folder\./);
+    const empty = await tempDir('check-links-empty');
+    const folder = await checkLinks(empty);
+    expect(folder.code).toBe(1);
+    expect(folder.stderr).toContain('holds no built site (no index.html)');
+    const file = await checkLinks(path.join(outDir, '404.html'));
+    expect(file.code).toBe(1);
+    expect(file.stderr).toContain("404.html is a file, not a built site's folder.");
+    for (const run of [missing, folder, file]) expect(run.stderr).not.toContain('crashed');
   });
 
   it('finds a broken image and an orphan page’s broken link in a small site, and leaves out the links a page marks as not to be checked', async () => {

@@ -78,8 +78,8 @@ describe('link validation during the build', () => {
     const body = 'See [the setup](/docs/apis/core/dml#no-such-heading) and [below](#nowhere).';
     const warned = await buildSite(await siteWith({ [LOCK]: lockPage(body) }));
     expect(warned.reporter.warnings.map((warning) => [warning.message, warning.location?.line])).toEqual([
-      ['Broken anchor "/docs/apis/core/dml#no-such-heading" on page /docs/apis/core/lock: the page has no element with that id.', 8],
-      ['Broken anchor "#nowhere" on page /docs/apis/core/lock: the page has no element with that id.', 8],
+      ['Broken anchor "/docs/apis/core/dml#no-such-heading" on page /docs/apis/core/lock: /docs/apis/core/dml has no element with that id.', 8],
+      ['Broken anchor "#nowhere" on page /docs/apis/core/lock: that page has no element with that id.', 8],
     ]);
     const { errors } = await buildErrors(await siteWith({ [LOCK]: lockPage(body) }, withPolicy('onBrokenAnchors', 'throw')));
     expect(errors).toHaveLength(2);
@@ -94,7 +94,7 @@ describe('link validation during the build', () => {
       '<h3 id="q&quot;uote">Quote</h3>',
     ].join('\n');
     const result = await buildSite(await siteWith({ [LOCK]: lockPage(body) }));
-    expect(result.reporter.warnings.map((warning) => warning.message)).toEqual(['Broken anchor "#café-noir" on page /docs/apis/core/lock: the page has no element with that id.']);
+    expect(result.reporter.warnings.map((warning) => warning.message)).toEqual(['Broken anchor "#café-noir" on page /docs/apis/core/lock: that page has no element with that id.']);
   });
 
   it('reports a Markdown link to a missing .md file at its line, and the link, left as written, fails the check of the built page, as in Docusaurus', async () => {

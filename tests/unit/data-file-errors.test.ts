@@ -80,6 +80,15 @@ describe('JSON an author wrote', () => {
     expect(authorsError.location).toMatchObject({ file: authors, line: 4, column: 1 });
   });
 
+  it('a _category_.json file that is not valid is told in JSON\'s terms, and one with a trailing comma builds, as in Docusaurus', async () => {
+    const category = await fileWith('_category_.json', '{\n  "label": "Guides",\n  "position": 2\n  "collapsed": false\n}\n');
+    const categoryError = await errorOf(() => loadCategoryMetadata(path.dirname(category), createReporter()));
+    expect(categoryError.message).toMatch(/^The category file is not valid JSON: /);
+    expect(categoryError.location).toMatchObject({ file: category, line: 4 });
+    const trailing = await fileWith('_category_.json', '{\n  "label": "Guides",\n  "position": 2,\n}\n');
+    expect((await loadCategoryMetadata(path.dirname(trailing), createReporter())).get('.')).toMatchObject({ label: 'Guides', position: 2 });
+  });
+
   it('a YAML sidebars file reports the line of its syntax error', async () => {
     const file = await fileWith('sidebars.yml', 'docs:\n  - intro\n  - [setup\n');
     const error = await errorOf(() => loadSidebarsFile(file));
