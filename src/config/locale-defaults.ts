@@ -11,10 +11,11 @@ export interface LocaleConfig {
   path: string;
 }
 
-/** The locale's name in its own language (`fr` → français), or its code when the runtime has none. */
+/** The locale's name in its own language, capitalised as Docusaurus gives it (`fr` → Français), or its code when the runtime has none. */
 function languageName(code: string): string {
   try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
   } catch {
     return code;
   }

@@ -81,7 +81,7 @@ describe('localizeSiteConfig', () => {
     // As create-docusaurus's templates write it: no localeConfigs at all.
     expect(withI18n({ defaultLocale: 'en', locales: ['en'] }).i18n.localeConfigs).toEqual({ en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } });
     const { localeConfigs } = withI18n({ defaultLocale: 'en', locales: ['en', 'fr', 'ar'], localeConfigs: { fr: { htmlLang: 'fr-FR' } } }).i18n;
-    expect(localeConfigs.fr).toEqual({ label: 'français', direction: 'ltr', htmlLang: 'fr-FR', calendar: 'gregory', path: 'fr' });
+    expect(localeConfigs.fr).toEqual({ label: 'Français', direction: 'ltr', htmlLang: 'fr-FR', calendar: 'gregory', path: 'fr' });
     expect(localeConfigs.ar).toMatchObject({ direction: 'rtl', htmlLang: 'ar', path: 'ar' });
     expect(localizeSiteConfig(withI18n({ defaultLocale: 'en', locales: ['en', 'fr'] }), siteDir, 'fr', { localizePath: true, configPath: CONFIG_PATH }).config.i18n.currentLocale).toBe('fr');
   });
