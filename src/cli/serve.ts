@@ -372,7 +372,9 @@ function reportListenError(error: unknown, options: ServeCommandOptions): void {
 function listeningUrl(server: Server, baseUrl: string): string {
   const address = server.address();
   if (!address || typeof address === 'string') return String(address);
-  return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}${baseUrl}`;
+  // Listening on every interface (--host 0.0.0.0): that address is no place a browser can open; this machine's name is.
+  const host = address.address === '0.0.0.0' || address.address === '::' ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}${baseUrl}`;
 }
 
 /** The preview as the server asks it: a page that fails to compile is shown as a failed build; once the build has ended, the output answers. */

@@ -493,6 +493,20 @@ describe('the local server', () => {
       child.kill();
     }
   });
+
+  it('with --host 0.0.0.0, prints an address a browser can open', async () => {
+    const child = spawn(process.execPath, ['bin/docgen.js', 'serve', '--no-watch', '--out', outDir, '--port', '0', '--host', '0.0.0.0'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+      await until(() => /Serving .* at /.test(stdout), 'docgen serve to start');
+      const url = /at (http:\/\/\S+)/.exec(stdout)![1]!;
+      expect(url).toMatch(/^http:\/\/localhost:\d+\/$/);
+      expect((await fetch(`${url}docs`)).status).toBe(200);
+    } finally {
+      child.kill();
+    }
+  });
 });
 
 describe("the server's cache of compressed bodies", () => {
