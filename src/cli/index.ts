@@ -22,7 +22,7 @@ export async function main(argv: string[]): Promise<number> {
     .command('build')
     .description('Build the site into the output folder (written atomically: a failed build leaves the old output untouched).')
     .option('-c, --config <file>', "site configuration file, or a site's folder holding it (when there is none, a Docusaurus site's docusaurus.config.js)", 'site.config.ts')
-    .option('-o, --out <dir>', 'output folder (default: the config outDir, "build")')
+    .option('-o, --out <dir>', 'output folder (default: the config outDir, "build", beside the config)')
     .option('--no-cache', 'ignore the build cache (.docgen-cache in the site folder) and do not update it')
     .option('--timings <file>', 'write the time of each stage, CPU time and peak memory to this JSON file')
     .option('-l, --locale <code>', "build one locale of the config's i18n.locales alone, at the site's base URL (default: every locale, each other than the default one below its own folder, as build/fr)")
@@ -55,7 +55,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('check-links')
     .description('Serve a built output folder locally and crawl every page for broken links; exit code 1 if a link to the site is broken.')
-    .argument('[dir]', 'the built output folder', 'build')
+    .argument('[dir]', 'the built output folder, from the current folder', 'build')
     .option('--external', 'also check links to other sites (reported separately; they do not fail the check)', false)
     .option('--json', 'print the report as JSON', false)
     .addOption(new Option('--concurrency <number>', 'requests at a time').default(10).argParser(positiveInteger('concurrency')))

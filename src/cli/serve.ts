@@ -130,7 +130,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false, analytics: false, pageUpdates: true, ...(compilePool ? { compilePool } : {}), deferSearchIndex: true, onPreview: onPreview && ((preview) => onPreview(preview, config)) });
       progress.finish();
       printWarnings(reporter.warnings);
-      process.stdout.write(`Built ${result.pageCount} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${cache.compiled.stats.misses} compiled, ${cache.compiled.stats.hits} unchanged)\n`);
+      process.stdout.write(`Built ${result.pageCount} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (Markdown and MDX files: ${cache.compiled.stats.misses} compiled, ${cache.compiled.stats.hits} unchanged)\n`);
       pageUpdater = result.pageUpdater;
       searchIndexUpdate = result.searchIndexUpdate;
       return { loaded };

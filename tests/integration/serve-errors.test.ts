@@ -160,6 +160,8 @@ describe("docgen serve's output folder", () => {
     const serve = await startServe(site, { defaultOutput: true });
     onTestFinished(() => stop(serve.child));
     await until(() => /^Built \d+ pages/m.test(serve.output()), 'the first build', 120_000);
+    // The pages count them all; the files compiled are the Markdown and MDX ones (the others are generated).
+    expect(serve.output()).toMatch(/^Built 16 pages in \d+\.\d\d s \(Markdown and MDX files: \d+ compiled, \d+ unchanged\)$/m);
     expect((await fetch(`${serve.origin}/docs/guides/writing`)).status).toBe(200);
     expect(await fileHashes(production)).toEqual(before);
     expect(existsSync(path.join(site, '.docgen-cache/serve-build/docs/guides/writing.html'))).toBe(true);
