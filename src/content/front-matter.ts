@@ -1,5 +1,6 @@
 import { isMap, isScalar, parseDocument, type YAMLError } from 'yaml';
 import { BuildError } from '../shared/errors.ts';
+import { yamlMistakeOffset } from '../shared/yaml-text.ts';
 import type { SourceFile } from './types.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-blocks.ts';
 
@@ -55,8 +56,9 @@ function parseFrontMatter(filePath: string, yamlText: string, yamlLines: number)
   const problem = document.errors[0] as YAMLError | undefined;
   if (problem) {
     // The YAML starts on line 2 of the file, after the opening fence.
+    const at = yamlMistakeOffset(problem.message, problem.pos[0], yamlText);
     // An error found at the end of the input (an unclosed bracket) belongs to the last YAML line.
-    const line = Math.min(2 + (yamlText.slice(0, problem.pos[0]).match(/\n/g)?.length ?? 0), 1 + Math.max(yamlLines, 1));
+    const line = Math.min(2 + (yamlText.slice(0, at).match(/\n/g)?.length ?? 0), 1 + Math.max(yamlLines, 1));
     throw new BuildError(`Malformed front matter: ${problem.message.split('\n')[0]}`, { file: filePath, line });
   }
   const data: unknown = document.toJS() ?? {};

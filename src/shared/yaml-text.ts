@@ -11,7 +11,23 @@ export function parseYamlText(text: string, file: string, what: string): unknown
   try {
     return parseYaml(text) as unknown;
   } catch (error) {
-    const place = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
-    throw new BuildError(`${what} is not valid YAML: ${(error as Error).message.split('\n')[0]}`, { file, ...(place ? { line: place.line, column: place.col } : {}) });
+    const { message, pos, linePos } = error as { message: string; pos?: [number, number]; linePos?: { line: number; col: number }[] };
+    const at = pos && yamlMistakeOffset(message, pos[0], text);
+    const place = at !== undefined && at !== pos?.[0] ? lineAndColumn(text, at) : linePos?.[0] && { line: linePos[0].line, column: linePos[0].col };
+    throw new BuildError(`${what} is not valid YAML: ${message.split('\n')[0]}`, { file, ...place });
   }
+}
+
+/**
+ * Where the mistake the yaml library reports at `pos` was made: a quote never
+ * closed is found at the end of the input, but was made where it opened.
+ */
+export function yamlMistakeOffset(message: string, pos: number, text: string): number {
+  const unclosedQuote = /^Missing closing (["'])quote/.exec(message)?.[1];
+  return unclosedQuote ? Math.max(0, text.lastIndexOf(unclosedQuote, pos - 1)) : pos;
+}
+
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  return { line: (before.match(/\n/g)?.length ?? 0) + 1, column: offset - before.lastIndexOf('\n') };
 }

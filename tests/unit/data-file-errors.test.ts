@@ -80,6 +80,13 @@ describe('JSON an author wrote', () => {
     expect(authorsError.location).toMatchObject({ file: authors, line: 4, column: 1 });
   });
 
+  it('a quote never closed in a YAML file is reported at the line and column where it opens', async () => {
+    const tags = await fileWith('tags.yml', 'api:\n  label: "API\n  description: Reading and writing\nlater:\n  label: Later\n');
+    const tagsError = await errorOf(() => readTagsFile(tags, '/docs/tags'));
+    expect(tagsError.message).toMatch(/^The tags file is not valid YAML: Missing closing "quote/);
+    expect(tagsError.location).toMatchObject({ file: tags, line: 2, column: 10 });
+  });
+
   it('a _category_.json file that is not valid is told in JSON\'s terms, and one with a trailing comma builds, as in Docusaurus', async () => {
     const category = await fileWith('_category_.json', '{\n  "label": "Guides",\n  "position": 2\n  "collapsed": false\n}\n');
     const categoryError = await errorOf(() => loadCategoryMetadata(path.dirname(category), createReporter()));

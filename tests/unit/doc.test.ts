@@ -236,6 +236,15 @@ describe('front matter errors (facts A5)', () => {
     expect((error as BuildError).location).toMatchObject({ file: '/x/bad.md', line: 3 });
   });
 
+  it('a quote never closed is reported at the line where it opens, not at the end of the front matter', () => {
+    for (const quote of ['"', "'"]) {
+      const error = catchError(() => parseSourceFile('/x/quote.md', `---\nslug: /\ntitle: ${quote}Welcome aboard\ntags: [a, b]\nid: q\n---\nBody\n`));
+      expect(error).toBeInstanceOf(BuildError);
+      expect((error as BuildError).message).toContain(`Missing closing ${quote}quote`);
+      expect((error as BuildError).location).toMatchObject({ file: '/x/quote.md', line: 3 });
+    }
+  });
+
   it('a duplicate key is reported at the line of the second occurrence', () => {
     const error = catchError(() => parseSourceFile('/x/dup.md', '---\ntitle: Fine\nid: x\nslug: /s\nid: y\n---\nBody\n'));
     expect(error).toBeInstanceOf(BuildError);
