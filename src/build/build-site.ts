@@ -193,16 +193,13 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   progress('content', 0, 1);
   // The build's one git history query, for the doc footers; it runs while the content loads and never fails.
   const lastUpdatesRead = readSiteLastUpdates(loaded, reporter);
+  // The schema gives every locale its settings (see locale-defaults.ts).
+  const { direction } = config.i18n.localeConfigs[config.i18n.currentLocale]!;
   const bundling = timer.span('bundle', async () => {
     const [scripts, styles, siteModules] = await Promise.all([
       cachedClientScripts(config.baseUrl),
-      bundleStyles(
-        config.baseUrl,
-        config.customCss.map((file) => path.resolve(siteDir, file)),
-        // The schema gives every locale its settings (see locale-defaults.ts).
-        config.i18n.localeConfigs[config.i18n.currentLocale]!.direction,
-      ),
-      bundleClientModules(config.baseUrl, config.clientModules, siteDir, configPath),
+      bundleStyles(config.baseUrl, config.customCss.map((file) => path.resolve(siteDir, file)), direction),
+      bundleClientModules(config.baseUrl, config.clientModules, siteDir, configPath, direction),
     ]);
     return clientBundle(scripts, styles, siteModules);
   });

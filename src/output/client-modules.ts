@@ -11,6 +11,7 @@ import { build, type Plugin } from 'esbuild';
 import { BuildError } from '../shared/errors.ts';
 import { ROUTE_UPDATE_EVENT } from '../shared/route-update.ts';
 import { asBuildError, outputPath, outputsOf, sharedOptions, type BundledFile } from './client-bundle.ts';
+import { mirroredStyles } from './rtl-styles.ts';
 
 export interface ClientModulesBundle {
   files: BundledFile[];
@@ -69,8 +70,12 @@ function clientModulesEntry(files: string[], siteDir: string): Plugin {
   };
 }
 
-/** The site's client modules (paths relative to its folder) as one script and, when they import stylesheets, one stylesheet; undefined for none. */
-export async function bundleClientModules(baseUrl: string, modules: string[], siteDir: string, configPath: string): Promise<ClientModulesBundle | undefined> {
+/**
+ * The site's client modules (paths relative to its folder) as one script
+ * and, when they import stylesheets, one stylesheet (mirrored for a locale
+ * written right to left, as the theme's is); undefined for none.
+ */
+export async function bundleClientModules(baseUrl: string, modules: string[], siteDir: string, configPath: string, direction: 'ltr' | 'rtl' = 'ltr'): Promise<ClientModulesBundle | undefined> {
   if (modules.length === 0) return undefined;
   const files = modules.map((module) => path.resolve(siteDir, module));
   const missing = files.find((file) => !existsSync(file));
@@ -82,7 +87,7 @@ export async function bundleClientModules(baseUrl: string, modules: string[], si
     platform: 'browser',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [clientModulesEntry(files, siteDir)],
+    plugins: [clientModulesEntry(files, siteDir), ...(direction === 'rtl' ? [mirroredStyles()] : [])],
   }).catch(asBuildError);
   const [[script, output] = []] = outputsOf(result.metafile, `${NAMESPACE}:${ENTRY}`);
   const url = (file: string) => `${baseUrl}${outputPath(file)}`;

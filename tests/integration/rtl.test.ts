@@ -6,18 +6,20 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, copyFixture, FIXTURES, tempDir } from '../helpers/build.ts';
 
-/** The built site's stylesheet. */
-async function stylesheet(out: string): Promise<string> {
-  const [file] = (await readdir(path.join(out, 'assets/css'))).filter((name) => name.startsWith('styles.'));
+/** The built site's stylesheet (`styles`), or its client modules' (`client-modules`). */
+async function stylesheet(out: string, name = 'styles'): Promise<string> {
+  const [file] = (await readdir(path.join(out, 'assets/css'))).filter((candidate) => candidate.startsWith(`${name}.`));
   return readFile(path.join(out, 'assets/css', file!), 'utf8');
 }
 
-/** A copy of the mini site in Arabic, written right to left, with a stylesheet of its own. */
+/** A copy of the mini site in Arabic, written right to left, with a stylesheet of its own and one a client module imports. */
 async function arabicSite(customCss: string): Promise<string> {
   const site = await copyFixture('mini-site');
   const config = path.join(site, 'site.config.ts');
   await writeFile(path.join(site, 'custom.css'), customCss);
-  const arabic = "  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  customCss: ['custom.css'],";
+  await writeFile(path.join(site, 'module.css'), '.module-note { padding-left: 3rem; }\n');
+  await writeFile(path.join(site, 'module.js'), "import './module.css';\n");
+  const arabic = "  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  customCss: ['custom.css'],\n  clientModules: ['module.js'],";
   await writeFile(config, (await readFile(config, 'utf8')).replace("  title: 'Mini Site',", `  title: 'Mini Site',\n${arabic}`));
   return config;
 }
@@ -25,12 +27,14 @@ async function arabicSite(customCss: string): Promise<string> {
 describe('a site in a right-to-left language', () => {
   let css: string;
   let ltrCss: string;
+  let moduleCss: string;
   let page: string;
 
   beforeAll(async () => {
     const out = await tempDir('rtl');
     await build(await arabicSite('.site-banner { margin-left: 2rem; }\n'), out);
     css = await stylesheet(out);
+    moduleCss = await stylesheet(out, 'client-modules');
     page = await readFile(path.join(out, 'docs/apis/core/dml.html'), 'utf8');
     const ltrOut = await tempDir('ltr');
     await build(path.join(FIXTURES, 'mini-site/site.config.ts'), ltrOut);
@@ -41,12 +45,13 @@ describe('a site in a right-to-left language', () => {
     expect(page).toContain('<html lang="ar" dir="rtl"');
   });
 
-  it("mirrors the theme's stylesheet and the site's own", () => {
+  it("mirrors the theme's stylesheet and the site's own, its client modules' too", () => {
     // An admonition's edge, on its left in English, is on its right.
     expect(ltrCss).toContain('border-left:5px solid var(--dg-admonition-edge)');
     expect(css).toContain('border-right:5px solid var(--dg-admonition-edge)');
     expect(css).not.toContain('border-left:5px solid var(--dg-admonition-edge)');
     expect(css).toContain('.site-banner{margin-right:2rem}');
+    expect(moduleCss).toContain('.module-note{padding-right:3rem}');
   });
 
   it('keeps code reading left to right, its highlighted lines and line numbers on the left', () => {
