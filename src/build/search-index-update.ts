@@ -6,7 +6,7 @@
 // a search finds what the site said before the save. A page rewritten on its
 // own is indexed again the same way, with every other page's entry as the
 // build left it.
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SEARCH_INDEX_FOLDER, type SearchablePage, type SearchIndexFiles, type SearchIndexWriter } from '../search/search-index.ts';
@@ -57,9 +57,13 @@ export class SearchIndexUpdate {
         const target = path.join(this.outDir, relative);
         const same = earlierContents.get(file.path);
         // A file of the earlier index that is gone (another build replaced the output folder) is written again.
-        if (!same || Buffer.compare(same, file.contents) !== 0 || !existsSync(target)) await replaceFile(target, file.contents);
+        let written = same && Buffer.compare(same, file.contents) === 0 ? statSync(target, { throwIfNoEntry: false }) : undefined;
+        if (!written) {
+          await replaceFile(target, file.contents);
+          written = statSync(target);
+        }
         // The next build takes the file from the output as this index's.
-        const { size, mtimeMs } = statSync(target);
+        const { size, mtimeMs } = written;
         this.cache.files.set(relative, { key: index.key, size, mtimeMs });
       };
       await mapLimited(index.files.filter((file) => !isEntry(file)), FILE_CONCURRENCY, write);

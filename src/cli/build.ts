@@ -1,12 +1,12 @@
 import { buildSite } from '../build/build-site.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
-import { existsSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildCache } from '../build/persistent-cache.ts';
 import { StageTimer, type StageTimings } from '../build/stage-timer.ts';
 import { createReporter } from '../shared/logger.ts';
 import { BuildError, BuildErrors } from '../shared/errors.ts';
+import { fileKind } from '../shared/file-kind.ts';
 import { createProgress } from './progress.ts';
 import { formatBytes, printError, printWarnings, relativeToCwd } from './report.ts';
 import { stopWatchingForHangs, watchForHangs } from './hang-watch.ts';
@@ -136,9 +136,9 @@ function warnCacheUnsaved(error: unknown, reporter: ReturnType<typeof createRepo
 
 /** Why a file cannot be written at `file` (a folder there, or no folder to hold it), if it cannot. */
 function unwritableFileProblem(file: string): string | undefined {
-  if (existsSync(file) && statSync(file).isDirectory()) return 'it is a folder; name a file.';
+  if (fileKind(file) === 'folder') return 'it is a folder; name a file.';
   const folder = path.dirname(file);
-  if (!existsSync(folder) || !statSync(folder).isDirectory()) return `there is no folder ${folder} to write it in.`;
+  if (fileKind(folder) !== 'folder') return `there is no folder ${folder} to write it in.`;
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import { isMap, isScalar, parseDocument, type YAMLError } from 'yaml';
 import { BuildError } from '../shared/errors.ts';
+import { placeAt } from '../shared/text-place.ts';
 import { yamlMistakeOffset } from '../shared/yaml-text.ts';
 import type { SourceFile } from './types.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-blocks.ts';
@@ -58,7 +59,7 @@ function parseFrontMatter(filePath: string, yamlText: string, yamlLines: number)
     // The YAML starts on line 2 of the file, after the opening fence.
     const at = yamlMistakeOffset(problem.message, problem.pos[0], yamlText);
     // An error found at the end of the input (an unclosed bracket) belongs to the last YAML line.
-    const line = Math.min(2 + (yamlText.slice(0, at).match(/\n/g)?.length ?? 0), 1 + Math.max(yamlLines, 1));
+    const line = Math.min(1 + placeAt(yamlText, at).line, 1 + Math.max(yamlLines, 1));
     throw new BuildError(`Malformed front matter: ${problem.message.split('\n')[0]}`, { file: filePath, line });
   }
   const data: unknown = document.toJS() ?? {};

@@ -138,19 +138,14 @@ const PROGRAM_END_WAIT_MS = 2000;
  */
 async function requestsWritten(started: ChildProcess): Promise<void> {
   const input = started.stdin;
-  if (!input || input.writableLength === 0) return;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(waited);
-      input.off('drain', done);
-      input.off('close', done);
-      resolve();
-    };
-    const waited = setTimeout(done, PROGRAM_END_WAIT_MS);
-    input.once('drain', done);
-    input.once('close', done);
-  });
+  // Looked at, not waited on with 'drain': a stream emits that only after a write that filled its buffer,
+  // and a smaller request held up by a full pipe would have kept the close waiting for the whole limit.
+  const deadline = Date.now() + PROGRAM_END_WAIT_MS;
+  while (input && !input.destroyed && input.writableLength > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, WRITTEN_CHECK_MS));
 }
+
+/** How often closing looks whether the requests sent have been written. */
+const WRITTEN_CHECK_MS = 5;
 
 /**
  * Ends the program when docgen exits while it runs (a build that stops on an

@@ -2,6 +2,7 @@
 // the yaml library's errors carry their place, which the author's error keeps.
 import { parse as parseYaml } from 'yaml';
 import { BuildError } from './errors.ts';
+import { placeAt } from './text-place.ts';
 
 /**
  * The value of a YAML file's text; when it is not valid YAML, a BuildError
@@ -13,7 +14,7 @@ export function parseYamlText(text: string, file: string, what: string): unknown
   } catch (error) {
     const { message, pos, linePos } = error as { message: string; pos?: [number, number]; linePos?: { line: number; col: number }[] };
     const at = pos && yamlMistakeOffset(message, pos[0], text);
-    const place = at !== undefined && at !== pos?.[0] ? lineAndColumn(text, at) : linePos?.[0] && { line: linePos[0].line, column: linePos[0].col };
+    const place = at !== undefined && at !== pos?.[0] ? placeAt(text, at) : linePos?.[0] && { line: linePos[0].line, column: linePos[0].col };
     throw new BuildError(`${what} is not valid YAML: ${message.split('\n')[0]}`, { file, ...place });
   }
 }
@@ -27,7 +28,3 @@ export function yamlMistakeOffset(message: string, pos: number, text: string): n
   return unclosedQuote ? Math.max(0, text.lastIndexOf(unclosedQuote, pos - 1)) : pos;
 }
 
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  return { line: (before.match(/\n/g)?.length ?? 0) + 1, column: offset - before.lastIndexOf('\n') };
-}

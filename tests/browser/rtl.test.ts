@@ -48,7 +48,11 @@ describe('an Arabic site in Chromium', () => {
       await page.locator('.navbar__toggle').click();
       const drawer = page.locator('.navbar-sidebar');
       await drawer.waitFor();
-      await expect.poll(async () => { const shown = (await drawer.boundingBox())!; return Math.round(shown.x + shown.width); }).toBe(390);
+      const rightEdge = async () => {
+        const shown = (await drawer.boundingBox())!;
+        return Math.round(shown.x + shown.width);
+      };
+      await expect.poll(rightEdge).toBe(390);
     } finally {
       await close();
     }
