@@ -1,17 +1,14 @@
 // A site in a right-to-left language in Chromium: the layout is mirrored (the
 // sidebar on the right, the table of contents on the left, the phone's menu
 // sliding in from the right), while code reads left to right.
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { observedPage } from '../helpers/browser.ts';
+import { addMiniSiteSettings } from '../helpers/build.ts';
 import { servedFixtureInChromium } from '../helpers/served-site.ts';
 
 describe('an Arabic site in Chromium', () => {
   const fixture = servedFixtureInChromium('rtl', async (site) => {
-    const config = path.join(site, 'site.config.ts');
-    const arabic = "  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },";
-    await writeFile(config, (await readFile(config, 'utf8')).replace("  title: 'Mini Site',", `  title: 'Mini Site',\n${arabic}`));
+    await addMiniSiteSettings(site, "  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },");
   });
 
   it('puts the sidebar on the right and the table of contents on the left, and keeps code left to right', async () => {

@@ -2,17 +2,15 @@
 // page at its address with the slash, loads pages from their data without a
 // full load, search leads to those addresses too, and the offline app serves
 // them from its cache.
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { observedPage, serve } from '../helpers/browser.ts';
+import { addMiniSiteSettings } from '../helpers/build.ts';
 import { servedFixtureInChromium } from '../helpers/served-site.ts';
 
 describe('a trailingSlash:true site in Chromium', () => {
   const fixture = servedFixtureInChromium('trailing-slash-browser', async (site) => {
-    const config = path.join(site, 'site.config.ts');
-    await writeFile(config, (await readFile(config, 'utf8')).replace("  title: 'Mini Site',", "  title: 'Mini Site',\n  trailingSlash: true,"));
+    await addMiniSiteSettings(site, '  trailingSlash: true,');
   });
 
   /** Full page loads the tab makes (client navigations make none). */

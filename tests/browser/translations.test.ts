@@ -2,17 +2,17 @@
 // server wrote (no mismatch to recover from), and what only the browser
 // renders (a page reached by the client router, the search dialog) is in
 // French too, the site's code.json included.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { observedPage } from '../helpers/browser.ts';
+import { addMiniSiteSettings } from '../helpers/build.ts';
 import { servedFixtureInChromium } from '../helpers/served-site.ts';
 
 describe('a French site in Chromium', () => {
   const fixture = servedFixtureInChromium('translations', async (site) => {
-    const config = path.join(site, 'site.config.ts');
     const french = "  i18n: { defaultLocale: 'fr', locales: ['fr'], localeConfigs: { fr: { label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory', path: 'fr' } } },";
-    await writeFile(config, (await readFile(config, 'utf8')).replace("  title: 'Mini Site',", `  title: 'Mini Site',\n${french}`));
+    await addMiniSiteSettings(site, french);
     await mkdir(path.join(site, 'i18n/fr'), { recursive: true });
     await writeFile(path.join(site, 'i18n/fr/code.json'), JSON.stringify({ 'theme.SearchModal.searchBox.placeholderText': { message: 'Chercher dans la doc' } }));
   });

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
@@ -38,6 +38,16 @@ export async function copyFixture(name: string): Promise<string> {
   created.push(target);
   await cp(path.join(FIXTURES, name), target, { recursive: true });
   return target;
+}
+
+/** Adds settings (lines of the config object, each ending with a comma) to a copy of the mini site's config, after its title; answers the config's path. */
+export async function addMiniSiteSettings(site: string, settings: string): Promise<string> {
+  const config = path.join(site, 'site.config.ts');
+  const title = "  title: 'Mini Site',";
+  const text = await readFile(config, 'utf8');
+  if (!text.includes(title)) throw new Error(`${config} has no line ${title}`);
+  await writeFile(config, text.replace(title, `${title}\n${settings}`));
+  return config;
 }
 
 export async function build(configPath: string, outDir: string, options: { includeDrafts?: boolean; serviceWorker?: boolean } = {}): Promise<BuildResult & { reporter: Reporter }> {

@@ -4,7 +4,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, copyFixture, FIXTURES, tempDir } from '../helpers/build.ts';
+import { addMiniSiteSettings, build, copyFixture, FIXTURES, tempDir } from '../helpers/build.ts';
 
 /** The built site's stylesheet (`styles`), or its client modules' (`client-modules`). */
 async function stylesheet(out: string, name = 'styles'): Promise<string> {
@@ -15,13 +15,10 @@ async function stylesheet(out: string, name = 'styles'): Promise<string> {
 /** A copy of the mini site in Arabic, written right to left, with a stylesheet of its own and one a client module imports. */
 async function arabicSite(customCss: string): Promise<string> {
   const site = await copyFixture('mini-site');
-  const config = path.join(site, 'site.config.ts');
   await writeFile(path.join(site, 'custom.css'), customCss);
   await writeFile(path.join(site, 'module.css'), '.module-note { padding-left: 3rem; }\n');
   await writeFile(path.join(site, 'module.js'), "import './module.css';\n");
-  const arabic = "  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  customCss: ['custom.css'],\n  clientModules: ['module.js'],";
-  await writeFile(config, (await readFile(config, 'utf8')).replace("  title: 'Mini Site',", `  title: 'Mini Site',\n${arabic}`));
-  return config;
+  return addMiniSiteSettings(site, "  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } },\n  customCss: ['custom.css'],\n  clientModules: ['module.js'],");
 }
 
 describe('a site in a right-to-left language', () => {

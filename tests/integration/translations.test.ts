@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/render/document-ids.ts';
 import type { SiteData } from '../../src/shared/page-data.ts';
 import { BuildError } from '../../src/shared/errors.ts';
-import { build, cachedBuild, copyFixture, tempDir } from '../helpers/build.ts';
+import { addMiniSiteSettings, build, cachedBuild, copyFixture, tempDir } from '../helpers/build.ts';
 import { pageOnceItHas, startServe, stop, until } from '../helpers/serve-process.ts';
 
 const FRENCH = "  i18n: { defaultLocale: 'fr', locales: ['fr'], localeConfigs: { fr: { label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory', path: 'fr' } } },";
@@ -23,8 +23,7 @@ function siteDataOf(html: string): SiteData {
 
 async function frenchSite(codeJson: unknown): Promise<string> {
   const site = await copyFixture('mini-site');
-  const config = path.join(site, 'site.config.ts');
-  await writeFile(config, (await readFile(config, 'utf8')).replace("  title: 'Mini Site',", `  title: 'Mini Site',\n${FRENCH}`));
+  await addMiniSiteSettings(site, FRENCH);
   await mkdir(path.join(site, 'i18n/fr'), { recursive: true });
   await writeFile(path.join(site, 'i18n/fr/code.json'), typeof codeJson === 'string' ? codeJson : JSON.stringify(codeJson, null, 2));
   return site;
