@@ -23,7 +23,7 @@ import { blogPostHtml } from '../render/blog-page-data.ts';
 import { createPageDataBuilder } from '../render/page-data.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import { buildRouteTable, isMarkdownRoute, isUnlistedRoute, sourceOf, type MarkdownRoute, type Route } from '../routes/route-table.ts';
-import { BuildError, BuildErrors } from '../shared/errors.ts';
+import { BuildError, BuildErrors, bySourcePlace } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { FILE_CONCURRENCY, mapLimited, settleAll } from '../shared/map-limited.ts';
 import { hashOf } from '../shared/hash-of.ts';
@@ -392,7 +392,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
             const file = sourceOf(route);
             for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);
             if (!outcome.ok) {
-              errors.push(new BuildError(outcome.error.message, outcome.error.location));
+              errors.push(...outcome.errors.map(({ message, location }) => new BuildError(message, location)));
               continue;
             }
             assets.merge(outcome.assets);
@@ -430,7 +430,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
       // A preview compiles until the build settles; page updates keep one worker after it.
       if (!options.onPreview && !options.pageUpdates) await workers.close();
     }
-    if (errors.length > 0) throw new BuildErrors(errors);
+    // Pages are compiled and rendered in parallel: their errors are reported in the order of their files and lines, the same in every build.
+    if (errors.length > 0) throw new BuildErrors(errors.sort(bySourcePlace));
     options.cache?.compiled.retain(new Set(markdownRoutes.map((route) => sourceOf(route).path)));
 
     progress('search', 0, 1);

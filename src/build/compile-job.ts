@@ -9,7 +9,7 @@ import type { MarkdownResult, TocLevels } from '../markdown/types.ts';
 import type { PropSidebarCategory } from '../shared/sidebar-category.ts';
 import type { ContentSite } from '../theme/content/content-context.ts';
 import { sourceOf, type MarkdownRoute } from '../routes/route-table.ts';
-import type { SourceLocation } from '../shared/errors.ts';
+import { BuildError, BuildErrors, type SourceLocation } from '../shared/errors.ts';
 import type { Warning } from '../shared/logger.ts';
 import type { ImportOptions } from './import-options.ts';
 import type { LinkTargets, PageOrigin } from './markdown-link-resolver.ts';
@@ -65,4 +65,17 @@ export function compileJobFor(route: MarkdownRoute, file: SourceFile = sourceOf(
 export type CompileOutcome =
   | { ok: true; result: MarkdownResult; assets: [string, string][]; dependencies: string[]; linkLookups: LinkLookup[]; warnings: Warning[] }
   /** `stopped`: its compiling ran past the time limit and was stopped (compile-pool.ts); compiled again, it would run as long. */
-  | { ok: false; error: { message: string; location: SourceLocation }; warnings: Warning[]; stopped?: true };
+  /** `errors`: one or more, each where it is (a page's missing images are reported together). */
+  | { ok: false; errors: CompileErrorReport[]; warnings: Warning[]; stopped?: true };
+
+/** An author error as it crosses from a compile worker (a BuildError's message and place). */
+export interface CompileErrorReport {
+  message: string;
+  location: SourceLocation;
+}
+
+/** The error a failed compile is thrown as where one is wanted: the page's one error, or its several. */
+export function compileFailure(errors: CompileErrorReport[]): BuildError | BuildErrors {
+  const built = errors.map(({ message, location }) => new BuildError(message, location));
+  return built.length === 1 ? built[0]! : new BuildErrors(built);
+}

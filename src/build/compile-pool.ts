@@ -36,7 +36,7 @@ const YOUNG_GENERATION_MB = 96;
 /** The outcome of each page of a group whose worker was stopped for taking too long. */
 function overtimeOutcomes(group: CompileJob[], limitSeconds: number): CompileOutcome[] {
   const message = `Compiling this page took more than ${limitSeconds} s, so docgen stopped it: a component it renders, or a remark or rehype plugin, may loop forever.`;
-  return group.map((job) => ({ ok: false, error: { message, location: { file: job.file.path } }, warnings: [], stopped: true }));
+  return group.map((job) => ({ ok: false, errors: [{ message, location: { file: job.file.path } }], warnings: [], stopped: true }));
 }
 
 /**

@@ -13,7 +13,7 @@ import { getCodeHighlighter, type CodeHighlighter } from '../markdown/highlighte
 import { ImportLoader } from '../markdown/imports/import-loader.ts';
 import { ImportResolver } from '../markdown/imports/import-resolver.ts';
 import { SiteModuleLoader } from '../markdown/site-modules.ts';
-import { BuildError } from '../shared/errors.ts';
+import { BuildError, BuildErrors, isAuthorError } from '../shared/errors.ts';
 import { createReporter } from '../shared/logger.ts';
 import { createImportableModules, createProvidedComponents } from '../theme/content/registry.ts';
 import type { MarkdownPluginLists } from '../config/schema.ts';
@@ -118,8 +118,9 @@ export class PageCompiler {
       const image = frontMatterImageFile(job.file, assets);
       return { ok: true, result: image ? { ...result, image } : result, assets: assets.entries(), dependencies: [...dependencies], linkLookups: links.lookups(), warnings: reporter.warnings };
     } catch (error) {
-      if (!(error instanceof BuildError)) throw error;
-      return { ok: false, error: { message: error.message, location: error.location }, warnings: reporter.warnings };
+      if (!isAuthorError(error)) throw error;
+      const errors = error instanceof BuildErrors ? error.errors : [error];
+      return { ok: false, errors: errors.map(({ message, location }) => ({ message, location })), warnings: reporter.warnings };
     }
   }
 }

@@ -7,9 +7,8 @@ import { staticFileCandidates } from '../output/static-files.ts';
 import { requestFileCandidates, routeToOutputFile } from '../content/url.ts';
 import type { BundledFile } from '../output/client-bundle.ts';
 import { isMarkdownRoute, type MarkdownRoute, type Route } from '../routes/route-table.ts';
-import { BuildError } from '../shared/errors.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
-import type { CompileOutcome } from './compile-job.ts';
+import { compileFailure, type CompileOutcome } from './compile-job.ts';
 import { prepareRoute, type PreparedRoute, type RouteRenderContext } from './route-render.ts';
 
 export interface PreviewFile {
@@ -49,7 +48,7 @@ export class PagePreview {
   /**
    * The file a request for `urlPath` is answered with, looked up the way a
    * static host looks up the output; undefined when the site has none. A page
-   * that fails to compile rejects with its BuildError.
+   * that fails to compile rejects with its errors (a BuildError, or BuildErrors for several).
    */
   async find(urlPath: string): Promise<PreviewFile | undefined> {
     for (const name of requestFileCandidates(urlPath) ?? []) {
@@ -73,7 +72,7 @@ export class PagePreview {
   private async compileAndPrepare(route: Route): Promise<PreparedRoute> {
     if (!isMarkdownRoute(route)) return prepareRoute(this.options.render, route);
     const outcome = await this.options.compile(route);
-    if (!outcome.ok) throw new BuildError(outcome.error.message, outcome.error.location);
+    if (!outcome.ok) throw compileFailure(outcome.errors);
     // The page's images, under the names its HTML gives them.
     for (const [source, target] of outcome.assets) this.producers.set(target, () => readFile(source));
     return prepareRoute(this.options.render, route, outcome.result);

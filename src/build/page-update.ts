@@ -13,13 +13,13 @@ import { extractExcerpt, extractTitle } from '../content/markdown-text.ts';
 import type { SourceFile } from '../content/types.ts';
 import { routeToOutputFile } from '../content/url.ts';
 import { sourceOf, type MarkdownRoute } from '../routes/route-table.ts';
-import { BuildError } from '../shared/errors.ts';
+import type { BuildError, BuildErrors } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { replaceFile } from '../shared/replace-file.ts';
 import { routeChunkFile } from '../shared/route-chunks.ts';
 import { readPageLinks } from '../links/page-links.ts';
 import { islandModulesIn } from './page-islands.ts';
-import { compileJobFor } from './compile-job.ts';
+import { compileFailure, compileJobFor } from './compile-job.ts';
 import type { CompilePool } from './compile-pool.ts';
 import { prepareRoute, type RouteRenderContext } from './route-render.ts';
 import type { SearchEntries, SearchIndexUpdate } from './search-index-update.ts';
@@ -46,7 +46,7 @@ export interface PageUpdateContext {
  * only compile it again, for as long. After that, every save is a whole
  * build's: the site has an error only a whole build can find gone.
  */
-export type PageUpdate = { page: 'rewritten' | 'unchanged'; route: string } | { page: 'site' } | { page: 'stopped'; error: BuildError };
+export type PageUpdate = { page: 'rewritten' | 'unchanged'; route: string } | { page: 'site' } | { page: 'stopped'; error: BuildError | BuildErrors };
 
 export class PageUpdater {
   private readonly routesByFile: Map<string, MarkdownRoute>;
@@ -97,7 +97,7 @@ export class PageUpdater {
     const [outcome] = await pool.run([compileJobFor(route, next)], { urgent: true });
     if (outcome && !outcome.ok && outcome.stopped) {
       this.stopped = true;
-      return { page: 'stopped', error: new BuildError(outcome.error.message, outcome.error.location) };
+      return { page: 'stopped', error: compileFailure(outcome.errors) };
     }
     if (!outcome?.ok) return { page: 'site' };
     for (const warning of outcome.warnings) reporter.warn(warning.message, warning.location);

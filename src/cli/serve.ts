@@ -12,7 +12,7 @@ import { readOutputLinkRules } from '../output/output-link-rules.ts';
 import { startStaticServer, type BuildFailure, type PreviewSource, type StaticServer } from '../server/static-server.ts';
 import { PoolClosedError } from '../build/compile-pool.ts';
 import type { PagePreview } from '../build/page-preview.ts';
-import { BuildError } from '../shared/errors.ts';
+import { isAuthorError } from '../shared/errors.ts';
 import { ISLANDS_MANIFEST } from '../shared/site-islands.ts';
 import { isWithin } from '../shared/path-within.ts';
 import { createProgress } from './progress.ts';
@@ -385,7 +385,7 @@ function previewSource(preview: PagePreview): PreviewSource {
         return await preview.find(urlPath);
       } catch (error) {
         if (error instanceof PoolClosedError) return undefined;
-        if (error instanceof BuildError) return { failure: failureOf(error) };
+        if (isAuthorError(error)) return { failure: failureOf(error) };
         throw error;
       }
     },

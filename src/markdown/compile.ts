@@ -19,7 +19,8 @@ import { parseSourceFile } from '../content/front-matter.ts';
 import type { SourceFile } from '../content/types.ts';
 import { styleHead, type ContentHead } from '../shared/content-head.ts';
 import { readSourceText } from '../content/source-text.ts';
-import { BuildError, type SourceLocation } from '../shared/errors.ts';
+import { BuildError, isAuthorError, type BuildErrors, type SourceLocation } from '../shared/errors.ts';
+import { throwRecordedErrors } from './position.ts';
 import { createReporter } from '../shared/logger.ts';
 import { hashOf } from '../shared/hash-of.ts';
 import { AssetRegistry } from './assets.ts';
@@ -176,7 +177,9 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
 
   /** Parses (or takes a kept tree), transforms and serialises one file. */
   async function compileText(processor: MarkdownProcessor, vfile: VFile, keep: boolean): Promise<string> {
-    return processor.stringify((await processor.run(parse(processor, vfile, keep), vfile)) as never, vfile);
+    const tree = await processor.run(parse(processor, vfile, keep), vfile);
+    throwRecordedErrors(vfile);
+    return processor.stringify(tree as never, vfile);
   }
 
   /** Compiles and runs an MDX file: its content component and the links it contains. */
@@ -222,8 +225,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
    * an error that names no component of its own and has no place of its own
    * (an expression's), since it runs the page's code again.
    */
-  async function compileError(error: unknown, input: MarkdownInput, renderAgain?: () => Promise<RenderingComponent[]>): Promise<BuildError> {
-    if (error instanceof BuildError) return error;
+  async function compileError(error: unknown, input: MarkdownInput, renderAgain?: () => Promise<RenderingComponent[]>): Promise<BuildError | BuildErrors> {
+    if (isAuthorError(error)) return error;
     const at = await runtimeErrorPosition(error, input);
     const component = throwingComponent(error, input.file.body) ?? (renderAgain && !at ? componentRendering(await renderAgain(), input.file.body) : undefined);
     return toBuildError(error, input, at, component);

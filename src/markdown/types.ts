@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LinkPolicy } from '../config/schema.ts';
 import type { SourceFile } from '../content/types.ts';
+import type { BuildError } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { CodeHighlighter } from './highlighter.ts';
@@ -90,5 +91,7 @@ declare module 'vfile' {
     /** What the page's own `<head>` sets, if it has one. */
     head: ContentHead;
     links: LinkSource[];
+    /** Mistakes the transforms went on past, thrown together once they are done (see position.ts). */
+    errors: BuildError[];
   }
 }

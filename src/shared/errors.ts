@@ -39,6 +39,13 @@ export class BuildErrors extends Error {
   }
 }
 
+/** Errors by file, then line and column; those of no file last. */
+export function bySourcePlace(a: BuildError, b: BuildError): number {
+  const [x, y] = [a.location, b.location];
+  if (x.file !== y.file) return x.file === undefined ? 1 : y.file === undefined ? -1 : x.file < y.file ? -1 : 1;
+  return (x.line ?? 0) - (y.line ?? 0) || (x.column ?? 0) - (y.column ?? 0);
+}
+
 export function isAuthorError(error: unknown): error is BuildError | BuildErrors {
   return error instanceof BuildError || error instanceof BuildErrors;
 }

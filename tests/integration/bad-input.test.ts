@@ -496,4 +496,24 @@ describe('bad input', () => {
     if (level === 'error') expect(await fileHashes(path.join(site, 'build'))).toEqual(previousOutput);
     else expect(result.stdout).toMatch(/^Built \d+ pages/m);
   });
+
+  it("reports each of a page's mistakes in one build, with the other pages' errors, each at its line", async () => {
+    const site = await mkdtemp(`${base}-case-`);
+    copies.push(site);
+    await cp(base, site, { recursive: true, verbatimSymlinks: true });
+    await write(site, `${DOCS}/several.mdx`, "# Several\n\n![one](./gone-1.png)\n\n<Unknown />\n\n![two](./gone-2.png)\n");
+    await write(site, `${DOCS}/other.md`, '# Other\n\n![three](/img/gone-3.png)\n');
+
+    const result = await docgenBuild(site);
+    expect(result.code, result.stderr).toBe(1);
+    const errorLines = result.stderr.split('\n').filter((line) => line.startsWith('error: '));
+    expect(errorLines.map((line) => line.replace(/^(error: [^:]+:\d+:\d+): .*?(Image "[^"]+"|<\w+>).*/, '$1: $2'))).toEqual([
+      `error: ${DOCS}/other.md:3:1: Image "/img/gone-3.png"`,
+      `error: ${DOCS}/several.mdx:3:1: Image "./gone-1.png"`,
+      `error: ${DOCS}/several.mdx:5:1: <Unknown>`,
+      `error: ${DOCS}/several.mdx:7:1: Image "./gone-2.png"`,
+    ]);
+    expect(result.stderr).toMatch(/^Build failed: 4 errors\.$/m);
+    expect(await fileHashes(path.join(site, 'build'))).toEqual(previousOutput);
+  });
 });

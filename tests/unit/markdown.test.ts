@@ -12,12 +12,13 @@ import { mergeHeads } from '../../src/markdown/plugins/head-element.ts';
 import { getCodeHighlighter, type CodeHighlighter } from '../../src/markdown/highlighter.ts';
 import { SiteModuleLoader } from '../../src/markdown/site-modules.ts';
 import type { MarkdownResult } from '../../src/markdown/types.ts';
-import { BuildError } from '../../src/shared/errors.ts';
+import { BuildError, BuildErrors } from '../../src/shared/errors.ts';
 import { createReporter, type Reporter } from '../../src/shared/logger.ts';
 import { ImportLoader } from '../../src/markdown/imports/import-loader.ts';
 import { ImportResolver } from '../../src/markdown/imports/import-resolver.ts';
 import { createImportableModules, createProvidedComponents } from '../../src/theme/content/registry.ts';
 import { CONTENT_SITE } from '../helpers/content-site.ts';
+import type { LinkPolicy } from '../../src/config/schema.ts';
 
 const DIR = fileURLToPath(new URL('../fixtures/unit/markdown/', import.meta.url));
 
@@ -47,7 +48,7 @@ const LINKS: Record<string, string> = {
   './with space.md': '/docs/with space',
 };
 
-async function render(name: string, text: string, { links = LINKS, textFollows = false, baseUrl = '/' }: { links?: Record<string, string>; textFollows?: boolean; baseUrl?: string } = {}): Promise<Rendered> {
+async function render(name: string, text: string, { links = LINKS, textFollows = false, baseUrl = '/', onBrokenMarkdownLinks = 'warn' }: { links?: Record<string, string>; textFollows?: boolean; baseUrl?: string; onBrokenMarkdownLinks?: LinkPolicy } = {}): Promise<Rendered> {
   const file = path.join(DIR, name);
   const reporter = createReporter();
   const assets = new AssetRegistry();
@@ -60,7 +61,7 @@ async function render(name: string, text: string, { links = LINKS, textFollows =
       linkTargets.push(target);
       return links[target];
     },
-    onBrokenMarkdownLinks: 'warn',
+    onBrokenMarkdownLinks,
     resolveStaticFile: (url) => (url === '/img/logo.png' ? path.join(DIR, 'images', 'diagram.png') : undefined),
     assets,
     siteDir: path.join(DIR, 'site'),
@@ -893,6 +894,42 @@ describe('MDX components (facts B4)', () => {
     const error = await renderError('bad-import.mdx', "---\ntitle: Import\n---\nText.\n\nimport Foo from '@site/src/components/Foo';\n\n<Foo />\n");
     expect(error.message).toContain('@site/src/components/Foo');
     expect(error.location).toMatchObject({ file: path.join(DIR, 'bad-import.mdx'), line: 6 });
+  });
+
+  it('every missing image, unresolved import and unknown component of a file is reported, in the order of its lines, not only the first', async () => {
+    const text = [
+      '---', 'title: Several', '---',
+      "import Gone from '@site/src/components/Gone';", '',
+      '![first](./images/nope.png)', '',
+      '<Unknown />', '',
+      '![second](/img/none.png)', '',
+      '<Gone />', '',
+      '<Unknown />', '',
+      "<img src={require('./images/absent.png').default} />", '',
+    ].join('\n');
+    let thrown: unknown;
+    await render('several.mdx', text).catch((error: unknown) => (thrown = error));
+    expect(thrown).toBeInstanceOf(BuildErrors);
+    const errors = (thrown as BuildErrors).errors;
+    // The import is one mistake (its uses are not more); a component unknown twice is named once.
+    expect(errors.map((error) => [error.location.line, error.message.split(':')[0]])).toEqual([
+      [4, 'Cannot resolve import "@site/src/components/Gone"'],
+      [6, 'Image "./images/nope.png" was not found (looked for ' + path.join(DIR, 'images/nope.png') + ').'],
+      [8, 'Unknown component <Unknown>'],
+      [10, 'Image "/img/none.png" was not found in the static folder.'],
+      [16, 'Cannot resolve require() "./images/absent.png"'],
+    ]);
+    expect(errors.every((error) => error.location.file === path.join(DIR, 'several.mdx'))).toBe(true);
+  });
+
+  it('Markdown links that resolve to no doc are all reported when they are errors', async () => {
+    let thrown: unknown;
+    await render('broken-links.md', '# Links\n\n[one](./one.md)\n\n[two](./two.md)\n', { onBrokenMarkdownLinks: 'throw' }).catch((error: unknown) => (thrown = error));
+    expect(thrown).toBeInstanceOf(BuildErrors);
+    expect((thrown as BuildErrors).errors.map((error) => [error.location.line, error.message])).toEqual([
+      [3, 'Markdown link "./one.md" does not point to a document of this docs set.'],
+      [5, 'Markdown link "./two.md" does not point to a document of this docs set.'],
+    ]);
   });
 
   it("@site/ imports load the site's own components and data, rendered at build time with docgen's React", async () => {

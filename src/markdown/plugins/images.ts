@@ -4,16 +4,16 @@ import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import { isExternalUrl } from '../../content/url.ts';
 import { fileImageDimensions, type ImageDimensions } from '../image-dimensions.ts';
-import { errorAt } from '../position.ts';
+import { errorAt, recordError } from '../position.ts';
 
 /**
  * Local images are copied to the output under content-hashed names; a missing
- * one stops the build with the file and line. Root-relative URLs are looked up
+ * one is an error at its file and line. Root-relative URLs are looked up
  * in the static folder and left as they are.
  */
 export function remarkImages() {
-  return (tree: Root, file: VFile) => {
-    const context = file.data.context!;
+  return (tree: Root, vfile: VFile) => {
+    const context = vfile.data.context!;
     walkTree(tree, 'image', (node: Image) => {
       const url = node.url;
       if (!url || isExternalUrl(url) || url.startsWith('data:')) return;
@@ -22,14 +22,14 @@ export function remarkImages() {
       let dimensions: ImageDimensions | undefined;
       if (decoded.startsWith('/')) {
         const file = context.resolveStaticFile(decoded);
-        if (!file) throw errorAt(`Image "${url}" was not found in the static folder.`, node, context);
+        if (!file) return recordError(vfile, errorAt(`Image "${url}" was not found in the static folder.`, node, context));
         // Its size is in the page: a replaced image compiles the page again.
         context.dependencies.add(file);
         dimensions = fileImageDimensions(file);
       } else {
         const absolute = decoded.startsWith('@site/') ? undefined : path.resolve(path.dirname(context.file.path), decoded);
         const published = absolute ? context.assets.add(absolute) : undefined;
-        if (!published) throw errorAt(`Image "${url}" was not found (looked for ${absolute ?? decoded}).`, node, context);
+        if (!published) return recordError(vfile, errorAt(`Image "${url}" was not found (looked for ${absolute ?? decoded}).`, node, context));
         node.url = published;
         dimensions = context.assets.dimensionsOf(absolute!);
       }

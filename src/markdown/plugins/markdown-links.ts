@@ -4,7 +4,7 @@ import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import { isExternalUrl, routeAddress, stripHtmlSuffix, urlPath } from '../../content/url.ts';
 import { applyPolicy } from '../../shared/policy.ts';
-import { locate } from '../position.ts';
+import { locate, recordError } from '../position.ts';
 
 const MARKDOWN_TARGET = /^([^?#]+\.mdx?)([?#].*)?$/;
 /**
@@ -40,7 +40,7 @@ export function remarkMarkdownLinks() {
         if (resolved) target.url = routeAddress(urlPath(resolved) + (markdown[2] ?? ''), trailingSlash);
         else {
           const error = applyPolicy(context.onBrokenMarkdownLinks, `Markdown link "${url}" does not point to a document of this docs set.`, locate(node, context), context.reporter);
-          if (error) throw error;
+          if (error) recordError(file, error);
         }
         return;
       }

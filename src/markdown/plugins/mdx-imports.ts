@@ -6,7 +6,7 @@ import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import type { ImportLoader } from '../imports/import-loader.ts';
 import { BuildError } from '../../shared/errors.ts';
-import { errorAt, locate } from '../position.ts';
+import { errorAt, locate, recordError } from '../position.ts';
 import { bindRequireCalls } from './mdx-require.ts';
 
 declare module 'vfile' {
@@ -46,7 +46,12 @@ export function remarkMdxImports(options: { loader: ImportLoader; globalComponen
         // Several statements share one ESM node; each has its own line.
         const line = statement.loc ? statement.loc.start.line + context.file.bodyStartLine - 1 : locate(node, context).line;
         const result = await options.loader.bind(statement, context, line);
-        if (!result.ok) throw new BuildError(result.message, { file: context.file.path, line });
+        if (!result.ok) {
+          recordError(file, new BuildError(result.message, { file: context.file.path, line }));
+          // Its names are declared all the same: the import is the mistake, not each use of them.
+          for (const specifier of statement.specifiers) declared.add(specifier.local.name);
+          continue;
+        }
         Object.assign(bindings, result.bindings);
         for (const local of Object.keys(result.bindings)) declared.add(local);
         body.push(destructureFromArguments(Object.keys(result.bindings)));
@@ -56,7 +61,7 @@ export function remarkMdxImports(options: { loader: ImportLoader; globalComponen
 
     // `require('./diagram.png')` in expressions, as webpack answers it for Docusaurus (unless the page declares a require of its own).
     if (!declared.has('require') && context.file.body.includes('require(')) {
-      const required = await bindRequireCalls(tree, context, options.loader);
+      const required = await bindRequireCalls(tree, file, options.loader);
       if (Object.keys(required).length > 0) {
         Object.assign(bindings, required);
         tree.children.unshift(esmNode(destructureFromArguments(Object.keys(required))));
@@ -76,7 +81,9 @@ export function remarkMdxImports(options: { loader: ImportLoader; globalComponen
       if (!name || (!/^[A-Z]/.test(name) && !name.includes('.'))) return;
       const base = name.split('.')[0]!;
       if (declared.has(base) || options.globalComponents.has(base)) return;
-      throw errorAt(`Unknown component <${name}>: import it (for example from '@theme/${base}') or register it with docgen.`, node, context);
+      recordError(file, errorAt(`Unknown component <${name}>: import it (for example from '@theme/${base}') or register it with docgen.`, node, context));
+      // One error for a component used several times.
+      declared.add(base);
     };
     walkTree(tree, (node: Nodes) => {
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') checkElement(node);

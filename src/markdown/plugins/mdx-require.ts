@@ -7,7 +7,8 @@
 import type { Node as EstreeNode, Program } from 'estree';
 import type { Nodes, Root } from 'mdast';
 import type { ImportLoader } from '../imports/import-loader.ts';
-import type { MarkdownContext } from '../types.ts';
+import type { VFile } from 'vfile';
+import { recordError } from '../position.ts';
 import { walkTree } from '../walk-tree.ts';
 import { BuildError } from '../../shared/errors.ts';
 
@@ -81,7 +82,8 @@ function expressionPrograms(tree: Root): Program[] {
  * `require` of its own keeps it. A specifier that cannot be resolved is an
  * error at its line, as an import's is.
  */
-export async function bindRequireCalls(tree: Root, context: MarkdownContext, loader: ImportLoader): Promise<Record<string, unknown>> {
+export async function bindRequireCalls(tree: Root, file: VFile, loader: ImportLoader): Promise<Record<string, unknown>> {
+  const context = file.data.context!;
   const calls = expressionPrograms(tree).flatMap((program) => requireCallsOf(program, context.file.bodyStartLine));
   const bindings: Record<string, unknown> = {};
   const names = new Map<string, string>();
@@ -91,7 +93,10 @@ export async function bindRequireCalls(tree: Root, context: MarkdownContext, loa
       name = `__docgenRequire${names.size}`;
       const statement = { type: 'ImportDeclaration' as const, specifiers: [{ type: 'ImportNamespaceSpecifier' as const, local: { type: 'Identifier' as const, name } }], source: { type: 'Literal' as const, value: call.specifier }, attributes: [] };
       const result = await loader.bind(statement, context, call.line);
-      if (!result.ok) throw new BuildError(result.message.replace(/^Cannot resolve import/, 'Cannot resolve require()'), { file: context.file.path, line: call.line });
+      if (!result.ok) {
+        recordError(file, new BuildError(result.message.replace(/^Cannot resolve import/, 'Cannot resolve require()'), { file: context.file.path, line: call.line }));
+        continue;
+      }
       Object.assign(bindings, result.bindings);
       names.set(call.specifier, name);
     }
