@@ -3,6 +3,7 @@ import { routeAddress, urlPath, withBaseUrl } from '../content/url.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { escapeHtml } from '../render/html-escape.ts';
 import { siteUrl } from '../render/site-data.ts';
+import { localeBaseUrls } from '../i18n/localize-config.ts';
 import { headRobots } from '../shared/content-head.ts';
 import type { PageData } from '../shared/page-data.ts';
 
@@ -21,10 +22,17 @@ export function renderSitemap(config: SiteConfig, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 
-/** robots.txt, naming the sitemap when there is one (not on a site with noIndex). */
+/**
+ * robots.txt, naming the sitemaps when there are some (not on a site with
+ * noIndex): a site in several languages has one per locale, below each
+ * locale's base URL (`/fr/sitemap.xml`), and a crawler reads robots.txt only
+ * at the root, so it names them all.
+ */
 export function renderRobots(config: SiteConfig): string {
-  const sitemap = config.noIndex ? '' : `\nSitemap: ${config.url.replace(/\/$/, '')}${config.baseUrl}${config.sitemap.filename}\n`;
-  return `User-agent: *\nAllow: /\n${sitemap}`;
+  const origin = config.url.replace(/\/$/, '');
+  const bases = [...new Set(Object.values(localeBaseUrls(config)))];
+  const sitemaps = config.noIndex ? '' : `\n${bases.map((base) => `Sitemap: ${origin}${base}${config.sitemap.filename}\n`).join('')}`;
+  return `User-agent: *\nAllow: /\n${sitemaps}`;
 }
 
 /** Where the OpenSearch description is, under the base URL; pages name it in their `<head>` (see document.ts). */

@@ -24,6 +24,11 @@ describe('the sitemap', () => {
     expect(renderRobots(config)).toContain('Sitemap: https://example.test/site/pages.xml');
   });
 
+  it("names every locale's sitemap in robots.txt, each below its locale's base URL, in the order of i18n.locales", () => {
+    const config = validateConfig({ title: 'Mapped', url: 'https://example.test/', baseUrl: '/site/', docs: [{}], i18n: { defaultLocale: 'en', locales: ['fr', 'en', 'pt-BR'] } }, '/site/site.config.ts');
+    expect(renderRobots(config)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.test/site/fr/sitemap.xml\nSitemap: https://example.test/site/sitemap.xml\nSitemap: https://example.test/site/pt-BR/sitemap.xml\n');
+  });
+
   it('refuses a priority past 1 and a file name that is not an XML file', () => {
     expect(() => site({ priority: 2 })).toThrow(/sitemap\.priority/);
     expect(() => site({ filename: '../map.xml' })).toThrow(/sitemap\.filename/);
