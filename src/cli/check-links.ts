@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { configuredOutDir } from '../config/load-config.ts';
 import { crawlOutput, type CrawlReport, type PageReport } from '../links/crawl-output.ts';
 import { BuildError } from '../shared/errors.ts';
 import { fileKind } from '../shared/file-kind.ts';
 import { printError, relativeToCwd } from './report.ts';
 
 export interface CheckLinksCommandOptions {
-  dir: string;
+  /** The built output folder; the config's output folder (see configuredOutDir) when not given. */
+  dir?: string;
+  config?: string;
   external: boolean;
   json: boolean;
   concurrency: number;
@@ -37,7 +40,13 @@ const MINIMUM_EXTERNAL_TIMEOUT = 5_000;
 
 /** `docgen check-links [dir]`: exit code 1 when any link to the site itself is broken. */
 export async function checkLinksCommand(options: CheckLinksCommandOptions): Promise<number> {
-  const dir = path.resolve(options.dir);
+  let dir: string;
+  try {
+    dir = options.dir === undefined ? ((await configuredOutDir(options.config)) ?? path.resolve('build')) : path.resolve(options.dir);
+  } catch (error) {
+    printError(error);
+    return 1;
+  }
   if (!existsSync(path.join(dir, 'index.html'))) {
     // A mistake in the command, not a docgen bug: printed as `error: …`, without a stack.
     const named = relativeToCwd(dir) || '.';

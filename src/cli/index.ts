@@ -34,7 +34,7 @@ export async function main(argv: string[]): Promise<number> {
     .command('serve')
     .description('Build the site, serve it on localhost, rebuild on changes and reload open pages.')
     .option('-c, --config <file>', "site configuration file, or a site's folder holding it (when there is none, a Docusaurus site's docusaurus.config.js)", 'site.config.ts')
-    .option('-o, --out <dir>', 'output folder to build into (default: .docgen-cache/serve-build beside the config, so that build/ keeps the production build), or to serve with --no-watch (default: build)')
+    .option('-o, --out <dir>', 'output folder to build into (default: .docgen-cache/serve-build beside the config, so that build/ keeps the production build), or to serve with --no-watch (default: the config\'s outDir, build/ beside it)')
     .addOption(new Option('-p, --port <number>', 'port to listen on').default(3000).argParser((value) => {
       const port = Number(value);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('Give a whole number from 0 to 65535.');
@@ -55,15 +55,16 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('check-links')
     .description('Serve a built output folder locally and crawl every page for broken links; exit code 1 if a link to the site is broken.')
-    .argument('[dir]', 'the built output folder, from the current folder', 'build')
+    .argument('[dir]', "the built output folder (default: the config's outDir, \"build\", beside the config; ./build when there is no config)")
+    .option('-c, --config <file>', "the site configuration file, or a site's folder holding it, whose output folder to check when no folder is given")
     .option('--external', 'also check links to other sites (reported separately; they do not fail the check)', false)
     .option('--json', 'print the report as JSON', false)
     .addOption(new Option('--concurrency <number>', 'requests at a time').default(10).argParser(positiveInteger('concurrency')))
     // Generous: with --external it also limits the site's own pages, which linkinator parses on the
     // thread that runs its request timers, so a short limit fails healthy local links on a big site.
     .addOption(new Option('--timeout <ms>', 'with --external, time limit of each request (at least 5000)').default(60_000).argParser(positiveInteger('timeout')))
-    .action(async (dir: string, options: { external: boolean; json: boolean; concurrency: number; timeout: number }) => {
-      exitCode = await (await import('./check-links.ts')).checkLinksCommand({ dir, ...options });
+    .action(async (dir: string | undefined, options: { config?: string; external: boolean; json: boolean; concurrency: number; timeout: number }) => {
+      exitCode = await (await import('./check-links.ts')).checkLinksCommand({ ...(dir === undefined ? {} : { dir }), ...options });
     });
 
   program

@@ -6,7 +6,7 @@ import { buildSite } from '../build/build-site.ts';
 import { BuildCache, CACHE_FOLDER } from '../build/persistent-cache.ts';
 import type { PageUpdater } from '../build/page-update.ts';
 import type { SearchIndexUpdate } from '../build/search-index-update.ts';
-import { configPathOf, loadConfig, type LoadedConfig } from '../config/load-config.ts';
+import { configPathOf, configuredOutDir, loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { createReporter } from '../shared/logger.ts';
 import { readOutputLinkRules } from '../output/output-link-rules.ts';
 import { startStaticServer, type BuildFailure, type PreviewSource, type StaticServer } from '../server/static-server.ts';
@@ -67,7 +67,13 @@ function developmentOutput(configFile: string): string {
  */
 export async function serveCommand(options: ServeCommandOptions): Promise<number> {
   if (!options.watch) {
-    const root = path.resolve(options.out ?? 'build');
+    let root: string;
+    try {
+      root = options.out === undefined ? ((await configuredOutDir(options.config)) ?? path.resolve('build')) : path.resolve(options.out);
+    } catch (error) {
+      printError(error);
+      return 1;
+    }
     if (!existsSync(root)) {
       process.stderr.write(`error: ${root} does not exist. Run "docgen build" first or pass --out <dir>.\n`);
       return 1;

@@ -136,6 +136,24 @@ export function configPathOf(configFile: string, cwd: string): string {
   throw new BuildError(`Config file not found. Create site.config.ts (or run docgen in a Docusaurus site's folder, which has its docusaurus.config.js) or pass --config <file>.`, { file: configPath });
 }
 
+/**
+ * The output folder a build of the site writes (its config's outDir, beside
+ * the config): where `docgen check-links` and `docgen serve --no-watch` look
+ * when given no folder. Undefined when no config is named and none is found
+ * in `cwd` (a built site's folder copied elsewhere is checked as ./build).
+ */
+export async function configuredOutDir(configFile = DEFAULT_CONFIG, cwd = process.cwd()): Promise<string | undefined> {
+  let configPath: string;
+  try {
+    configPath = configPathOf(configFile, cwd);
+  } catch (error) {
+    if (configFile === DEFAULT_CONFIG) return undefined;
+    throw error;
+  }
+  const { config } = await readConfigModule(configPath);
+  return path.resolve(path.dirname(configPath), config.outDir);
+}
+
 /** Which locale a build is of, and whether its pages go below the locale's folder (a build of every locale). */
 export interface LocaleChoice {
   /** The default locale when not given. */

@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isExternalUrl, linkPathToRoute, outputFileToRoute } from '../../src/content/url.ts';
 import { readPageLinks } from '../../src/links/page-links.ts';
-import { build, copyFixture, listFiles, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+import { addMiniSiteSettings, build, copyFixture, listFiles, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
 import { runDocgen } from '../helpers/cli.ts';
 
 interface Report {
@@ -79,6 +80,39 @@ describe('docgen check-links', () => {
     expect(text.code).toBe(1);
     expect(text.stdout).toContain(`Internal: `);
     expect(text.stdout).toMatch(new RegExp(`\\n${linking[0]!.replace(/[/.]/g, '\\$&')}\\n  404  ${deleted.replace(/\//g, '\\/')}`));
+  });
+
+  it("checks the config's output folder when given no folder, whichever folder it is run from, and serve --no-watch serves it", async () => {
+    const site = await copyFixture('mini-site');
+    const config = await addMiniSiteSettings(site, "  outDir: 'public',");
+    await build(config, path.join(site, 'public'));
+    await writeFile(path.join(site, 'public/orphan.html'), '<!doctype html><title>Orphan</title><a href="/docs/nowhere">x</a>');
+    const inSite = await runDocgen(['check-links', '--json'], { cwd: site });
+    const fromElsewhere = await runDocgen(['check-links', '--json', '--config', site]);
+    for (const run of [inSite, fromElsewhere]) {
+      expect(run.code, run.stderr).toBe(1);
+      expect((JSON.parse(run.stdout) as Report).internal.find((page) => page.page === '/orphan')?.broken).toEqual([{ url: '/docs/nowhere', status: 404 }]);
+    }
+    const noConfig = await runDocgen(['check-links', '--config', path.join(site, 'nothing.config.ts')]);
+    expect(noConfig.code).toBe(1);
+    expect(noConfig.stderr).toMatch(/nothing\.config\.ts: The config file given with --config does not exist\./);
+
+    const serve = spawn(process.execPath, ['bin/docgen.js', 'serve', '--no-watch', '--config', site, '--port', '0'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const [folder, url] = await new Promise<[string, string]>((resolve, reject) => {
+        let stdout = '';
+        serve.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk;
+          const served = /^Serving (.*) at (http:\/\/\S+)$/m.exec(stdout);
+          if (served) resolve([served[1]!, served[2]!]);
+        });
+        serve.once('exit', (code) => reject(new Error(`serve ended (${code}) before serving`)));
+      });
+      expect(folder).toBe(path.join(site, 'public'));
+      expect(await (await fetch(`${url}orphan`)).text()).toContain('<title>Orphan</title>');
+    } finally {
+      serve.kill();
+    }
   });
 
   it('explains what to do when the folder holds no built site, is not there or is a file', async () => {
