@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { configuredOutDir } from '../config/load-config.ts';
+import { outputFolderToRead } from '../config/load-config.ts';
 import { crawlOutput, type CrawlReport, type PageReport } from '../links/crawl-output.ts';
 import { BuildError } from '../shared/errors.ts';
 import { fileKind } from '../shared/file-kind.ts';
 import { printError, relativeToCwd } from './report.ts';
 
 export interface CheckLinksCommandOptions {
-  /** The built output folder; the config's output folder (see configuredOutDir) when not given. */
+  /** The built output folder; the config's output folder (see outputFolderToRead) when not given. */
   dir?: string;
   config?: string;
   external: boolean;
@@ -42,7 +42,7 @@ const MINIMUM_EXTERNAL_TIMEOUT = 5_000;
 export async function checkLinksCommand(options: CheckLinksCommandOptions): Promise<number> {
   let dir: string;
   try {
-    dir = options.dir === undefined ? ((await configuredOutDir(options.config)) ?? path.resolve('build')) : path.resolve(options.dir);
+    dir = await outputFolderToRead(options.dir, options.config);
   } catch (error) {
     printError(error);
     return 1;

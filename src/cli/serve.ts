@@ -6,7 +6,7 @@ import { buildSite } from '../build/build-site.ts';
 import { BuildCache, CACHE_FOLDER } from '../build/persistent-cache.ts';
 import type { PageUpdater } from '../build/page-update.ts';
 import type { SearchIndexUpdate } from '../build/search-index-update.ts';
-import { configPathOf, configuredOutDir, loadConfig, type LoadedConfig } from '../config/load-config.ts';
+import { configPathOf, loadConfig, outputFolderToRead, type LoadedConfig } from '../config/load-config.ts';
 import { createReporter } from '../shared/logger.ts';
 import { readOutputLinkRules } from '../output/output-link-rules.ts';
 import { startStaticServer, type BuildFailure, type PreviewSource, type StaticServer } from '../server/static-server.ts';
@@ -69,7 +69,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   if (!options.watch) {
     let root: string;
     try {
-      root = options.out === undefined ? ((await configuredOutDir(options.config)) ?? path.resolve('build')) : path.resolve(options.out);
+      root = await outputFolderToRead(options.out, options.config);
     } catch (error) {
       printError(error);
       return 1;

@@ -137,17 +137,18 @@ export function configPathOf(configFile: string, cwd: string): string {
 }
 
 /**
- * The output folder a build of the site writes (its config's outDir, beside
- * the config): where `docgen check-links` and `docgen serve --no-watch` look
- * when given no folder. Undefined when no config is named and none is found
- * in `cwd` (a built site's folder copied elsewhere is checked as ./build).
+ * The built output folder `docgen check-links` and `docgen serve --no-watch`
+ * read: the one given, else the one a build of the site writes (its config's
+ * outDir, beside the config), else ./build when no config is named and none
+ * is found in the current folder (a built site copied elsewhere).
  */
-export async function configuredOutDir(configFile = DEFAULT_CONFIG, cwd = process.cwd()): Promise<string | undefined> {
+export async function outputFolderToRead(given: string | undefined, configFile = DEFAULT_CONFIG): Promise<string> {
+  if (given !== undefined) return path.resolve(given);
   let configPath: string;
   try {
-    configPath = configPathOf(configFile, cwd);
+    configPath = configPathOf(configFile, process.cwd());
   } catch (error) {
-    if (configFile === DEFAULT_CONFIG) return undefined;
+    if (configFile === DEFAULT_CONFIG) return path.resolve('build');
     throw error;
   }
   const { config } = await readConfigModule(configPath);
