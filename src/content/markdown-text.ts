@@ -26,15 +26,22 @@ function cleanTitle(raw: string): string {
 /** First paragraph-like line with Markdown syntax removed: the default description. */
 export function extractExcerpt(body: string): string {
   let inFence = false;
+  /** In an import or export statement, which (as Docusaurus reads it) runs to the next blank line: `import {\n  Lang,\n} from …`. */
+  let inStatement = false;
   // A setext title (`Title` over `===`) at the very start is the title, not the excerpt, as Docusaurus removes it.
   const text = body.trimStart().replace(/^[^\n]*\r?\n=+[ \t]*(?=\r?\n|$)/, '');
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
+    if (!line) {
+      inStatement = false;
+      continue;
+    }
     if (/^(```|~~~)/.test(line)) {
       inFence = !inFence;
       continue;
     }
-    if (inFence || !line || IMPORT_OR_EXPORT.test(line) || /^#\s/.test(line) || /^:::/.test(line) || /^=+$/.test(line)) continue;
+    if (!inFence && IMPORT_OR_EXPORT.test(line)) inStatement = true;
+    if (inFence || inStatement || /^#\s/.test(line) || /^:::/.test(line) || /^=+$/.test(line)) continue;
     if (/^<\/?[A-Za-z][^>]*>$/.test(line) || /^\{\/\*.*\*\/\}$/.test(line) || /^<!--.*-->$/.test(line)) continue;
     const text = line
       .replace(EXPLICIT_ID, '')

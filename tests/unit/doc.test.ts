@@ -194,6 +194,8 @@ describe('title, description, draft (facts A4, A5)', () => {
     expect(doc('a.md', '# Title\n\nThis has **bold**, `code` and [a link](other.md).\n\nSecond paragraph.').description).toBe('This has bold, code and a link.');
     expect(doc('a.mdx', "import X from '@theme/Tabs';\n\n```php\n$code = 1;\n```\n\n:::note\n\nInside the note.\n\n:::\n").description).toBe('Inside the note.');
     expect(doc('a.md', '# Only a title\n').description).toBe('');
+    // A statement over several lines is skipped to the blank line after it, not only its first line.
+    expect(doc('a.mdx', "import {\n    Lang,\n    CodeBlock,\n} from '../_utils';\nexport const x = {\n  y: 1,\n};\n\nBlocks show content beside the page.\n").description).toBe('Blocks show content beside the page.');
   });
 
   it('a setext title at the start is not the description; after an import it is, as Docusaurus reads it', () => {
