@@ -35,6 +35,7 @@ import { searchIndexPartCount } from '../shared/search-index-parts.ts';
 import { LinkCheck } from '../links/link-check.ts';
 import { readPageLinks, type PageLinks } from '../links/page-links.ts';
 import { reportBrokenLinks } from '../links/broken-link-report.ts';
+import { layoutLinkSource } from '../links/layout-link-source.ts';
 import { resolveRequestFile } from '../server/static-server.ts';
 import { serviceWorkerMaker, writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } from '../offline/service-worker.ts';
 import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
@@ -481,7 +482,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         }
       });
       // Every file pages link to is in place (the search index is loaded by script, never linked): links to static files and assets count as valid.
-      const linkErrors = timer.slice('linkCheck', () => reportBrokenLinks(linkCheck.findBroken((pathname) => resolveRequestFile(output.tempDir, pathname) !== undefined), config, reporter));
+      const linkErrors = timer.slice('linkCheck', () => reportBrokenLinks(linkCheck.findBroken((pathname) => resolveRequestFile(output.tempDir, pathname) !== undefined), config, reporter, layoutLinkSource([configPath, ...loaded.configFiles], config.baseUrl)));
       if (linkErrors.length > 0) throw new BuildErrors(linkErrors);
     })();
     // Both settle before a failure is thrown: nothing may still be writing when the output is discarded.

@@ -1,7 +1,7 @@
 // Turns the broken links found in the built pages into errors or warnings,
 // as the site's onBrokenLinks / onBrokenAnchors policies say.
 import type { LinkPolicy } from '../config/schema.ts';
-import type { BuildError } from '../shared/errors.ts';
+import type { BuildError, SourceLocation } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { applyPolicy } from '../shared/policy.ts';
 import type { BrokenLink } from './link-check.ts';
@@ -10,7 +10,8 @@ import type { BrokenLink } from './link-check.ts';
 const LAYOUT_HINT_PAGES = 5;
 const PAGES_LISTED = 3;
 
-export function reportBrokenLinks(broken: BrokenLink[], policies: { onBrokenLinks: LinkPolicy; onBrokenAnchors: LinkPolicy }, reporter: Reporter): BuildError[] {
+/** `layoutSource`: where a link outside the content is written in the site's config, if it is (see layout-link-source.ts). */
+export function reportBrokenLinks(broken: BrokenLink[], policies: { onBrokenLinks: LinkPolicy; onBrokenAnchors: LinkPolicy }, reporter: Reporter, layoutSource: (url: string) => SourceLocation | undefined = () => undefined): BuildError[] {
   const errors: BuildError[] = [];
   const report = (link: BrokenLink, message: string, location = link.location) => {
     // A link that reaches its page only when letter case is ignored passes Docusaurus's check: here a warning, whatever the policy.
@@ -38,7 +39,9 @@ export function reportBrokenLinks(broken: BrokenLink[], policies: { onBrokenLink
     if (links.length < LAYOUT_HINT_PAGES) continue;
     const pages = links.map((link) => link.page).sort();
     const listed = `${pages.slice(0, PAGES_LISTED).join(', ')} and ${pages.length - PAGES_LISTED} more`;
-    report(links[0]!, `${what(links[0]!)} on ${pages.length} pages (${listed})${why(links[0]!)}. A link on so many pages is probably in the navbar, sidebar or footer.`, {});
+    const source = layoutSource(links[0]!.url);
+    const hint = source ? '' : ' A link on so many pages is probably in the navbar, sidebar or footer.';
+    report(links[0]!, `${what(links[0]!)} on ${pages.length} pages (${listed})${why(links[0]!)}.${hint}`, source ?? {});
     for (const link of links) grouped.add(link);
   }
   for (const link of broken) if (!grouped.has(link)) report(link, `${what(link)} on page ${link.page}${why(link)}.`);

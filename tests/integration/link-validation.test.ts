@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BuildErrors } from '../../src/shared/errors.ts';
-import { build, copyFixture, tempDir } from '../helpers/build.ts';
+import { build, copyFixture, FIXTURES, tempDir } from '../helpers/build.ts';
 
 // Broken links in a copy of the mini site: what fails the build, what only
 // warns, and where each one is reported.
@@ -114,11 +114,22 @@ describe('link validation during the build', () => {
     expect(errors.map((error) => [error.message, error.location.line])).toEqual([['Markdown link "./gone.md" does not point to a document of this docs set.', 8]]);
   });
 
-  it('reports a broken navbar link once for all pages, as probably in the layout', async () => {
+  it('reports a broken navbar link once for all pages, at its line of the config', async () => {
     const site = await siteWith({}, (text) => text.replace("{ to: '/docs', label: 'Docs' },", "{ to: '/docs', label: 'Docs' },\n      { to: '/handbook', label: 'Handbook' },"));
     const { errors } = await buildErrors(site);
     expect(errors).toHaveLength(1);
-    expect(errors[0]!.message).toMatch(/^Broken link "\/handbook" on \d+ pages \(\/, \/404, \/docs and \d+ more\): no page or file of the site is there\. A link on so many pages is probably in the navbar, sidebar or footer\.$/);
+    expect(errors[0]!.message).toMatch(/^Broken link "\/handbook" on \d+ pages \(\/, \/404, \/docs and \d+ more\): no page or file of the site is there\.$/);
+    expect(errors[0]!.location).toEqual({ file: path.join(site, 'site.config.ts'), line: 15 });
+  });
+
+  it('reports a broken link shown on many pages but written nowhere in the config once, as probably in the layout', async () => {
+    const sidebars = 'content/sidebars/docs.json';
+    const text = await readFile(path.join(FIXTURES, 'mini-site', sidebars), 'utf8');
+    const site = await siteWith({ [sidebars]: text.replace('"docs": ["intro",', '"docs": ["intro", { "type": "link", "label": "Handbook", "href": "/handbook" },') });
+    const { errors } = await buildErrors(site);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/^Broken link "\/handbook" on \d+ pages \(.*\): no page or file of the site is there\. A link on so many pages is probably in the navbar, sidebar or footer\.$/);
+    expect(errors[0]!.location).toEqual({});
   });
 
   it('lets a site turn broken links into warnings, or ignore them', async () => {
