@@ -1,10 +1,13 @@
-// The UI strings that code declares, found in its source as Docusaurus's
-// write-translations finds them: `translate({ id, message, description })`
-// calls (`translatePlural` too) and `Translate` elements with an id and
-// literal text between their tags, or a string literal in braces. A call
-// without an id is known by its message, as in Docusaurus.
+// The UI strings that code declares, found in its syntax tree as Docusaurus's
+// write-translations finds them (with Babel's parser, as it does):
+// `translate({ id, message, description })` calls (`translatePlural` too) and
+// `Translate` elements with an id and literal text between their tags, or a
+// string literal in braces. A call without an id is known by its message, as
+// in Docusaurus. MDX files are compiled to JavaScript first, their JSX kept.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parse, type ParserPlugin } from '@babel/parser';
+import type { Expression, JSXElement, Node, ObjectExpression } from '@babel/types';
 import { crawlFiles } from '../content/crawl.ts';
 import type { Reporter } from '../shared/logger.ts';
 
@@ -14,114 +17,123 @@ export interface DeclaredMessage {
 }
 
 const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|mdx)$/;
-const CALL = /\btranslate(?:Plural|WithNodes)?\(\s*\{/g;
-/** One property of the call's object, its value a string literal: read one after another from where the object opens. */
-const PROPERTY = /\s*(id|message|description)\s*:\s*(['"`])((?:(?!\2)[^\\]|\\.)*)\2\s*(,\s*\}|\}|,)/y;
-/** Comments, whose examples of calls are not declarations (a line comment only where it starts its line: `//` may be in a URL). */
-const COMMENT = /\/\*[\s\S]*?\*\/|^[ \t]*\/\/.*$/gm;
-const ELEMENT_START = /<Translate\b/g;
-const ATTRIBUTE = /\b(id|description)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(['"])((?:(?!\4)[^\\]|\\.)*)\4\s*\})/g;
-/** An element's text: literal, or one string literal in braces (`{'There are {n} apples'}`, Docusaurus's form for a message with placeholders). */
-const LITERAL_TEXT = /^\s*(?:([^<{}]*?)|\{\s*(['"`])((?:(?!\2)[^\\]|\\.)*)\2\s*\})\s*$/;
-const STRING_LITERAL = /^\s*(['"`])(?:(?!\1)[^\\]|\\.)*\1\s*$/;
+const CALLEES = new Set(['translate', 'translatePlural', 'translateWithNodes']);
+const PROPERTIES = new Set(['id', 'message', 'description']);
 
-const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' };
-
-/** A string literal's text: its escapes (`\'`, `\n`) read as JavaScript reads them. */
-function unescape(text: string): string {
-  return text.replace(/\\(u\{[\da-f]+\}|u[\da-f]{4}|x[\da-f]{2}|.)/gi, (_, escape: string) => {
-    if (/^u\{/i.test(escape)) return String.fromCodePoint(parseInt(escape.slice(2, -1), 16));
-    if (/^[ux]/i.test(escape) && escape.length > 1) return String.fromCharCode(parseInt(escape.slice(1), 16));
-    return SIMPLE_ESCAPES[escape] ?? escape;
-  });
-}
-
-/** The messages one source file declares, by id. A call whose parts are not literal text (a variable's message) is left out. */
-export function messagesInSource(text: string): [id: string, DeclaredMessage][] {
-  const found: [string, DeclaredMessage][] = [];
-  const code = text.replace(COMMENT, '');
-  for (const call of code.matchAll(CALL)) {
-    const parts: Record<string, string> = {};
-    PROPERTY.lastIndex = call.index + call[0].length;
-    let closed = false;
-    while (!closed) {
-      const property = PROPERTY.exec(code);
-      // A template literal with a placeholder in it is not literal text.
-      if (!property || (property[2] === '`' && property[3]!.includes('${'))) break;
-      parts[property[1]!] = unescape(property[3]!);
-      closed = property[4] !== ',';
-    }
-    // An object with anything but literal text in it (a variable's message, a spread) is not a declaration to list.
-    if (!closed || parts.message === undefined) continue;
-    found.push([parts.id ?? parts.message, { message: parts.message, ...(parts.description === undefined ? {} : { description: parts.description }) }]);
-  }
-  for (const { attributes, content } of translateElements(code)) {
-    const parts: Record<string, string> = {};
-    for (const [, key, double, single, , braced] of attributes.matchAll(ATTRIBUTE)) parts[key!] = double ?? single ?? unescape(braced!);
-    const text = LITERAL_TEXT.exec(content);
-    // A template literal with a placeholder in it is not literal text.
-    if (!text || (text[2] === '`' && text[3]!.includes('${'))) continue;
-    const message = text[1] === undefined ? unescape(text[3]!) : text[1].trim();
-    if (!message) continue;
-    found.push([parts.id ?? message, { message, ...(parts.description === undefined ? {} : { description: parts.description }) }]);
-  }
-  return found;
+/** The parser's syntax for a file: TypeScript's where its name says so, and JSX but in a `.ts` file (where `<T>x` is a type assertion). */
+function syntaxOf(fileName: string): ParserPlugin[] {
+  if (/\.[cm]?ts$/.test(fileName)) return ['typescript'];
+  if (/\.tsx$/.test(fileName)) return ['typescript', 'jsx'];
+  return ['jsx'];
 }
 
 /**
- * Each `<Translate>` element: its own attributes (an expression's braces
- * blanked unless it is a string literal, so that an element given in its
- * `values`, another `<Translate>` among them, lends it no id) and what comes
- * between its tags. An attribute may hold `>`, in quotes or braces; the
- * elements inside an attribute are found too, each from its own start.
+ * The messages one source file declares, in the order they are written. A
+ * call or element whose parts are not literal text (a variable's message, a
+ * spread, a template literal with a placeholder) is left out. Throws the
+ * parser's error, with its line, for a file that is not valid code.
  */
-function* translateElements(code: string): Generator<{ attributes: string; content: string }> {
-  for (const start of code.matchAll(ELEMENT_START)) {
-    let attributes = '';
-    let quote: string | undefined;
-    let depth = 0;
-    let expression = '';
-    let at = start.index + start[0].length;
-    for (; at < code.length; at++) {
-      const char = code[at]!;
-      if (depth > 0) {
-        expression += char;
-        if (quote) {
-          if (char === '\\') expression += code[++at] ?? '';
-          else if (char === quote) quote = undefined;
-        } else if (char === "'" || char === '"' || char === '`') quote = char;
-        else if (char === '{') depth += 1;
-        else if (char === '}' && --depth === 0) {
-          attributes += STRING_LITERAL.test(expression.slice(1, -1)) ? expression : '{}';
-          expression = '';
-        }
-      } else if (quote) {
-        attributes += char;
-        if (char === quote) quote = undefined;
-      } else if (char === '"' || char === "'") {
-        quote = char;
-        attributes += char;
-      } else if (char === '{') {
-        depth = 1;
-        expression = char;
-      } else if (char === '>') break;
-      else attributes += char;
-    }
-    // Self-closing, or never closed: nothing between tags.
-    if (at >= code.length || attributes.trimEnd().endsWith('/')) continue;
-    const end = code.indexOf('</Translate>', at + 1);
-    if (end >= 0) yield { attributes, content: code.slice(at + 1, end) };
+export function messagesInSource(text: string, fileName = 'source.tsx'): [id: string, DeclaredMessage][] {
+  const found: [string, DeclaredMessage][] = [];
+  const declare = (parts: Record<string, string> | undefined) => {
+    if (parts?.message) found.push([parts.id ?? parts.message, { message: parts.message, ...(parts.description === undefined ? {} : { description: parts.description }) }]);
+  };
+  const tree = parse(text, { sourceType: 'unambiguous', plugins: syntaxOf(fileName) });
+  visit(tree.program, (node) => {
+    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && CALLEES.has(node.callee.name) && node.arguments[0]?.type === 'ObjectExpression') declare(callParts(node.arguments[0]));
+    else if (node.type === 'JSXElement' && node.openingElement.name.type === 'JSXIdentifier' && node.openingElement.name.name === 'Translate') declare(elementParts(node));
+  });
+  return found;
+}
+
+/** The literal text of an expression: a string, or a template literal without placeholders. */
+function literalText(node: Node | null | undefined): string | undefined {
+  if (node?.type === 'StringLiteral') return node.value;
+  if (node?.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+/** A call's `{ id, message, description }`, when each property is one of those with literal text. */
+function callParts(object: ObjectExpression): Record<string, string> | undefined {
+  const parts: Record<string, string> = {};
+  for (const property of object.properties) {
+    if (property.type !== 'ObjectProperty' || property.computed) return undefined;
+    const key = property.key.type === 'Identifier' ? property.key.name : literalText(property.key);
+    const value = literalText(property.value);
+    if (key === undefined || !PROPERTIES.has(key) || value === undefined) return undefined;
+    parts[key] = value;
+  }
+  return parts;
+}
+
+/** A `<Translate>`'s id and description attributes and its message: literal text between its tags, or one string literal in braces. */
+function elementParts(element: JSXElement): Record<string, string> | undefined {
+  const parts: Record<string, string> = {};
+  for (const attribute of element.openingElement.attributes) {
+    if (attribute.type !== 'JSXAttribute' || attribute.name.type !== 'JSXIdentifier' || !PROPERTIES.has(attribute.name.name)) continue;
+    const value = attribute.value?.type === 'JSXExpressionContainer' ? literalText(attribute.value.expression as Expression) : literalText(attribute.value);
+    if (value !== undefined) parts[attribute.name.name] = value;
+  }
+  const children = element.children.filter((child) => !(child.type === 'JSXText' && child.value.trim() === ''));
+  const [only] = children;
+  if (children.length !== 1 || !only) return undefined;
+  const message = only.type === 'JSXText' ? only.value.trim() : only.type === 'JSXExpressionContainer' ? literalText(only.expression as Expression) : undefined;
+  return message === undefined ? undefined : { ...parts, message };
+}
+
+/** Calls `enter` on every node of the tree, parents before their children, in the order they are written. */
+function visit(node: Node, enter: (node: Node) => void): void {
+  enter(node);
+  for (const key of Object.keys(node) as (keyof Node)[]) {
+    if (key === 'leadingComments' || key === 'trailingComments' || key === 'innerComments' || key === 'loc') continue;
+    const value = node[key] as unknown;
+    if (Array.isArray(value)) {
+      for (const child of value) if (isNode(child)) visit(child, enter);
+    } else if (isNode(value)) visit(value, enter);
   }
 }
 
-/** The messages the source files in `folders` declare (those that exist), by id; the first declaration of an id wins. */
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/** A source file's code (an MDX file's compiled to JavaScript, its JSX kept as written); undefined for one that does not name the API (most files), which is not parsed. */
+async function codeOf(file: string): Promise<{ code: string; fileName: string } | undefined> {
+  const text = await readFile(file, 'utf8');
+  if (!/\btranslate|<Translate\b/.test(text)) return undefined;
+  if (!file.endsWith('.mdx')) return { code: text, fileName: file };
+  // Loaded for an MDX file that needs it: the compiler takes longer to load than the rest of this.
+  const { compile } = await import('@mdx-js/mdx');
+  return { code: String(await compile(text, { jsx: true })), fileName: `${file}.jsx` };
+}
+
+/**
+ * The messages the source files in `folders` declare (those that exist), by
+ * id; the first declaration of an id wins. A file that cannot be parsed is a
+ * warning at its line, and its messages are left out.
+ */
 export async function extractMessages(folders: string[], reporter: Reporter): Promise<Map<string, DeclaredMessage>> {
   const messages = new Map<string, DeclaredMessage>();
   for (const folder of folders) {
     const files = (await crawlFiles(folder, reporter).catch(() => [])).filter((file) => SOURCE_FILE.test(file) && !file.endsWith('.d.ts')).sort();
-    for (const file of files) {
-      for (const [id, declared] of messagesInSource(await readFile(path.join(folder, file), 'utf8'))) if (!messages.has(id)) messages.set(id, declared);
+    for (const name of files) {
+      const file = path.join(folder, name);
+      try {
+        const source = await codeOf(file);
+        if (!source) continue;
+        for (const [id, declared] of messagesInSource(source.code, source.fileName)) if (!messages.has(id)) messages.set(id, declared);
+      } catch (error) {
+        reporter.warn(`Its messages to translate were not read: it could not be parsed (${String((error as Error).message ?? error).split('\n')[0]}).`, { file, ...syntaxErrorPlace(error, file) });
+      }
     }
   }
   return messages;
+}
+
+/** Where in its file a parser's error is: Babel's (its column counted from 0) or MDX's; none for an error in an MDX file's compiled code. */
+function syntaxErrorPlace(error: unknown, file: string): { line?: number; column?: number } {
+  const { loc, line, column } = error as { loc?: { line: number; column: number }; line?: number; column?: number };
+  if (loc && !file.endsWith('.mdx')) return { line: loc.line, column: loc.column + 1 };
+  if (typeof line === 'number' && file.endsWith('.mdx')) return { line, ...(typeof column === 'number' ? { column } : {}) };
+  return {};
 }
