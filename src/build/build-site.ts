@@ -153,7 +153,7 @@ function collectBuildError(error: unknown, errors: BuildError[]): void {
 const isSearchable = (route: MarkdownRoute): boolean => !isUnlistedRoute(route);
 
 /** The site's MDX components, read in this thread: their module's code (and the registry's) is loaded only for a site that has them. */
-async function readSiteMdxComponents(file: string, options: { imports: ImportOptions; siteDir: string; contentDir: string; baseUrl: string; configPath: string; reporter: Reporter }): Promise<SiteMdxComponents> {
+async function readSiteMdxComponents(file: string, options: { imports: ImportOptions; siteDir: string; contentDir: string; baseUrl: string; direction: 'ltr' | 'rtl'; configPath: string; reporter: Reporter }): Promise<SiteMdxComponents> {
   const [{ siteModuleLoaderFor }, { loadSiteMdxComponents }] = await Promise.all([import('../markdown/site-modules.ts'), import('../markdown/site-mdx-components.ts')]);
   return loadSiteMdxComponents(file, { configPath: options.configPath, loader: siteModuleLoaderFor(options), reporter: options.reporter });
 }
@@ -207,7 +207,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   bundling.catch(() => {}); // awaited below; a content error may come first
   const imports = resolveImportOptions(config.mdx, siteDir);
   // Read while the content loads, before any page is compiled (see site-mdx-components.ts).
-  const siteComponentsRead = config.mdx.components === undefined ? undefined : readSiteMdxComponents(path.resolve(siteDir, config.mdx.components), { imports, siteDir, contentDir, baseUrl: config.baseUrl, configPath, reporter });
+  const siteComponentsRead = config.mdx.components === undefined ? undefined : readSiteMdxComponents(path.resolve(siteDir, config.mdx.components), { imports, siteDir, contentDir, baseUrl: config.baseUrl, direction, configPath, reporter });
   siteComponentsRead?.catch(() => {}); // awaited below
   const content = await timer.span('content', () => loadContent(loaded, { includeDrafts: options.includeDrafts ?? false, reporter, frontMatter: options.cache?.frontMatter }));
   const routes = timer.slice('content', () => buildRouteTable(content, config.baseUrl, reporter, config.onDuplicateRoutes));
@@ -230,6 +230,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     tableOfContents: config.tableOfContents,
     admonitions: config.mdx.admonitions,
     site: contentSiteOf(config),
+    direction,
     linkTargets: collectLinkTargets(content, contentDir),
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     imports,
@@ -315,7 +316,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     const islandModules = new Set<string>();
 
     const componentPages = {
-      loader: new ComponentPageLoader({ imports: environment.imports, siteDir, contentDir, baseUrl: config.baseUrl }),
+      loader: new ComponentPageLoader({ imports: environment.imports, siteDir, contentDir, baseUrl: config.baseUrl, direction }),
       settings: { site: environment.site, tableOfContents: config.tableOfContents, codeThemes: config.codeThemes, magicComments: config.codeMagicComments, warn: (message: string, file: string) => reporter.warn(message, { file }), publish: (file: string) => assets.add(file, 'files') },
     };
     /** A page compiled ahead of the build's queue (a reader waits for it, or a list of blog posts shows it); the queue then finds it compiled. */

@@ -35,6 +35,8 @@ export interface CompileEnvironment {
   admonitions: AdmonitionScheme;
   /** What content's components see of the config (useDocusaurusContext). */
   site: ContentSite;
+  /** The locale's writing direction: the stylesheets the site's components import are mirrored for one written right to left. */
+  direction: 'ltr' | 'rtl';
   linkTargets: LinkTargets;
   onBrokenMarkdownLinks: LinkPolicy;
   imports: ImportOptions;

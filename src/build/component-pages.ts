@@ -39,7 +39,7 @@ export interface ComponentPageModule {
 export class ComponentPageLoader {
   private modules?: Promise<SiteModuleLoader>;
 
-  constructor(private readonly options: { imports: ImportOptions; siteDir: string; contentDir: string; baseUrl: string }) {}
+  constructor(private readonly options: { imports: ImportOptions; siteDir: string; contentDir: string; baseUrl: string; direction: 'ltr' | 'rtl' }) {}
 
   /** A page module; without a default export it cannot render anything. */
   async load(page: StandalonePage): Promise<ComponentPageModule> {

@@ -55,7 +55,7 @@ export class PageCompiler {
     const makeCompiler = (providedComponents: Record<string, unknown>, plugins?: MarkdownPluginLists) =>
       createMarkdownCompiler({ imports, providedComponents, ...(plugins ? { plugins } : {}), ...(siteComponents && scope ? { siteComponents: { file: siteComponents.file, scope } } : {}) });
     const plugins = environment.plugins ? await loadSitePlugins(environment.plugins) : new Map<string, MarkdownPluginLists>();
-    return new PageCompiler(environment, highlighter, makeCompiler, plugins, new SiteModuleLoader(resolver, AssetRegistry.fileUrls(environment.baseUrl)), scope);
+    return new PageCompiler(environment, highlighter, makeCompiler, plugins, new SiteModuleLoader(resolver, AssetRegistry.fileUrls(environment.baseUrl), environment.direction), scope);
   }
 
   /** The compiler of the job's plugin set: the plain one when the set has no plugins. */

@@ -6,6 +6,7 @@ import type { Plugin } from 'esbuild';
 import { BuildError } from '../shared/errors.ts';
 import { replaceFile } from '../shared/replace-file.ts';
 import { isSiteSource, MODULE_FOLDER } from '../shared/site-frames.ts';
+import { mirroredStyles } from '../output/rtl-styles.ts';
 import { bundleSiteModule, DOCGEN_MODULE_NAMESPACE, ISLAND_MODULE, runSiteModule, sharedModuleExpression, type SiteModule } from '../shared/site-import.ts';
 import { BUILD_ONLY_HOOKS, INTERACTIVE_CODE, ISLAND_DOCUSAURUS_MODULES } from '../shared/site-islands.ts';
 import { SVG_MODULE, type AssetUrl } from '../shared/site-files.ts';
@@ -75,10 +76,16 @@ export class SiteModuleLoader {
   /** Names this build's forwarding modules, which are made anew by each build. */
   private readonly nonce = randomBytes(8).toString('hex');
 
-  /** `assetUrl` gives the URLs of the files the modules use: their stylesheets' `url()`s and the images they import (see site-files.ts). */
+  /**
+   * `assetUrl` gives the URLs of the files the modules use: their stylesheets'
+   * `url()`s and the images they import (see site-files.ts). For a locale
+   * written right to left, the stylesheets they import are mirrored, as the
+   * theme's are (see rtl-styles.ts).
+   */
   constructor(
     private readonly resolver: ImportResolver,
     private readonly assetUrl: AssetUrl,
+    private readonly direction: 'ltr' | 'rtl' = 'ltr',
   ) {}
 
   /**
@@ -194,7 +201,7 @@ export class SiteModuleLoader {
         });
       },
     };
-    const { code, inputs, css, publishedFiles, docgenModules, exportNames } = await bundleSiteModule(file, { plugins: [ownModules, resolveSiteSpecifiers(this.resolver)], assetUrl: this.assetUrl });
+    const { code, inputs, css, publishedFiles, docgenModules, exportNames } = await bundleSiteModule(file, { plugins: [ownModules, resolveSiteSpecifiers(this.resolver), ...(this.direction === 'rtl' ? [mirroredStyles()] : [])], assetUrl: this.assetUrl });
     const all = (own: string[], key: 'inputs' | 'styles' | 'publishedFiles' | 'docgenModules' | 'buildOnlyHooks' | 'cycleTargets') => [...new Set([...imported.flatMap((module) => module[key]), ...own])];
     // Found in the bundled code, where each export of docgen's modules that the module uses is read by its name (see site-import.ts).
     const buildOnlyHooks = BUILD_ONLY_HOOKS.filter((hook) => code.includes(`(${JSON.stringify(hook)})`));
@@ -231,9 +238,9 @@ export class SiteModuleLoader {
 }
 
 /** A loader of the site's modules for the build's own thread (React pages, the site's MDX components), with the mapping pages import with. */
-export function siteModuleLoaderFor({ imports, siteDir, contentDir, baseUrl }: { imports: ImportOptions; siteDir: string; contentDir: string; baseUrl: string }): SiteModuleLoader {
+export function siteModuleLoaderFor({ imports, siteDir, contentDir, baseUrl, direction }: { imports: ImportOptions; siteDir: string; contentDir: string; baseUrl: string; direction: 'ltr' | 'rtl' }): SiteModuleLoader {
   const resolver = new ImportResolver({ registry: Object.keys(createImportableModules()), aliases: imports.aliases, folders: imports.folders, siteDir, contentDir });
-  return new SiteModuleLoader(resolver, AssetRegistry.fileUrls(baseUrl));
+  return new SiteModuleLoader(resolver, AssetRegistry.fileUrls(baseUrl), direction);
 }
 
 /** Marks the resolution the plugin asks esbuild for, so that it does not answer it itself. */

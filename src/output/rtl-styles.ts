@@ -1,5 +1,6 @@
 // Right-to-left stylesheets. For a locale written right to left, every
-// stylesheet bundled (the theme's and the site's customCss) is mirrored by
+// stylesheet bundled (the theme's, the site's customCss, and those its client
+// modules and components import) is mirrored by
 // rtlcss, as Docusaurus's classic theme mirrors a site's CSS for such a
 // locale: margins, paddings, borders, floats, positions, text alignment and
 // horizontal translations swap sides. Each file is mirrored from its source,
@@ -16,7 +17,8 @@ export function mirroredStyles(): Plugin {
       build.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => {
         const source = await readFile(args.path, 'utf8');
         try {
-          return { contents: rtlcss.process(source), loader: 'css' };
+          // A CSS module keeps its loader: its class names are still made local.
+          return { contents: rtlcss.process(source), loader: args.path.endsWith('.module.css') ? 'local-css' : 'css' };
         } catch (error) {
           // PostCSS's syntax errors say where (the bundle's error names the file and line).
           const { reason, line, column } = error as { reason?: string; line?: number; column?: number };

@@ -17,7 +17,7 @@ async function miniSite() {
   const reporter = createReporter();
   const content = await loadContent(loaded, { includeDrafts: false, reporter });
   const { config, siteDir, contentDir, staticDirs } = loaded;
-  const environment: CompileEnvironment = { baseUrl: config.baseUrl, siteDir, contentDir, staticDirs, codeThemes: config.codeThemes, magicComments: config.codeMagicComments, tableOfContents: config.tableOfContents, admonitions: config.mdx.admonitions, site: contentSiteOf(config), linkTargets: collectLinkTargets(content, contentDir), onBrokenMarkdownLinks: config.onBrokenMarkdownLinks, imports: resolveImportOptions(config.mdx, siteDir) };
+  const environment: CompileEnvironment = { baseUrl: config.baseUrl, siteDir, contentDir, staticDirs, codeThemes: config.codeThemes, magicComments: config.codeMagicComments, tableOfContents: config.tableOfContents, admonitions: config.mdx.admonitions, site: contentSiteOf(config), direction: 'ltr', linkTargets: collectLinkTargets(content, contentDir), onBrokenMarkdownLinks: config.onBrokenMarkdownLinks, imports: resolveImportOptions(config.mdx, siteDir) };
   const routes = buildRouteTable(content, config.baseUrl, reporter, config.onDuplicateRoutes).filter(isMarkdownRoute);
   return { environment, jobs: routes.map((route) => compileJobFor(route)) };
 }

@@ -8,7 +8,7 @@ import type { PageData, SiteData } from '../../src/shared/page-data.ts';
 import { CONTENT_SITE } from '../helpers/content-site.ts';
 
 const PAGES = fileURLToPath(new URL('../fixtures/unit/pages/', import.meta.url));
-const loader = () => new ComponentPageLoader({ imports: { aliases: {}, folders: {}, onMissingImport: 'throw' }, siteDir: PAGES, contentDir: PAGES, baseUrl: '/' });
+const loader = () => new ComponentPageLoader({ imports: { aliases: {}, folders: {}, onMissingImport: 'throw' }, siteDir: PAGES, contentDir: PAGES, baseUrl: '/', direction: 'ltr' });
 const SETTINGS: ComponentPageSettings = { site: CONTENT_SITE, tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 }, codeThemes: { light: 'github-light', dark: 'dracula' }, magicComments: DEFAULT_MAGIC_COMMENTS, warn: () => {}, publish: () => {} };
 
 describe('React component pages', () => {
