@@ -54,6 +54,33 @@ describe('content layout in Chromium', () => {
     await close();
   });
 
+  it('marks the selected tab apart from the others, in its colour and with the primary underline, in both colour modes', async () => {
+    const { page, close } = await open(1280);
+    const looks = () =>
+      page
+        .locator('.tabs')
+        .first()
+        .locator('.tabs__item')
+        .evaluateAll((tabs) => tabs.map((tab) => ({ selected: tab.getAttribute('aria-selected'), color: getComputedStyle(tab).color, underline: getComputedStyle(tab).borderBottomColor })));
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
+      const primary = await page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--dg-primary)';
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      });
+      const [selected, other] = await looks();
+      expect([selected!.selected, other!.selected]).toEqual(['true', 'false']);
+      expect(selected!.underline, theme).toBe(primary);
+      expect(other!.underline, theme).toBe('rgba(0, 0, 0, 0)');
+      expect(selected!.color, theme).not.toBe(other!.color);
+    }
+    await close();
+  });
+
   it('sets the tags pages and the search page in a column in the middle of a wide window, as the docs are', async () => {
     const { page, close } = await observedPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
     for (const [route, selector] of [['/docs/tags', '.docMainContainer > .container'], ['/docs/tags/api', '.docMainContainer > .container'], ['/search?q=file', 'main.searchPage']] as const) {
