@@ -7,6 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { observedPage } from '../helpers/browser.ts';
 import { servedFixtureInChromium } from '../helpers/served-site.ts';
 
+/** The contrast ratio of two `rgb(…)` colours, as WCAG defines it. */
+function contrast(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = colour.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 /** A string of the module that draws the diagrams (mermaid-draw.ts). */
 const DRAWING_CODE = 'docgen-mermaid-';
 
@@ -16,7 +29,7 @@ describe('Mermaid diagrams', () => {
       path.join(site, 'content/docs/intro.md'),
       `\n\`\`\`mermaid\ngraph TD;\n  Draft-->Published;\n\`\`\`\n\n## After the diagram\n\n${'A paragraph that gives the page room to scroll.\n\n'.repeat(40)}` +
         // A diagram wider than a desktop's column: six participants and long messages.
-        `\n\`\`\`mermaid\nsequenceDiagram\n${['Browser', 'Web server', 'Session store', 'Database', 'Cache', 'Search index'].map((name, index) => `  participant P${index} as ${name}\n`).join('')}  P0->>P5: A request that passes every participant on its way\n\`\`\`\n`,
+        `\n\`\`\`mermaid\nsequenceDiagram\n${['Browser', 'Web server', 'Session store', 'Database', 'Cache', 'Search index'].map((name, index) => `  participant P${index} as ${name}\n`).join('')}  P0->>P5: A request that passes every participant on its way\n  Note over P0,P1: A note on the way\n\`\`\`\n`,
     ),
   );
 
@@ -87,6 +100,35 @@ describe('Mermaid diagrams', () => {
     expect(phoneWide!.drawn).toBe(640);
     expect(phoneWide!.left).toBe(0);
     expect(phoneWide!.scrolls).toBe(true);
+  });
+
+  it('lets a keyboard reach a diagram to scroll it, and writes its notes legibly in the dark theme', async () => {
+    const { page, close } = await observedPage(fixture.browser, { viewport: { width: 390, height: 800 } });
+    await page.goto(`${fixture.origin}/docs`, { waitUntil: 'networkidle' });
+    const wide = page.locator('.docgen-mermaid[data-rendered="true"] .mermaid-diagram').nth(1);
+    await wide.waitFor();
+    // A Tab stop (a div without a tabindex cannot take the focus at all).
+    expect(await wide.evaluate((figure) => figure.tabIndex)).toBe(0);
+    await wide.focus();
+    expect(await wide.evaluate((figure) => document.activeElement === figure)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelectorAll('.mermaid-diagram')[1]!.scrollLeft > 0);
+    // The note's text against its box, after a change to the dark theme.
+    const noteColours = () =>
+      page.evaluate(() => {
+        const note = document.querySelectorAll('.mermaid-diagram')[1]!.querySelector('.note');
+        const text = document.querySelectorAll('.mermaid-diagram')[1]!.querySelector('.noteText');
+        return note && text ? { box: getComputedStyle(note).fill, text: getComputedStyle(text).fill } : undefined;
+      });
+    const light = await noteColours();
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await page.waitForFunction((before) => {
+      const note = document.querySelectorAll('.mermaid-diagram')[1]?.querySelector('.note');
+      return note !== null && note !== undefined && getComputedStyle(note).fill !== before;
+    }, light?.box);
+    const dark = (await noteColours())!;
+    expect(contrast(dark.text, dark.box)).toBeGreaterThanOrEqual(4.5);
+    await close();
   });
 
   it('loads none of the drawing code on a page without a diagram', async () => {
