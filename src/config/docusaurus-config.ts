@@ -324,9 +324,8 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string, { docusau
         if (others.length > 0) config.headTags = [...((config.headTags as unknown[] | undefined) ?? []), ...others];
       }
       else if (key === 'prism') prismOf(isOptions(value) ? value : {});
-      else if (key === 'mermaid') {
-        if (isOptions(value) && Object.keys(value).length > 0) leftOut('themeConfig.mermaid', "docgen draws diagrams with Mermaid's own themes, default and dark, and its default options.");
-      } else if (key !== 'algolia' && key !== 'zoom' && key !== 'imageZoom') leftOut(`themeConfig.${key}`, 'docgen has no such setting.');
+      else if (key === 'mermaid') config.mermaid = value;
+      else if (key !== 'algolia' && key !== 'zoom' && key !== 'imageZoom') leftOut(`themeConfig.${key}`, 'docgen has no such setting.');
     }
   }
 

@@ -13,6 +13,9 @@ import { localeDefaults, type LocaleConfig } from './locale-defaults.ts';
  * beside the item's settings (`target: '_self'`, `'aria-label': 'GitHub'`).
  * Any other name is an unknown setting, and an error, not an attribute.
  */
+/** Mermaid's own themes (`base` is the one its `themeVariables` are meant for). */
+const MERMAID_THEME = z.enum(['default', 'base', 'dark', 'forest', 'neutral']);
+
 const LINK_ATTRIBUTE = /^(?:target|rel|title|download|aria-[a-z]+|data-[a-z0-9-]+)$/;
 
 /** Moves a link item's attributes under `attributes`, where the item's schema takes them. */
@@ -516,6 +519,18 @@ export const siteConfigSchema = z.strictObject({
     )
     .default(DEFAULT_MAGIC_COMMENTS.map((comment) => ({ ...comment }))),
   codeThemes: z.strictObject({ light: z.string().default('github-light'), dark: z.string().default('dracula') }).default({ light: 'github-light', dark: 'dracula' }),
+  /**
+   * How Mermaid draws the diagrams (Docusaurus's `themeConfig.mermaid`): its
+   * theme in each colour mode, and its other options (`flowchart`,
+   * `themeVariables`, …), given to `mermaid.initialize` as they are, but that
+   * diagrams are always drawn at its strict security level.
+   */
+  mermaid: z
+    .strictObject({
+      theme: z.strictObject({ light: MERMAID_THEME.default('default'), dark: MERMAID_THEME.default('dark') }).default({ light: 'default', dark: 'dark' }),
+      options: z.record(z.string(), z.unknown()).default({}),
+    })
+    .default({ theme: { light: 'default', dark: 'dark' }, options: {} }),
   /** `<meta name="theme-color">` on every page, and the generated manifest's colour; none when unset (a Docusaurus site without the PWA plugin has none). */
   themeColor: z.string().optional(),
   /**

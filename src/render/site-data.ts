@@ -203,7 +203,13 @@ export function buildSiteData(config: SiteConfig, content: SiteContent, configPa
     docsVersions,
     searchIndexParts: searchIndexParts > 1 ? searchIndexParts : undefined,
     metadata: config.metadata.length > 0 ? config.metadata.map((tag) => ('name' in tag ? ['name', tag.name, tag.content] : ['property', tag.property, tag.content])) : undefined,
+    mermaid: isDefaultMermaid(config.mermaid) ? undefined : config.mermaid,
     translations,
   };
   return { ...site, buildId: createHash('sha256').update(clientKey).update(JSON.stringify(site)).digest('hex').slice(0, 12) };
+}
+
+/** Mermaid's own themes and options, which the browser's drawing code uses when the site data names none: no page carries them. */
+function isDefaultMermaid({ theme, options }: SiteConfig['mermaid']): boolean {
+  return theme.light === 'default' && theme.dark === 'dark' && Object.keys(options).length === 0;
 }

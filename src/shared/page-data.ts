@@ -109,6 +109,14 @@ export interface SiteData {
   searchIndexParts?: number;
   /** The config's `metadata`: `<meta>` tags of every page, over docgen's own (see document-meta.ts). */
   metadata?: MetaTag[];
+  /** How Mermaid draws the diagrams, when the config says otherwise than Mermaid's own default and dark themes. */
+  mermaid?: MermaidSettings;
+}
+
+/** Mermaid's theme in each colour mode, and the options given to `mermaid.initialize` (`themeConfig.mermaid`). */
+export interface MermaidSettings {
+  theme: { light: string; dark: string };
+  options: Record<string, unknown>;
 }
 
 /** A `<meta>` tag as the attribute naming it, its name and its content (none: no such tag). */

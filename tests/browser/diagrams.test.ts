@@ -5,6 +5,7 @@ import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { observedPage } from '../helpers/browser.ts';
+import { addMiniSiteSettings } from '../helpers/build.ts';
 import { servedFixtureInChromium } from '../helpers/served-site.ts';
 
 /** The contrast ratio of two `rgb(…)` colours, as WCAG defines it. */
@@ -144,3 +145,28 @@ describe('Mermaid diagrams', () => {
     await close();
   });
 });
+
+describe("Mermaid diagrams with the site's own themes and options (themeConfig.mermaid)", () => {
+  const fixture = servedFixtureInChromium('diagrams-themed', async (site) => {
+    await addMiniSiteSettings(site, "  mermaid: { theme: { light: 'forest', dark: 'neutral' }, options: { themeVariables: { mainBkg: '#123456' } } },");
+    await appendFile(path.join(site, 'content/docs/intro.md'), '\n```mermaid\ngraph TD;\n  Draft-->Published;\n```\n');
+  });
+
+  it('draws with the theme the site gives for each colour mode, and with its options', async () => {
+    const { page, close } = await observedPage(fixture.browser);
+    await page.goto(`${fixture.origin}/docs`, { waitUntil: 'networkidle' });
+    const diagram = page.locator('.docgen-mermaid[data-rendered="true"] .mermaid-diagram svg');
+    await diagram.waitFor();
+    const nodeFill = () => page.evaluate(() => getComputedStyle(document.querySelector('.mermaid-diagram svg .node rect, .mermaid-diagram svg .node polygon')!).fill);
+    // The site's node colour, over the forest theme's.
+    expect(await nodeFill()).toBe('rgb(18, 52, 86)');
+    const forestStyles = await diagram.evaluate((svg) => svg.querySelector('style')!.textContent);
+    await page.locator('.colorModeToggle button').click();
+    await page.waitForFunction((before) => document.querySelector('.mermaid-diagram svg style')?.textContent !== before, forestStyles);
+    const neutralStyles = (await diagram.evaluate((svg) => svg.querySelector('style')!.textContent))!;
+    expect(neutralStyles).not.toBe(forestStyles);
+    expect(await nodeFill()).toBe('rgb(18, 52, 86)');
+    await close();
+  });
+});
+

@@ -426,7 +426,7 @@ describe('reading a Docusaurus config', () => {
         presets: [['classic', {}], false],
         plugins: [null, false],
         themes: [false, ['@docusaurus/theme-classic', { customCss: '/site/src/css/custom.css' }]],
-        themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' } } },
+        themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { flowchart: { curve: 'linear' } } } },
       },
       '/site/docusaurus.config.js',
     );
@@ -436,9 +436,10 @@ describe('reading a Docusaurus config', () => {
     expect(read.warnings).toEqual([
       'Left out "markdown.hooks.onBrokenMarkdownLinks" of the Docusaurus config: docgen does not run a function here: such links are warnings.',
       'Left out "titleDelimiter" of the Docusaurus config: docgen writes titles as "page | site".',
-      'Left out "themeConfig.mermaid" of the Docusaurus config: docgen draws diagrams with Mermaid\'s own themes, default and dark, and its default options.',
     ]);
     expect(siteConfigSchema.safeParse(read.config).error?.issues).toBeUndefined();
+    // Mermaid's themes and options, as the diagrams are drawn with them.
+    expect(siteConfigSchema.parse(read.config).mermaid).toEqual({ theme: { light: 'neutral', dark: 'forest' }, options: { flowchart: { curve: 'linear' } } });
     // Docusaurus 3.9's settings of a locale on a site of its own are left out, saying so.
     const sites = fromDocusaurusConfig({ title: 'Sites', url: 'https://example.test', presets: [['classic', {}]], i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', url: 'https://fr.example.test', baseUrl: '/', translate: true } } } }, '/site/docusaurus.config.js');
     expect(sites.config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } });

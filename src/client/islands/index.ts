@@ -20,6 +20,6 @@ export function enhanceContent(root: ParentNode, site: SiteData): () => void {
   applyStoredTabChoices(root);
   // Only the versions page lists versions: its code is not part of every page's first load.
   if (root.querySelector(VERSION_ENTRY)) import('./preferred-version-marks.ts').then((module) => module.markPreferredVersions(root, site), (error: unknown) => console.warn('docgen: the preferred version could not be marked.', error));
-  const cleanUps = [zoomContentImages(root), renderMermaidDiagrams(root), showWordWrapToggles(root), runSiteComponents(root)];
+  const cleanUps = [zoomContentImages(root), renderMermaidDiagrams(root, site.mermaid), showWordWrapToggles(root), runSiteComponents(root)];
   return () => cleanUps.forEach((cleanUp) => cleanUp());
 }

@@ -1,7 +1,8 @@
 // Draws Mermaid diagrams, as Docusaurus does (light theme `default`, dark
 // theme `dark`), and again when the colour mode changes. Loaded by the
 // island (mermaid.ts) only on pages that have a diagram, with the library.
-import mermaid from 'mermaid';
+import mermaid, { type MermaidConfig } from 'mermaid';
+import type { MermaidSettings } from '../../shared/page-data.ts';
 
 let diagramCount = 0;
 
@@ -21,13 +22,23 @@ function keepReadable(svg: SVGSVGElement | null): void {
   if (svg && natural > 0) svg.style.minWidth = `${Math.min(natural, MIN_WIDTH_PX)}px`;
 }
 
+/** Mermaid's themes as Docusaurus sets them, with its default options. */
+const DEFAULT_SETTINGS: MermaidSettings = { theme: { light: 'default', dark: 'dark' }, options: {} };
+
+/** The options `mermaid.initialize` is given in a colour mode: the site's, its theme for the mode, and always the strict security level. */
+function initializeOptions({ theme, options }: MermaidSettings, dark: boolean): MermaidConfig {
+  const themeName = dark ? theme.dark : theme.light;
+  const themeVariables = (options.themeVariables ?? {}) as Record<string, unknown>;
+  // The dark theme's notes are grey on grey (4.49:1); their text is made lighter, to 7.6:1 (WCAG AA asks 4.5:1), unless the site gives its own.
+  const legibleNotes = themeName === 'dark' && themeVariables.noteTextColor === undefined ? { themeVariables: { ...themeVariables, noteTextColor: DARK_NOTE_TEXT } } : {};
+  return { ...options, ...legibleNotes, startOnLoad: false, theme: themeName as MermaidConfig['theme'], securityLevel: 'strict' };
+}
+
 /** Draws the diagrams in `containers`; the returned function stops following colour-mode changes. */
-export function drawDiagrams(containers: HTMLElement[]): () => void {
+export function drawDiagrams(containers: HTMLElement[], settings: MermaidSettings = DEFAULT_SETTINGS): () => void {
   let stopped = false;
   const draw = async () => {
-    const dark = document.documentElement.dataset.theme === 'dark';
-    // The dark theme's notes are grey on grey (4.49:1); their text is made lighter, to 7.6:1 (WCAG AA asks 4.5:1).
-    mermaid.initialize({ startOnLoad: false, theme: dark ? 'dark' : 'default', securityLevel: 'strict', ...(dark ? { themeVariables: { noteTextColor: DARK_NOTE_TEXT } } : {}) });
+    mermaid.initialize(initializeOptions(settings, document.documentElement.dataset.theme === 'dark'));
     for (const container of containers) {
       const source = container.querySelector('.mermaid-source')?.textContent ?? '';
       try {
