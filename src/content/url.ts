@@ -80,6 +80,17 @@ export function routeAddress(url: string, trailingSlash: boolean): string {
   return trailingSlash ? url.replace(/^[^?#]+/, (pathname) => (/(\/|\.html)$/.test(pathname) || FILE_EXTENSIONS.test(pathname) ? pathname : `${pathname}/`)) : url;
 }
 
+/**
+ * A link to a site path written with a trailing slash (`/docs/intro/`,
+ * `/docs/intro/#part`) as Docusaurus's Link writes it on a site without
+ * them: `/docs/intro`, the address its page has, where a host that serves
+ * `intro.html` may answer `/docs/intro/` with its not-found page. The home
+ * page (the base URL) keeps its slash.
+ */
+export function withoutTrailingSlash(url: string, baseUrl: string): string {
+  return url.replace(/^([^?#]*[^/?#])\/+(?=[?#]|$)/, (written, pathname: string) => (`${pathname}/` === baseUrl ? written : pathname));
+}
+
 /** How a site's addresses are written: below its base URL, with or without a trailing slash. */
 export interface UrlRules {
   baseUrl: string;

@@ -606,6 +606,18 @@ describe('links (facts A11, B4)', () => {
     expect(linkTargets).toEqual(['./other.md', '../guides/setup.mdx', 'sibling.md']);
   });
 
+  it('a link to a site path written with a trailing slash loses it, as Docusaurus writes it on a site without them; the home page keeps its own', async () => {
+    const { html } = await render('links-slash.md', '[a](/docs/apis/subsystems/external/) [b](/general/navigation/#course-settings) [c](../setup/?tab=php) [home](/) [d](/docs/intro)\n');
+    expect(html).toContain('<a href="/docs/apis/subsystems/external">a</a>');
+    expect(html).toContain('<a href="/general/navigation#course-settings">b</a>');
+    expect(html).toContain('<a href="../setup?tab=php">c</a>');
+    expect(html).toContain('<a href="/">home</a>');
+    expect(html).toContain('<a href="/docs/intro">d</a>');
+    const below = await render('links-slash-base.md', '[home](/devdocs/) [a](/devdocs/docs/x/)\n', { baseUrl: '/devdocs/' });
+    expect(below.html).toContain('<a href="/devdocs/">home</a>');
+    expect(below.html).toContain('<a href="/devdocs/docs/x">a</a>');
+  });
+
   it('reference definitions are resolved too; spaces in the permalink become %20', async () => {
     const { html } = await render('links-ref.md', '[ref link][r] and [spaced](<./with space.md>)\n\n[r]: ./other.md#x\n');
     expect(html).toContain('<a href="/docs/other#x">ref link</a>');

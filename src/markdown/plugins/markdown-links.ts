@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Definition, Link, Nodes, Root } from 'mdast';
 import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
-import { isExternalUrl, routeAddress, stripHtmlSuffix, urlPath } from '../../content/url.ts';
+import { isExternalUrl, routeAddress, stripHtmlSuffix, urlPath, withoutTrailingSlash } from '../../content/url.ts';
 import { applyPolicy } from '../../shared/policy.ts';
 import { locate, recordError } from '../position.ts';
 
@@ -56,7 +56,8 @@ export function remarkMarkdownLinks() {
           return;
         }
       }
-      target.url = routeAddress(stripHtmlSuffix(url), trailingSlash);
+      const address = stripHtmlSuffix(url);
+      target.url = trailingSlash ? routeAddress(address, true) : withoutTrailingSlash(address, context.baseUrl);
     });
   };
 }
