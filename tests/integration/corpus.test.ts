@@ -41,6 +41,12 @@ describe('building the real devdocs corpus', () => {
     for (const route of result.routes) expect(existsSync(path.join(outDir, routeToOutputFile(route.path, '/', false))), route.path).toBe(true);
   });
 
+  it('warns of the one link of the content with no text, at its line', () => {
+    expect(warnings.filter((warning) => warning.message.includes('has no text'))).toEqual([
+      { message: expect.stringContaining('The link to "https://moodle.org/mod/forum/discuss.php?d=218074" has no text'), location: { file: path.join(CORPUS, 'general/releases/2.4.md'), line: 86, column: 378 } },
+    ]);
+  });
+
   it('reports the broken Markdown links of the content as warnings, once each, with file and line', () => {
     const markdownLinks = warnings.filter((warning) => warning.message.startsWith('Markdown link'));
     expect(markdownLinks.length).toBeGreaterThan(10);

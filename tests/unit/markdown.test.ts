@@ -618,6 +618,14 @@ describe('links (facts A11, B4)', () => {
     expect(below.html).toContain('<a href="/devdocs/docs/x">a</a>');
   });
 
+  it('warns of a link with no text to read, at its line, but not of one whose image has a text alternative', async () => {
+    const { reporter, file } = await render('links-empty.md', '# Links\n\nSee [](https://example.com/a) and [![](/img/logo.png)](https://example.com/b).\n\n[![The logo](/img/logo.png)](https://example.com/c) [words](https://example.com/d)\n');
+    expect(reporter.warnings).toEqual([
+      { message: 'The link to "https://example.com/a" has no text: it cannot be seen, and a screen reader names it by its address alone. Write its text between the brackets.', location: { file, line: 3, column: 5 } },
+      { message: 'The link to "https://example.com/b" has no text: it cannot be seen, and a screen reader names it by its address alone. Write its text between the brackets.', location: { file, line: 3, column: 35 } },
+    ]);
+  });
+
   it('reference definitions are resolved too; spaces in the permalink become %20', async () => {
     const { html } = await render('links-ref.md', '[ref link][r] and [spaced](<./with space.md>)\n\n[r]: ./other.md#x\n');
     expect(html).toContain('<a href="/docs/other#x">ref link</a>');

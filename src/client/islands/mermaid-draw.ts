@@ -1,6 +1,7 @@
 // Draws Mermaid diagrams, as Docusaurus does (light theme `default`, dark
-// theme `dark`), and again when the colour mode changes. Loaded by the
-// island (mermaid.ts) only on pages that have a diagram, with the library.
+// theme `dark`, or the site's themeConfig.mermaid), and again when the colour
+// mode changes. Loaded by the island (mermaid.ts) only on pages that have a
+// diagram, with the library.
 import mermaid, { type MermaidConfig } from 'mermaid';
 import type { MermaidSettings } from '../../shared/page-data.ts';
 
