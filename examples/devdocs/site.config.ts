@@ -16,7 +16,9 @@ export default defineConfig({
   staticDir: `${corpus}/static`,
   // The corpus's own page folder holds only a demo page; the home and versions
   // pages of the site's shell are ours (their code was not in the corpus).
-  pagesDir: ['src/pages', fileURLToPath(new URL('../../content/pages/index.tsx', import.meta.url)).replace(/index\.tsx$/, '')],
+  // Our folder has a demo page at the same address: the corpus's, last, is the
+  // one built (with a warning naming both).
+  pagesDir: [fileURLToPath(new URL('../../content/pages/index.tsx', import.meta.url)).replace(/index\.tsx$/, ''), 'src/pages'],
   docs: [
     { ...moodleSite.docs[0]!, sidebarPath: 'sidebars.docs.json' },
     { ...moodleSite.docs[1]!, sidebarPath: 'sidebars.general.json' },
