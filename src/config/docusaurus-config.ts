@@ -325,7 +325,10 @@ export function fromDocusaurusConfig(raw: unknown, configPath: string, { docusau
       }
       else if (key === 'prism') prismOf(isOptions(value) ? value : {});
       else if (key === 'mermaid') config.mermaid = value;
-      else if (key !== 'algolia' && key !== 'zoom' && key !== 'imageZoom') leftOut(`themeConfig.${key}`, 'docgen has no such setting.');
+      else if (key === 'zoom' || key === 'imageZoom') {
+        // The image-zoom plugins' settings: docgen's own zoom needs none, and says what it does instead.
+        if (isOptions(value) && Object.keys(value).length > 0) leftOut(`themeConfig.${key}`, 'docgen zooms every image of the content that is not a link, with medium-zoom; its backdrop is the CSS variable --docgen-image-zoom-background, which customCss can set.');
+      } else if (key !== 'algolia') leftOut(`themeConfig.${key}`, 'docgen has no such setting.');
     }
   }
 

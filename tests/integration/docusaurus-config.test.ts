@@ -426,7 +426,7 @@ describe('reading a Docusaurus config', () => {
         presets: [['classic', {}], false],
         plugins: [null, false],
         themes: [false, ['@docusaurus/theme-classic', { customCss: '/site/src/css/custom.css' }]],
-        themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { flowchart: { curve: 'linear' } } } },
+        themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { flowchart: { curve: 'linear' } } }, zoom: { selector: '.markdown img', background: { light: '#fff', dark: '#111' } } },
       },
       '/site/docusaurus.config.js',
     );
@@ -436,6 +436,7 @@ describe('reading a Docusaurus config', () => {
     expect(read.warnings).toEqual([
       'Left out "markdown.hooks.onBrokenMarkdownLinks" of the Docusaurus config: docgen does not run a function here: such links are warnings.',
       'Left out "titleDelimiter" of the Docusaurus config: docgen writes titles as "page | site".',
+      'Left out "themeConfig.zoom" of the Docusaurus config: docgen zooms every image of the content that is not a link, with medium-zoom; its backdrop is the CSS variable --docgen-image-zoom-background, which customCss can set.',
     ]);
     expect(siteConfigSchema.safeParse(read.config).error?.issues).toBeUndefined();
     // Mermaid's themes and options, as the diagrams are drawn with them.
