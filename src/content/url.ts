@@ -11,10 +11,9 @@ export function joinUrl(...parts: string[]): string {
   return joined.startsWith('/') ? joined : `/${joined}`;
 }
 
-/** `/a/b/` → `/a/b`, `/a/?q` → `/a?q`; the root stays `/`. */
+/** `/a/b/` → `/a/b`, `/a/?q` → `/a?q`: the path's slashes, not its query's or fragment's; the root stays `/` (`/#top` is the home page's). */
 export function removeTrailingSlash(url: string): string {
-  if (url === '/') return url;
-  return url.replace(/\/+(?=$|[?#])/, '');
+  return url.replace(/^([^?#]*[^/?#])\/+(?=[?#]|$)/, '$1');
 }
 
 /** A path as the shell compares two to mark the current page: in lower case, without a trailing slash. */
@@ -78,17 +77,6 @@ export const FILE_EXTENSIONS = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|gz|
 export function routeAddress(url: string, trailingSlash: boolean): string {
   // The path is all before a query or fragment; an empty one is a link to either.
   return trailingSlash ? url.replace(/^[^?#]+/, (pathname) => (/(\/|\.html)$/.test(pathname) || FILE_EXTENSIONS.test(pathname) ? pathname : `${pathname}/`)) : url;
-}
-
-/**
- * A link to a site path written with a trailing slash (`/docs/intro/`,
- * `/docs/intro/#part`) as Docusaurus's Link writes it on a site without
- * them: `/docs/intro`, the address its page has, where a host that serves
- * `intro.html` may answer `/docs/intro/` with its not-found page. The home
- * page (the base URL) keeps its slash.
- */
-export function withoutTrailingSlash(url: string, baseUrl: string): string {
-  return url.replace(/^([^?#]*[^/?#])\/+(?=[?#]|$)/, (written, pathname: string) => (`${pathname}/` === baseUrl ? written : pathname));
 }
 
 /** How a site's addresses are written: below its base URL, with or without a trailing slash. */

@@ -157,10 +157,15 @@ describe('removeTrailingSlash (trailingSlash: false)', () => {
     ['/', '/'],
     ['/docs/apis', '/docs/apis'],
     ['/docs/apis/', '/docs/apis'],
+    ['/docs/apis/core', '/docs/apis/core'],
+    ['../setup/?tab=php', '../setup?tab=php'],
     ['/docs/apis//', '/docs/apis'],
     ['/docs/apis/?tab=php', '/docs/apis?tab=php'],
     ['/docs/apis/#events', '/docs/apis#events'],
-    ['/docs/apis?next=/docs/', '/docs/apis?next=/docs'],
+    // The query and the fragment are left as they are, and so is the root's slash before them.
+    ['/docs/apis?next=/docs/', '/docs/apis?next=/docs/'],
+    ['/?tab=php', '/?tab=php'],
+    ['/#top', '/#top'],
     ['/docs/apis?next=/docs/x', '/docs/apis?next=/docs/x'],
     ['/docs/apis#a/b', '/docs/apis#a/b'],
   ])('%s → %s', (url, expected) => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Definition, Link, Nodes, Root } from 'mdast';
 import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
-import { isExternalUrl, routeAddress, stripHtmlSuffix, urlPath, withoutTrailingSlash } from '../../content/url.ts';
+import { canonicalSitePath, isExternalUrl, routeAddress, stripHtmlSuffix, urlPath } from '../../content/url.ts';
 import { applyPolicy } from '../../shared/policy.ts';
 import { locate, recordError } from '../position.ts';
 
@@ -57,7 +57,8 @@ export function remarkMarkdownLinks() {
         }
       }
       const address = stripHtmlSuffix(url);
-      target.url = trailingSlash ? routeAddress(address, true) : withoutTrailingSlash(address, context.baseUrl);
+      // Without a trailing slash on a site without them (`/docs/x/` → `/docs/x`), as Docusaurus's Link writes it: a host serving x.html may not answer /docs/x/.
+      target.url = trailingSlash ? routeAddress(address, true) : canonicalSitePath(address, context.baseUrl);
     });
   };
 }
