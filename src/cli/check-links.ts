@@ -4,7 +4,7 @@ import { outputFolderToRead } from '../config/load-config.ts';
 import { crawlOutput, type CrawlReport, type PageReport } from '../links/crawl-output.ts';
 import { BuildError } from '../shared/errors.ts';
 import { fileKind } from '../shared/file-kind.ts';
-import { printError, relativeToCwd } from './report.ts';
+import { printError, printedError, relativeToCwd } from './report.ts';
 
 export interface CheckLinksCommandOptions {
   /** The built output folder; the config's output folder (see outputFolderToRead) when not given. */
@@ -40,13 +40,8 @@ const MINIMUM_EXTERNAL_TIMEOUT = 5_000;
 
 /** `docgen check-links [dir]`: exit code 1 when any link to the site itself is broken. */
 export async function checkLinksCommand(options: CheckLinksCommandOptions): Promise<number> {
-  let dir: string;
-  try {
-    dir = await outputFolderToRead(options.dir, options.config);
-  } catch (error) {
-    printError(error);
-    return 1;
-  }
+  const dir = await outputFolderToRead(options.dir, options.config).catch(printedError);
+  if (dir === undefined) return 1;
   if (!existsSync(path.join(dir, 'index.html'))) {
     // A mistake in the command, not a docgen bug: printed as `error: …`, without a stack.
     const named = relativeToCwd(dir) || '.';

@@ -22,6 +22,12 @@ export function authorErrorLines(error: unknown): string[] | undefined {
 }
 
 /** Author errors are printed as `file:line: message`; anything else is a docgen bug and keeps its stack. */
+/** printError for a promise's `.catch`, where nothing is left to do but end: the command then exits with code 1. */
+export function printedError(error: unknown): undefined {
+  printError(error);
+  return undefined;
+}
+
 export function printError(error: unknown, stream = process.stderr): void {
   const lines = authorErrorLines(error);
   if (lines) {

@@ -16,7 +16,7 @@ import { isAuthorError } from '../shared/errors.ts';
 import { ISLANDS_MANIFEST } from '../shared/site-islands.ts';
 import { isWithin } from '../shared/path-within.ts';
 import { createProgress } from './progress.ts';
-import { authorErrorLines, printError, printWarnings } from './report.ts';
+import { authorErrorLines, printError, printedError, printWarnings } from './report.ts';
 import { watchForHangs } from './hang-watch.ts';
 import { onStraySiteErrors } from './stray-errors.ts';
 import { watchSite } from './site-watcher.ts';
@@ -67,13 +67,8 @@ function developmentOutput(configFile: string): string {
  */
 export async function serveCommand(options: ServeCommandOptions): Promise<number> {
   if (!options.watch) {
-    let root: string;
-    try {
-      root = await outputFolderToRead(options.out, options.config);
-    } catch (error) {
-      printError(error);
-      return 1;
-    }
+    const root = await outputFolderToRead(options.out, options.config).catch(printedError);
+    if (root === undefined) return 1;
     if (!existsSync(root)) {
       process.stderr.write(`error: ${root} does not exist. Run "docgen build" first or pass --out <dir>.\n`);
       return 1;

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, type ParserPlugin } from '@babel/parser';
-import type { Expression, JSXElement, Node, ObjectExpression } from '@babel/types';
+import { traverseFast, type Expression, type JSXElement, type Node, type ObjectExpression } from '@babel/types';
 import { crawlFiles } from '../content/crawl.ts';
 import type { Reporter } from '../shared/logger.ts';
 
@@ -39,7 +39,7 @@ export function messagesInSource(text: string, fileName = 'source.tsx'): [id: st
     if (parts?.message) found.push([parts.id ?? parts.message, { message: parts.message, ...(parts.description === undefined ? {} : { description: parts.description }) }]);
   };
   const tree = parse(text, { sourceType: 'unambiguous', plugins: syntaxOf(fileName) });
-  visit(tree.program, (node) => {
+  traverseFast(tree.program, (node) => {
     if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && CALLEES.has(node.callee.name) && node.arguments[0]?.type === 'ObjectExpression') declare(callParts(node.arguments[0]));
     else if (node.type === 'JSXElement' && node.openingElement.name.type === 'JSXIdentifier' && node.openingElement.name.name === 'Translate') declare(elementParts(node));
   });
@@ -79,22 +79,6 @@ function elementParts(element: JSXElement): Record<string, string> | undefined {
   if (children.length !== 1 || !only) return undefined;
   const message = only.type === 'JSXText' ? only.value.trim() : only.type === 'JSXExpressionContainer' ? literalText(only.expression as Expression) : undefined;
   return message === undefined ? undefined : { ...parts, message };
-}
-
-/** Calls `enter` on every node of the tree, parents before their children, in the order they are written. */
-function visit(node: Node, enter: (node: Node) => void): void {
-  enter(node);
-  for (const key of Object.keys(node) as (keyof Node)[]) {
-    if (key === 'leadingComments' || key === 'trailingComments' || key === 'innerComments' || key === 'loc') continue;
-    const value = node[key] as unknown;
-    if (Array.isArray(value)) {
-      for (const child of value) if (isNode(child)) visit(child, enter);
-    } else if (isNode(value)) visit(value, enter);
-  }
-}
-
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
 
 /** A source file's code (an MDX file's compiled to JavaScript, its JSX kept as written); undefined for one that does not name the API (most files), which is not parsed. */

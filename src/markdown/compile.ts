@@ -35,7 +35,6 @@ import { rehypeHeadingAnchors } from './plugins/heading-anchors.ts';
 import { remarkHeadingIds } from './plugins/heading-ids.ts';
 import { remarkImages } from './plugins/images.ts';
 import { remarkMarkdownLinks } from './plugins/markdown-links.ts';
-import { remarkEmptyLinks } from './plugins/empty-links.ts';
 import { remarkMdxAttributeMarkdown } from './plugins/mdx-attribute-markdown.ts';
 import { remarkMdxDetails } from './plugins/mdx-details.ts';
 import { rehypeLinkSources } from './plugins/link-sources.ts';
@@ -78,7 +77,7 @@ interface MarkdownProcessor {
 }
 
 /** The remark steps of every page, with the GFM constructs its text may hold. */
-const remarkShared = (gfm: GfmConstructs): PluggableList => [[remarkGfmConstructs, gfm], remarkHeadElement, remarkContainerDirectives, remarkAdmonitions, remarkHeadingIds, remarkMarkdownLinks, remarkEmptyLinks, remarkImages, remarkCodeMeta];
+const remarkShared = (gfm: GfmConstructs): PluggableList => [[remarkGfmConstructs, gfm], remarkHeadElement, remarkContainerDirectives, remarkAdmonitions, remarkHeadingIds, remarkMarkdownLinks, remarkImages, remarkCodeMeta];
 // Code blocks last: a highlighted block is thousands of token elements, which
 // the steps before it would otherwise walk through for nothing (they look for
 // headings and links).

@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import { canonicalSitePath, isExternalUrl, routeAddress, stripHtmlSuffix, urlPath } from '../../content/url.ts';
 import { applyPolicy } from '../../shared/policy.ts';
 import { locate, recordError } from '../position.ts';
+import { warnOfEmptyLink } from './empty-links.ts';
 
 const MARKDOWN_TARGET = /^([^?#]+\.mdx?)([?#].*)?$/;
 /**
@@ -31,6 +32,7 @@ export function remarkMarkdownLinks() {
     const { trailingSlash } = context.site;
     walkTree(tree, (node: Nodes) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
+      if (node.type === 'link') warnOfEmptyLink(node, context);
       const target = node as Link | Definition;
       const url = target.url;
       if (!url || isExternalUrl(url) || url.startsWith('#')) return;
