@@ -6,7 +6,7 @@ import { readSiteLastUpdates } from '../content/last-updated.ts';
 import { loadContent } from '../content/load-content.ts';
 import { readPartialsText } from '../content/partials-text.ts';
 import type { SiteContent } from '../content/types.ts';
-import { routeToOutputFile } from '../content/url.ts';
+import { brandHref, routeToOutputFile } from '../content/url.ts';
 import { setActiveTranslations } from '../i18n/translate.ts';
 import { setAdmonitionScheme } from '../markdown/admonition-types.ts';
 import { localeBaseUrls } from '../i18n/localize-config.ts';
@@ -483,7 +483,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         }
       });
       // Every file pages link to is in place (the search index is loaded by script, never linked): links to static files and assets count as valid.
-      const linkErrors = timer.slice('linkCheck', () => reportBrokenLinks(linkCheck.findBroken((pathname) => resolveRequestFile(output.tempDir, pathname) !== undefined), config, reporter, layoutLinkSource([configPath, ...loaded.configFiles], config.baseUrl)));
+      const linkErrors = timer.slice('linkCheck', () => reportBrokenLinks(linkCheck.findBroken((pathname) => resolveRequestFile(output.tempDir, pathname) !== undefined), config, reporter, layoutLinkSource([configPath, ...loaded.configFiles], config.baseUrl, brandHref(config.navbar.logo, config))));
       if (linkErrors.length > 0) throw new BuildErrors(linkErrors);
     })();
     // Both settle before a failure is thrown: nothing may still be writing when the output is discarded.

@@ -90,6 +90,11 @@ export function siteAddress(href: string, { baseUrl, trailingSlash }: UrlRules):
   return href.startsWith('#') || isExternalUrl(href) ? href : routeAddress(canonicalSitePath(href, baseUrl), trailingSlash);
 }
 
+/** Where the navbar's title and logo lead: the logo's href, else the home page. */
+export function brandHref(logo: { href?: string | undefined } | undefined, rules: UrlRules): string {
+  return siteAddress(logo?.href ?? rules.baseUrl, rules);
+}
+
 /**
  * Route path → the output file that serves it, relative to the output folder,
  * which is served at the base URL: `/a/b` → `a/b.html`, or `a/b/index.html`

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BuildErrors } from '../../src/shared/errors.ts';
@@ -130,6 +130,25 @@ describe('link validation during the build', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]!.message).toMatch(/^Broken link "\/handbook" on \d+ pages \(.*\): no page or file of the site is there\. A link on so many pages is probably in the navbar, sidebar or footer\.$/);
     expect(errors[0]!.location).toEqual({});
+  });
+
+  it("reports a site without a home page once, at the config's navbar, saying the navbar's title links there", async () => {
+    const site = await siteWith({});
+    await rm(path.join(site, 'content/pages/index.tsx'));
+    const { errors } = await buildErrors(site);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/^Broken link "\/" on \d+ pages \(\/404, \/docs, \/docs\/1\.0 and \d+ more\): no page or file of the site is there\. The navbar's title links to the home page, and the site has none: add a page at \/ \(.*\), or give navbar\.logo an href\.$/);
+    expect(errors[0]!.location).toEqual({ file: path.join(site, 'site.config.ts'), line: 12 });
+  });
+
+  it('reports a link outside the Markdown of a few pages at each page, saying it is not in its text', async () => {
+    const site = await siteWith({ [LOCK]: lockPage('<div>\n\n[Nowhere](/nowhere)\n\n</div>') });
+    await writeFile(path.join(site, 'content/docs/01-apis/core/component.mdx'), "import Link from '@docusaurus/Link';\n\n# Component\n\nexport const Far = () => <Link to=\"/far\">Far</Link>;\n\n<Far />\n");
+    const { errors } = await buildErrors(site);
+    expect(errors.map((error) => error.message)).toEqual([
+      'Broken link "/far" on page /docs/apis/core/component: no page or file of the site is there. It is outside the page\'s Markdown: in the navbar, sidebar or footer, or a component.',
+      'Broken link "/nowhere" on page /docs/apis/core/lock: no page or file of the site is there.',
+    ]);
   });
 
   it('lets a site turn broken links into warnings, or ignore them', async () => {

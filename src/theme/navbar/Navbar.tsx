@@ -8,14 +8,14 @@ import { useShellState } from '../shell-state.tsx';
 import { ColorModeToggle, NavbarItem } from './NavbarItem.tsx';
 import { fragmentId } from '../../shared/url-fragment.ts';
 import { LogoImages } from '../layout/Logo.tsx';
-import { siteAddress } from '../../content/url.ts';
+import { brandHref } from '../../content/url.ts';
 import type { SidebarItem } from '../../content/types.ts';
 
 function Brand() {
   const site = useSite();
   const { navbar, title } = site;
   return (
-    <a className="navbar__brand" href={siteAddress(navbar.logo?.href ?? site.baseUrl, site)} target={navbar.logo?.target} aria-label={!navbar.title && navbar.logo && !navbar.logo.alt ? title : undefined}>
+    <a className="navbar__brand" href={brandHref(navbar.logo, site)} target={navbar.logo?.target} aria-label={!navbar.title && navbar.logo && !navbar.logo.alt ? title : undefined}>
       {navbar.logo && (
         <div className="navbar__logo">
           <LogoImages logo={navbar.logo} />
