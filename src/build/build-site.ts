@@ -143,6 +143,11 @@ async function forEachCollectingErrors<T>(items: T[], task: (item: T) => Promise
   });
 }
 
+/** The sidebars files of every docs version: where a sidebar's link items are written. */
+function sidebarsFiles(content: SiteContent): string[] {
+  return content.docsInstances.flatMap((instance) => instance.versions.flatMap((version) => (version.sidebarsFile ? [version.sidebarsFile] : [])));
+}
+
 function collectBuildError(error: unknown, errors: BuildError[]): void {
   if (error instanceof BuildErrors) errors.push(...error.errors);
   else if (error instanceof BuildError) errors.push(error);
@@ -483,7 +488,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
         }
       });
       // Every file pages link to is in place (the search index is loaded by script, never linked): links to static files and assets count as valid.
-      const linkErrors = timer.slice('linkCheck', () => reportBrokenLinks(linkCheck.findBroken((pathname) => resolveRequestFile(output.tempDir, pathname) !== undefined), config, reporter, layoutLinkSource([configPath, ...loaded.configFiles], config.baseUrl, brandHref(config.navbar.logo, config))));
+      const linkErrors = timer.slice('linkCheck', () => reportBrokenLinks(linkCheck.findBroken((pathname) => resolveRequestFile(output.tempDir, pathname) !== undefined), config, reporter, layoutLinkSource([configPath, ...loaded.configFiles, ...sidebarsFiles(content)], config.baseUrl, brandHref(config.navbar.logo, config))));
       if (linkErrors.length > 0) throw new BuildErrors(linkErrors);
     })();
     // Both settle before a failure is thrown: nothing may still be writing when the output is discarded.

@@ -102,9 +102,10 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
   );
   const pagination = computePagination({ sidebars, docSidebar, docs, name: descriptor.name }, generatedIndexes);
 
-  const { sidebarsFile: _sidebarsFile, ...identity } = descriptor;
+  const { sidebarsFile, ...identity } = descriptor;
   return {
     ...identity,
+    ...(sidebarsFile ? { sidebarsFile } : {}),
     label: options.localized?.messages['version.label'] ?? identity.label,
     ...(localizedDir ? { localizedDir } : {}),
     mainDocId: findMainDocId(docs, sidebars),

@@ -193,6 +193,8 @@ export interface DocsVersion extends VersionIdentity {
   /** The partials in the version's folder (files under `_` names), which its docs may import. */
   partials: string[];
   sidebars: Sidebars;
+  /** The file its sidebars are read from, when they are not made from its folders. */
+  sidebarsFile?: string;
   /** Unlisted doc id → the sidebar its own page shows: its sidebar with the doc in its place (the others leave it out). */
   unlistedSidebars: Record<string, SidebarItem[]>;
   /** Doc id → the sidebar it is displayed with. */

@@ -1,6 +1,7 @@
 // Where a link the layout shows on every page is written: a navbar or footer
-// item's `to` or `href` in the site's config. A broken one is reported there,
-// at the line to mend, rather than on the pages that show it.
+// item's `to` or `href` in the site's config, or a sidebar's link item in its
+// sidebars file. A broken one is reported there, at the line to mend, rather
+// than on the pages that show it.
 import { lineOfKeyPath, lineOfValue } from '../content/source-line.ts';
 import type { SourceLocation } from '../shared/errors.ts';
 
@@ -11,10 +12,10 @@ export interface LayoutLinkSource {
 }
 
 /**
- * A finder of the first of `files` (the config, then the files it imports)
- * holding a link as a string literal, in any spelling that gives the address
- * the page has: with or without the base URL the build adds, and with or
- * without a trailing slash. `brandHref`, the address the navbar's title and
+ * A finder of the first of `files` (the config, the files it imports, then the
+ * sidebars files) holding a link as a string literal, in any spelling that
+ * gives the address the page has: with or without the base URL the build
+ * adds, and with or without a trailing slash. `brandHref`, the address the navbar's title and
  * logo link to, is found even when the config leaves it to its default, the
  * home page: a site without one (its pages deleted, or docs alone) is told
  * so at the config's navbar.

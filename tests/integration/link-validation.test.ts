@@ -122,10 +122,24 @@ describe('link validation during the build', () => {
     expect(errors[0]!.location).toEqual({ file: path.join(site, 'site.config.ts'), line: 15 });
   });
 
-  it('reports a broken link shown on many pages but written nowhere in the config once, as probably in the layout', async () => {
+  it("reports a broken sidebar link once for all pages, at its line of the sidebars file", async () => {
     const sidebars = 'content/sidebars/docs.json';
     const text = await readFile(path.join(FIXTURES, 'mini-site', sidebars), 'utf8');
-    const site = await siteWith({ [sidebars]: text.replace('"docs": ["intro",', '"docs": ["intro", { "type": "link", "label": "Handbook", "href": "/handbook" },') });
+    const site = await siteWith({ [sidebars]: text.replace('"docs": ["intro",', '"docs": ["intro",\n    { "type": "link", "label": "Handbook", "href": "/handbook" },') });
+    const { errors } = await buildErrors(site);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/^Broken link "\/handbook" on \d+ pages \(\/docs, .*\): no page or file of the site is there\.$/);
+    expect(errors[0]!.location).toEqual({ file: path.join(site, sidebars), line: 2 });
+  });
+
+  it('reports a broken link shown on many pages but written nowhere in the config or sidebars once, as probably in the layout', async () => {
+    // A link whose address is computed is found only in the built pages.
+    const site = await siteWith({ 'content/docs/_footer.mdx': "import Link from '@docusaurus/Link';\n\n<Link to={['', 'handbook'].join('/')}>Handbook</Link>\n" });
+    const docs = { 'intro.md': './', '01-apis/core/lock.md': '../../', '01-apis/core/dml.md': '../../', 'guides/writing.mdx': '../', 'guides/components.mdx': '../' };
+    for (const [doc, up] of Object.entries(docs)) {
+      const file = path.join(site, 'content/docs', doc);
+      await writeFile(file, `${(await readFile(file, 'utf8')).replace(/^(---\n[\s\S]*?\n---\n)?/, (front) => `${front}import Footer from '${up}_footer.mdx';\n\n`)}\n<Footer />\n`);
+    }
     const { errors } = await buildErrors(site);
     expect(errors).toHaveLength(1);
     expect(errors[0]!.message).toMatch(/^Broken link "\/handbook" on \d+ pages \(.*\): no page or file of the site is there\. A link on so many pages is probably in the navbar, sidebar or footer\.$/);
