@@ -182,8 +182,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     return processor.stringify(tree as never, vfile);
   }
 
-  /** Compiles and runs an MDX file: its content component and the links it contains. */
-  async function compileMdx(context: MarkdownContext, keep = false): Promise<{ Content: MdxContent; vfile: VFile }> {
+  /** Compiles and runs an MDX file: its content component, its other exports and the links it contains. */
+  async function compileMdx(context: MarkdownContext, keep = false): Promise<{ Content: MdxContent; exports: Record<string, unknown>; vfile: VFile }> {
     assertNestingWithinLimit(context.file);
     // Every MDX file renders with the site's MDX components: it depends on their files, and shows their styles.
     if (options.siteComponents) await options.imports.loadModule(options.siteComponents.file, context);
@@ -191,8 +191,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     const vfile = new VFile({ path: context.file.path, value: text });
     vfile.data.context = context;
     const compiled = await compileText(mdxFor(text), vfile, keep);
-    const { default: Content } = await run(`${compiled}\n${sourceUrlComment(context.file.path)}`, { ...runtime, baseUrl: import.meta.url, docgenImports: vfile.data.importBindings ?? {} } as never);
-    return { Content: Content as MdxContent, vfile };
+    const { default: Content, ...exports } = await run(`${compiled}\n${sourceUrlComment(context.file.path)}`, { ...runtime, baseUrl: import.meta.url, docgenImports: vfile.data.importBindings ?? {} } as never);
+    return { Content: Content as MdxContent, exports, vfile };
   }
 
   /**
@@ -240,7 +240,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
    * cache keeps a page by these (see build/page-lookups.ts), and a page kept
    * with an image's old name would show a file the output no longer has.
    */
-  const partials = new Map<string, { mtimeMs: number; uses: PartialUses; compiled: Promise<{ Content: MdxContent } & PartialsShown> }>();
+  const partials = new Map<string, { mtimeMs: number; uses: PartialUses; compiled: Promise<{ Content: MdxContent; exports: Record<string, unknown> } & PartialsShown> }>();
 
   /** What the partials a page (or partial) shows add to it: their links, and their `<head>` tags, in the order shown. */
   interface PartialsShown {
@@ -260,6 +260,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
           const partialInput: PageInput = {
             ...input,
             file: parseSourceFile(file, readSourceText(file)),
+            exportsToc: true,
             assets: uses.assets,
             dependencies: uses.dependencies,
             styles: uses.styles,
@@ -271,9 +272,9 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
           const compiled = (async () => {
             const nested: PartialsShown = { links: [], heads: [] };
             try {
-              const { Content, vfile } = await compileMdx(withPartials(partialInput, nested, [...chain, file]));
+              const { Content, exports, vfile } = await compileMdx(withPartials(partialInput, nested, [...chain, file]));
               const head = vfile.data.head;
-              return { Content, links: [...(vfile.data.links ?? []).map((link) => ({ ...link, file })), ...nested.links], heads: head ? [...nested.heads, head] : nested.heads };
+              return { Content, exports, links: [...(vfile.data.links ?? []).map((link) => ({ ...link, file })), ...nested.links], heads: head ? [...nested.heads, head] : nested.heads };
             } catch (error) {
               throw await compileError(error, partialInput);
             }
@@ -282,7 +283,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
           partials.set(file, entry);
         }
         input.dependencies.add(file);
-        const { Content, links, heads } = await entry.compiled;
+        const { Content, exports, links, heads } = await entry.compiled;
         input.assets.merge(entry.uses.assets.entries());
         for (const dependency of entry.uses.dependencies) input.dependencies.add(dependency);
         for (const style of entry.uses.styles) input.styles.add(style);
@@ -292,7 +293,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         const Partial = (props: Record<string, unknown>) => createElement(Content, { ...props, components: options.providedComponents });
         // Not a name an author gave: an error's component stack leaves it out (see rendering-components.ts).
         Partial.displayName = `Partial(${path.basename(file)})`;
-        return Partial;
+        return { ...exports, default: Partial };
       },
     };
     return context;

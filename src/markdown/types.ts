@@ -76,9 +76,14 @@ export interface MarkdownContext {
   /** The page's route (`/docs/apis`), for its components (useLocation). */
   pagePath?: string;
   reporter: Reporter;
-  /** An imported `.md`/`.mdx` partial as a component (compiled with this page's context); set by the compiler. */
-  compilePartial(file: string): Promise<ComponentType>;
+  /** An imported `.md`/`.mdx` partial's module (compiled with this page's context); set by the compiler. */
+  compilePartial(file: string): Promise<PartialModule>;
+  /** Set for a partial: its module exports its headings as `toc` even when its own text does not use them, for a page that imports them. */
+  exportsToc?: true;
 }
+
+/** An imported partial: its content as the default export, and whatever else its `export` statements give. */
+export type PartialModule = Record<string, unknown> & { default: ComponentType };
 
 /** What the caller gives the compiler for one page: the context without what the compiler adds itself. */
 export type MarkdownInput = Omit<MarkdownContext, 'compilePartial' | 'styles'>;

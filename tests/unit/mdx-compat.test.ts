@@ -111,6 +111,19 @@ describe('import mapping: aliases, folders, partials and the registry', () => {
     expect(html.match(/A partial paragraph with <code>code<\/code>\./g)).toHaveLength(2);
   });
 
+  it("a partial's named exports and its headings (`toc`) can be imported beside its content, as from any MDX module", async () => {
+    const { html } = await render('exports.mdx', "import Release, { release, Badge, toc as releaseToc } from './_examples/release.mdx';\n\n# Upgrading\n\n<Badge>Moodle {release}</Badge>\n\n<Release />\n\nSections: {releaseToc.map((heading) => `${heading.id}@${heading.level}`).join(', ')}\n");
+    expect(html).toContain('<strong class="release-badge">Moodle 4.1</strong>');
+    expect(html).toContain('Back up the database before you upgrade to Moodle 4.1.');
+    expect(html).toContain('Sections: upgrade-steps@2, check-the-plugins@3');
+  });
+
+  it('an import of a name a partial does not export is an error listing those it does', async () => {
+    const error = await renderError('exports.mdx', "import { version } from './_examples/release.mdx';\n\n{version}\n");
+    expect(error.location).toMatchObject({ file: path.join(DOCS, 'exports.mdx'), line: 1 });
+    expect(error.message).toBe('"./_examples/release.mdx" has no export named "version" (it has: release, Badge, toc, default).');
+  });
+
   it('a missing file is an error by default, naming the file and the import line, and saying how to build anyway', async () => {
     const error = await renderError('missing.md', "# Page\n\nimport Code from '!!raw-loader!./_examples/gone.php';\n\n<div>{Code}</div>\n");
     expect(error.location).toMatchObject({ file: path.join(DOCS, 'missing.md'), line: 3 });

@@ -60,7 +60,7 @@ export class ImportLoader {
         context.dependencies.add(target.file);
         return { default: readSourceText(target.file) };
       case 'partial':
-        return { default: await context.compilePartial(target.file) };
+        return context.compilePartial(target.file);
       case 'module':
         return this.loadModule(target.file, context);
       case 'folder': {
@@ -92,7 +92,7 @@ export class ImportLoader {
     } catch {
       // A folder that does not exist has no partials; the module decides what that means.
     }
-    for (const name of names.sort()) partials[name.replace(/\.mdx?$/, '')] = await context.compilePartial(path.join(folder, name));
+    for (const name of names.sort()) partials[name.replace(/\.mdx?$/, '')] = (await context.compilePartial(path.join(folder, name))).default;
     return partials;
   }
 }

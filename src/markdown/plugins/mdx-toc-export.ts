@@ -10,11 +10,12 @@ const OWN_TOC = /\b(?:const|let|var|function|class|import)\b[^;]*\btoc\b/;
  * Every MDX page has its headings in scope as `toc`, as Docusaurus' MDX
  * loader exports them, for `<TOCInline toc={toc} />`: added, after the
  * heading ids are made (remarkHeadingIds), to a page whose text names `toc`
- * and that does not declare it itself.
+ * and that does not declare it itself, and to every partial, whose importer
+ * may take them (`import Part, { toc as partToc } from './_part.mdx'`).
  */
 export function remarkMdxTocExport() {
   return (tree: Root, file: VFile) => {
-    if (!/\btoc\b/.test(String(file.value))) return;
+    if (!file.data.context?.exportsToc && !/\btoc\b/.test(String(file.value))) return;
     if (tree.children.some((node) => node.type === 'mdxjsEsm' && OWN_TOC.test(node.value))) return;
     const toc = file.data.toc ?? [];
     const node: MdxjsEsm = {
