@@ -198,7 +198,7 @@ describe("a Docusaurus site's React pages and components", () => {
           };
         });
         await tab.goto(`${fixture.origin}${PLAIN_DOC}`, { waitUntil: 'networkidle' });
-        return { ...text, activeMenu: await tab.evaluate(() => getComputedStyle(document.querySelector('.menu__link--active')!).color) };
+        return { ...text, activeMenu: await tab.evaluate(() => getComputedStyle(document.querySelector('.menu__link[aria-current="page"]')!).color) };
       } finally {
         await close();
       }

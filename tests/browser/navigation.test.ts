@@ -34,7 +34,7 @@ describe('client navigation in Chromium', () => {
     // The head and the shell describe the new page.
     expect(await page.title()).toBe('Writing | Mini Site');
     expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`https://example.test${WRITING}`);
-    expect(await page.locator('.theme-doc-sidebar-menu a.menu__link--active').textContent()).toBe('Writing');
+    expect(await page.locator('.theme-doc-sidebar-menu a[aria-current="page"]').textContent()).toBe('Writing');
     // Islands work in content that arrived through the router.
     await page.locator('[role=tab][data-value="js"]').click();
     expect(await page.locator('.tab-panel[data-value="js"]').isVisible()).toBe(true);
@@ -60,7 +60,7 @@ describe('client navigation in Chromium', () => {
     await expect.poll(() => h1(page)).toBe('Writing');
     // The same element, at the same place: it was made anew, scrolled to its top, before.
     expect(await menu.evaluate((element) => [(element as HTMLElement & { marker?: string }).marker, element.scrollTop])).toEqual(['kept', scrolled]);
-    expect(await page.locator('.theme-doc-sidebar-menu a.menu__link--active').textContent()).toBe('Writing');
+    expect(await page.locator('.theme-doc-sidebar-menu a[aria-current="page"]').textContent()).toBe('Writing');
     // To a generated index of the same docs, too.
     await page.locator('.theme-doc-sidebar-menu a', { hasText: 'APIs' }).first().click();
     await page.waitForURL(`${site.origin}/docs/category/apis`);
@@ -77,7 +77,7 @@ describe('client navigation in Chromium', () => {
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     const sidebarRequests = () => requests.map((request) => new URL(request.url()).pathname).filter((pathname) => pathname.startsWith('/_data/_sidebars/'));
-    const activeItem = () => page.locator('.theme-doc-sidebar-menu a.menu__link--active').textContent();
+    const activeItem = () => page.locator('.theme-doc-sidebar-menu a[aria-current="page"]').textContent();
     const followLink = (href: string) =>
       page.evaluate((target) => {
         const link = document.createElement('a');
@@ -347,7 +347,7 @@ describe('client navigation in Chromium', () => {
     expect(pathOf(page)).toBe(DML);
     await expect.poll(() => h1(page)).toBe('Data manipulation');
     expect(await page.title()).toBe('Data manipulation | Mini Site');
-    expect(await page.locator('.theme-doc-sidebar-menu a.menu__link--active').textContent()).toBe('Data manipulation');
+    expect(await page.locator('.theme-doc-sidebar-menu a[aria-current="page"]').textContent()).toBe('Data manipulation');
     expect(messages.filter((message) => message.startsWith('pageerror') || message.includes('hydrat'))).toEqual([]);
 
     await page.goto(`${site.origin}/docs/nosuch.html`, { waitUntil: 'networkidle' });

@@ -93,7 +93,7 @@ describe('reader preferences and shell behaviour in Chromium', () => {
           const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
           return {
             link: style('#added-link').color,
-            activeMenu: style('.menu__link--active').color,
+            activeMenu: style('.menu__link[aria-current="page"]').color,
             highlightedLine: style('.theme-code-block-highlighted-line').backgroundColor,
             footerHover: style('.footer__link-item:hover').color,
           };
@@ -110,6 +110,22 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       });
       // Dark: the site's primary holds in both modes, as Infima's does; links in its light shade.
       expect(await colours('dark')).toMatchObject({ link: [73, 133, 232], activeMenu: [53, 120, 229], footerHover: [134, 174, 239] });
+    });
+
+    it("shows the categories on the way to the current page in bold text, neither tinted nor in the current page's colour", async () => {
+      const observed = await observedPage(browser);
+      opened.push(observed);
+      await observed.page.goto(`${plain}/docs/apis/core/dml`, { waitUntil: 'networkidle' });
+      const styles = await observed.page.evaluate(() =>
+        ['.theme-doc-sidebar-menu .menu__link--sublist.menu__link--active', '.theme-doc-sidebar-menu .menu__link[aria-current="page"]', '.markdown p'].map((selector) => {
+          const style = getComputedStyle(document.querySelector(selector)!);
+          return { color: style.color, background: style.backgroundColor, weight: style.fontWeight };
+        }),
+      );
+      const [trail, current, text] = styles;
+      expect(trail).toEqual({ color: text!.color, background: 'rgba(0, 0, 0, 0)', weight: '600' });
+      expect(current!.color).not.toBe(text!.color);
+      expect(current!.background).not.toBe('rgba(0, 0, 0, 0)');
     });
 
     it("tints the active category's row once, its link included, in dark mode's translucent tint too", async () => {

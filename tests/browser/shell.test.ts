@@ -121,7 +121,7 @@ describe('the shell in Chromium', () => {
     await page.locator('.navbar__toggle').click();
     const drawer = page.locator('.navbar-sidebar');
     await drawer.waitFor();
-    expect(await drawer.locator('.navbar-sidebar__item').nth(1).locator('a.menu__link--active').textContent()).toBe('Data manipulation');
+    expect(await drawer.locator('.navbar-sidebar__item').nth(1).locator('a[aria-current="page"]').textContent()).toBe('Data manipulation');
     await drawer.locator('.navbar-sidebar__back').click();
     await expect.poll(() => drawer.locator('.navbar-sidebar__items').getAttribute('class')).not.toContain('show-secondary');
     await page.setViewportSize({ width: 1200, height: 900 });

@@ -42,7 +42,7 @@ describe('a doc with a space in its file name', () => {
     await fromSidebar.page.locator('.theme-doc-sidebar-menu a', { hasText: 'Reading notes' }).click();
     await expect.poll(() => h1(fromSidebar)).toBe('Reading notes');
     expect(new URL(fromSidebar.page.url()).pathname).toBe('/docs/guides/my%20notes');
-    expect(await fromSidebar.page.locator('.theme-doc-sidebar-menu .menu__link--active').textContent()).toBe('Reading notes');
+    expect(await fromSidebar.page.locator('.theme-doc-sidebar-menu [aria-current="page"]').textContent()).toBe('Reading notes');
     const fromPage = await site.open('/docs/guides/components');
     await fromPage.page.locator('article a', { hasText: 'the notes' }).click();
     await expect.poll(() => h1(fromPage)).toBe('Reading notes');

@@ -32,7 +32,7 @@ describe('a trailingSlash:true site in Chromium', () => {
       await tab.locator('.theme-doc-sidebar-menu a.menu__link', { hasText: 'Data manipulation' }).click();
       await tab.waitForFunction(() => document.title.startsWith('Data manipulation'));
       expect(new URL(tab.url()).pathname).toBe('/docs/apis/core/dml/');
-      expect(await tab.locator('.theme-doc-sidebar-menu a.menu__link--active').textContent()).toBe('Data manipulation');
+      expect(await tab.locator('.theme-doc-sidebar-menu a[aria-current="page"]').textContent()).toBe('Data manipulation');
       await tab.goBack();
       await tab.waitForFunction(() => location.pathname === '/docs/apis/core/lock/' && document.title.startsWith('Locks'));
       // The first address and its redirect; every other page came from its data.

@@ -88,6 +88,9 @@ describe('building the mini-site fixture', () => {
     expect(page.match(/theme-code-block-highlighted-line/g)).toHaveLength(1);
     // Sidebar: the active doc, and the category with its generated index link.
     expect(page).toMatch(/<a href="\/docs\/apis\/core\/dml" class="menu__link menu__link--active" aria-current="page">Data manipulation<\/a>/);
+    // The categories on the way to it are active too, as in Docusaurus (for a site's CSS), but not the current page.
+    expect(page).toContain('<a href="/docs/category/apis" class="menu__link menu__link--sublist menu__link--active">APIs</a>');
+    expect(page).toContain('<button type="button" class="clean-btn menu__link menu__link--sublist menu__link--sublist-caret menu__link--active" aria-expanded="true">core</button>');
     expect(page).toContain('href="/docs/category/apis"');
     // Breadcrumbs (the home icon leads to the site's home page) and pagination.
     expect(page).toContain('<a href="/" class="breadcrumbs__link breadcrumbHomeIcon" aria-label="Home page">');

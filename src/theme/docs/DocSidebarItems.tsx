@@ -107,13 +107,14 @@ function Category({ item, pathname, level, index, path, siblingExpanded, onExpan
     setCollapsed(!collapsed);
   };
   const linkActive = item.href !== undefined && isActivePath(pathname, item.href, true);
+  // As in Docusaurus, a category holding the current page is `menu__link--active` too (site CSS may style that trail); the page's own link alone has aria-current.
   const caretLabel = translate({ id: 'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', message: "Toggle the collapsible sidebar category '{label}'" }, { label: item.label });
   return (
     <li className={['menu__list-item', 'theme-doc-sidebar-item-category', `theme-doc-sidebar-item-category-level-${level}`, collapsed ? 'menu__list-item--collapsed' : '', item.href ? '' : 'menu__list-item--no-link', item.className ?? ''].filter(Boolean).join(' ')}>
       <div className={`menu__list-item-collapsible${linkActive ? ' menu__list-item-collapsible--active' : ''}`}>
         {item.href ? (
           <Link
-            className={`menu__link menu__link--sublist${linkActive ? ' menu__link--active' : ''}${isActive ? ' menu__link--sublist-active' : ''}`}
+            className={`menu__link menu__link--sublist${isActive ? ' menu__link--active' : ''}`}
             href={item.href}
             aria-current={linkActive ? 'page' : undefined}
             onClick={() => {
@@ -127,7 +128,7 @@ function Category({ item, pathname, level, index, path, siblingExpanded, onExpan
             {item.label}
           </Link>
         ) : (
-          <button type="button" className={`clean-btn menu__link menu__link--sublist menu__link--sublist-caret${isActive ? ' menu__link--sublist-active' : ''}`} aria-expanded={!collapsed} onClick={item.collapsible ? toggle : undefined}>
+          <button type="button" className={`clean-btn menu__link menu__link--sublist menu__link--sublist-caret${isActive ? ' menu__link--active' : ''}`} aria-expanded={!collapsed} onClick={item.collapsible ? toggle : undefined}>
             {item.label}
           </button>
         )}
