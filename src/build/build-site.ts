@@ -23,7 +23,7 @@ import { blogPostHtml } from '../render/blog-page-data.ts';
 import { createPageDataBuilder } from '../render/page-data.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import { buildRouteTable, isMarkdownRoute, isUnlistedRoute, sourceOf, type MarkdownRoute, type Route } from '../routes/route-table.ts';
-import { BuildError, BuildErrors, bySourcePlace } from '../shared/errors.ts';
+import { BuildError, BuildErrors, bySourcePlace, collectBuildError } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { FILE_CONCURRENCY, mapLimited, settleAll } from '../shared/map-limited.ts';
 import { hashOf } from '../shared/hash-of.ts';
@@ -146,12 +146,6 @@ async function forEachCollectingErrors<T>(items: T[], task: (item: T) => Promise
 /** The sidebars files of every docs version: where a sidebar's link items are written. */
 function sidebarsFiles(content: SiteContent): string[] {
   return content.docsInstances.flatMap((instance) => instance.versions.flatMap((version) => (version.sidebarsFile ? [version.sidebarsFile] : [])));
-}
-
-function collectBuildError(error: unknown, errors: BuildError[]): void {
-  if (error instanceof BuildErrors) errors.push(...error.errors);
-  else if (error instanceof BuildError) errors.push(error);
-  else throw error;
 }
 
 /** Whether search finds a page: every Markdown page but an unlisted blog post, which only its address reaches. */

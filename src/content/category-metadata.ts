@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { convertedBoolean, convertedNumber } from './converted-values.ts';
 import { BuildError } from '../shared/errors.ts';
 import { settingProblems } from '../shared/setting-problems.ts';
 import { parseJsonText } from '../shared/json-text.ts';
@@ -68,9 +69,9 @@ function parseMetadata(text: string, file: string): CategoryMetadata {
 /** The settings of a `_category_` file; `link` has its own checks (category-link.ts). */
 const categoryFileSchema = z.strictObject({
   label: z.string().optional(),
-  position: z.number().optional(),
-  collapsed: z.boolean().optional(),
-  collapsible: z.boolean().optional(),
+  position: convertedNumber.optional(),
+  collapsed: convertedBoolean.optional(),
+  collapsible: convertedBoolean.optional(),
   className: z.string().optional(),
   customProps: z.record(z.string(), z.unknown()).optional(),
   link: z.unknown().optional(),

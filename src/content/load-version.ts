@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { BuildError, BuildErrors } from '../shared/errors.ts';
+import { BuildError, BuildErrors, collectBuildError } from '../shared/errors.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { loadCategoryMetadata } from './category-metadata.ts';
 import { crawlMarkdown, type DocFilePatterns } from './crawl.ts';
@@ -64,8 +64,7 @@ export async function loadVersion(descriptor: VersionDescriptor, options: LoadVe
         const source = parseSourceFile(file, readSourceText(file), options.frontMatter);
         return createDoc(source, relativePath, { pluginId: descriptor.pluginId, versionName: descriptor.name, versionPath: descriptor.path, tagsPath, ...(tagsFileContext ? { tagsFile: tagsFileContext } : {}), stripPrefix: options.stripPrefix });
       } catch (error) {
-        if (error instanceof BuildError) errors.push(error);
-        else throw error;
+        collectBuildError(error, errors);
         return undefined;
       }
     })

@@ -39,6 +39,13 @@ export class BuildErrors extends Error {
   }
 }
 
+/** Adds a build error, or each of several, to `errors`; anything else is thrown on. */
+export function collectBuildError(error: unknown, errors: BuildError[]): void {
+  if (error instanceof BuildErrors) errors.push(...error.errors);
+  else if (error instanceof BuildError) errors.push(error);
+  else throw error;
+}
+
 /** Errors by file, then line and column; those of no file last. */
 export function bySourcePlace(a: BuildError, b: BuildError): number {
   const [x, y] = [a.location, b.location];

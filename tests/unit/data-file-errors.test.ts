@@ -94,6 +94,9 @@ describe('JSON an author wrote', () => {
     expect(categoryError.location).toMatchObject({ file: category, line: 4 });
     const trailing = await fileWith('_category_.json', '{\n  "label": "Guides",\n  "position": 2,\n}\n');
     expect((await loadCategoryMetadata(path.dirname(trailing), createReporter())).get('.')).toMatchObject({ label: 'Guides', position: 2 });
+    // Joi converts a number or a yes/no written as text, for Docusaurus.
+    const quoted = await fileWith('_category_.json', '{ "label": "Guides", "position": "3", "collapsed": "false" }\n');
+    expect((await loadCategoryMetadata(path.dirname(quoted), createReporter())).get('.')).toMatchObject({ label: 'Guides', position: 3, collapsed: false });
   });
 
   it('a YAML sidebars file reports the line of its syntax error', async () => {

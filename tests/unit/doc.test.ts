@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDoc, type DocContext } from '../../src/content/doc.ts';
 import { parseSourceFile } from '../../src/content/front-matter.ts';
 import { stripNumberPrefix } from '../../src/content/number-prefix.ts';
-import { BuildError } from '../../src/shared/errors.ts';
+import { BuildError, BuildErrors } from '../../src/shared/errors.ts';
 
 const ROOT = '/virtual/site/docs';
 const CURRENT: DocContext = { pluginId: 'default', versionName: 'current', versionPath: '/docs', tagsPath: '/docs/tags', stripPrefix: stripNumberPrefix };
@@ -264,13 +264,36 @@ describe('front matter errors (facts A5)', () => {
     expect((error as BuildError).location).toMatchObject({ file: `${ROOT}/a.md`, line: 4 });
   });
 
-  it('other typed keys are checked too', () => {
+  it('other typed keys are checked too, every wrong one reported at its line, as Docusaurus lists them all', () => {
     const error = catchError(() => doc('a.md', withFrontMatter('hide_title: yes please\ntags: Release notes')));
-    expect(error).toBeInstanceOf(BuildError);
-    expect((error as BuildError).message).toMatch(/hide_title|tags/);
+    expect(error).toBeInstanceOf(BuildErrors);
+    expect((error as BuildErrors).errors.map((each) => [each.message.slice(0, each.message.indexOf(':')), each.location.line])).toEqual([
+      ['Invalid front matter "hide_title"', 2],
+      ['Invalid front matter "tags"', 3],
+    ]);
     const toc = catchError(() => doc('a.md', withFrontMatter('toc_min_heading_level: 7')));
     expect((toc as BuildError).message).toContain('toc_min_heading_level');
     expect((toc as BuildError).location.line).toBe(2);
+  });
+});
+
+describe('front matter values converted as Docusaurus converts them', () => {
+  it('a number where text is expected is that text: titles, labels, slugs, ids, tags and keywords', () => {
+    const d = doc('a.md', withFrontMatter('id: 404\ntitle: 2023\nsidebar_label: 4.1\nslug: 2023\ndescription: 2023\npagination_label: 7\ntags: [2023]\nkeywords: [2023]'));
+    expect(d).toMatchObject({ id: '404', title: '2023', permalink: '/docs/2023', description: '2023' });
+    expect(d.frontMatter).toMatchObject({ sidebar_label: '4.1', pagination_label: '7', keywords: ['2023'] });
+    expect(d.tags.map((tag) => tag.label)).toEqual(['2023']);
+  });
+
+  it('a number or a yes/no written as text is that number or yes/no', () => {
+    const d = doc('a.md', withFrontMatter('sidebar_position: "2"\nhide_title: "true"\ndraft: "False"\ntoc_max_heading_level: "4"'));
+    expect(d.sidebarPosition).toBe(2);
+    expect(d.frontMatter).toMatchObject({ hide_title: true, draft: false, toc_max_heading_level: 4 });
+  });
+
+  it('text that is no number stays wrong where a number is expected, and a number stays wrong where a yes/no is', () => {
+    expect(catchError(() => doc('a.md', withFrontMatter('sidebar_position: "2nd"')))).toBeInstanceOf(BuildError);
+    expect(catchError(() => doc('a.md', withFrontMatter('hide_title: 1')))).toBeInstanceOf(BuildError);
   });
 });
 

@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import readingTime from 'reading-time';
 import type { BlogConfig } from '../../config/schema.ts';
-import { BuildError, BuildErrors, type SourceLocation } from '../../shared/errors.ts';
+import { BuildError, BuildErrors, collectBuildError, type SourceLocation } from '../../shared/errors.ts';
 import type { Reporter } from '../../shared/logger.ts';
 import { applyPolicy } from '../../shared/policy.ts';
 import { hasTruncateMarker, isDefaultTruncateMarker } from '../../markdown/blog-truncate.ts';
@@ -178,8 +178,7 @@ export async function loadBlog(blog: BlogConfig, options: LoadBlogOptions): Prom
     try {
       loaded.push(loadPost(relativePath, blog, path.join(translated?.has(relativePath) ? localizedDir! : dir, relativePath), basePath, maps, options));
     } catch (error) {
-      if (error instanceof BuildError) errors.push(error);
-      else throw error;
+      collectBuildError(error, errors);
     }
   }
   if (errors.length > 0) throw new BuildErrors(errors);
