@@ -31,7 +31,9 @@ const PROBLEMS: Partial<Record<string, string>> = {
  * The value of a JSON file's text; when it is not valid JSON, a BuildError
  * `<what> is not valid JSON: …` at the line and column of the first mistake.
  */
-export function parseJsonText(text: string, file: string, what: string): unknown {
+export function parseJsonText(textWithBom: string, file: string, what: string): unknown {
+  // A byte order mark, which some Windows editors write, is not JSON; Node's and fs-extra's readers drop it for Docusaurus.
+  const text = textWithBom.replace(/^\uFEFF/, '');
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

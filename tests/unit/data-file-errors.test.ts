@@ -32,6 +32,15 @@ async function errorOf(run: () => unknown): Promise<BuildError> {
 }
 
 describe('JSON an author wrote', () => {
+  it('reads a sidebars or versions file that begins with a byte order mark, as Node reads it for Docusaurus', async () => {
+    const sidebars = await fileWith('sidebars.json', '\uFEFF{ "main": ["intro"] }\n');
+    expect(await loadSidebarsFile(sidebars)).toEqual({ main: ['intro'] });
+    const versions = await fileWith('versions.json', '\uFEFF["4.1", "4.0"]\n');
+    expect(await readVersionNames(path.dirname(versions), 'default')).toEqual(['4.1', '4.0']);
+    const mistake = await errorOf(() => parseJsonText('\uFEFF{\n  "a": tru\n}', 'x.json', 'The file'));
+    expect(mistake.location).toEqual({ file: 'x.json', line: 2, column: 8 });
+  });
+
   it('names the line and column of the first mistake, even where V8 gives no position', async () => {
     // V8: "Unexpected token '}', "{"a": tru}" is not valid JSON", with no position.
     const bare = await errorOf(() => parseJsonText('{\n  "a": tru\n}', 'x.json', 'The file'));
