@@ -8,7 +8,14 @@ const EXPLICIT_ID = /\s*\{#[^}]+\}\s*$/;
 export function extractTitle(body: string): string | undefined {
   const lines = body.split(/\r?\n/);
   let i = 0;
-  while (i < lines.length && (lines[i]!.trim() === '' || IMPORT_OR_EXPORT.test(lines[i]!))) i++;
+  while (i < lines.length) {
+    if (lines[i]!.trim() === '') i++;
+    else if (IMPORT_OR_EXPORT.test(lines[i]!)) {
+      // A statement runs to the next blank line, as Docusaurus reads it (`import {\n  A,\n} from './a';`); a heading right under it, which docgen compiles, ends it too.
+      i++;
+      while (i < lines.length && lines[i]!.trim() !== '' && !/^#\s/.test(lines[i]!)) i++;
+    } else break;
+  }
   const line = lines[i];
   if (line === undefined) return undefined;
   const atx = /^#\s+(.+?)\s*#*\s*$/.exec(line);

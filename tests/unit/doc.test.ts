@@ -177,6 +177,8 @@ describe('title, description, draft (facts A4, A5)', () => {
 
   it('imports before the H1 are skipped; a setext H1 counts', () => {
     expect(doc('a.mdx', "import Tabs from '@theme/Tabs';\n\n# After import\n").title).toBe('After import');
+    expect(doc('a.mdx', "import {\n  Lang,\n  Version,\n} from './_parts';\nimport Tabs from '@theme/Tabs';\n\n# Plugin files\n").title).toBe('Plugin files');
+    expect(doc('a.mdx', "import Tabs from '@theme/Tabs';\n# Right under it\n").title).toBe('Right under it');
     expect(doc('a.md', 'Setext title\n============\n\nText').title).toBe('Setext title');
   });
 
