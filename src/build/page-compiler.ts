@@ -134,7 +134,7 @@ function frontMatterImageFile(file: SourceFile, assets: AssetRegistry): string |
   const image = file.frontMatter.image;
   if (typeof image !== 'string' || !image.startsWith('./')) return undefined;
   const url = assets.add(path.resolve(path.dirname(file.path), decodeURI(image)));
-  if (!url) throw new BuildError(`The front matter's image "${image}" names no file beside the page.`, { file: file.path });
+  if (!url) throw new BuildError(`The front matter's image "${image}" names no file beside the page.`, { file: file.path, line: file.frontMatterLines.image });
   return url;
 }
 

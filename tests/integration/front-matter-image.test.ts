@@ -29,10 +29,10 @@ describe('a front matter image beside the page', () => {
     expect(existsSync(path.join(out, image!))).toBe(true);
   }, 120_000);
 
-  it('fails the build, naming the page, when no such file is there', async () => {
+  it('fails the build, naming the page and the line, when no such file is there', async () => {
     const site = await siteWithImage('./files/missing.png');
     const failure = await build(path.join(site, 'site.config.ts'), await tempDir('fm-image-missing')).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BuildErrors);
-    expect((failure as BuildErrors).errors.map((error) => `${path.relative(site, error.location?.file ?? '')}: ${error.message}`)).toContain(`${WRITING}: The front matter's image "./files/missing.png" names no file beside the page.`);
+    expect((failure as BuildErrors).errors.map((error) => `${path.relative(site, error.location?.file ?? '')}:${error.location?.line}: ${error.message}`)).toContain(`${WRITING}:2: The front matter's image "./files/missing.png" names no file beside the page.`);
   }, 120_000);
 });
