@@ -722,6 +722,19 @@ describe('images (facts A11, B4)', () => {
     expect(assets.entries()).toEqual([[png, `assets/images/diagram-${hash}.png`]]);
   });
 
+  it('a reference-style image is an image like an inline one, its definition no file of its own; a definition also linked stays a link', async () => {
+    const { html, assets } = await render('image-reference.md', '![By reference][d]\n\n![Again][D]\n\n[d]: ./images/diagram.png "Diagram"\n');
+    expect(html).toContain(`<img src="/assets/images/diagram-${hash}.png" alt="By reference" title="Diagram" width="1" height="1" loading="lazy">`);
+    expect(count(html, `<img src="/assets/images/diagram-${hash}.png"`)).toBe(2);
+    expect(assets.entries()).toEqual([[png, `assets/images/diagram-${hash}.png`]]);
+    const linked = await render('image-reference-link.md', '![Shown][d]\n\n[Full size][d]\n\n[d]: ./images/diagram.png\n');
+    expect(linked.html).toContain(`<img src="/assets/images/diagram-${hash}.png" alt="Shown" width="1" height="1" loading="lazy">`);
+    expect(linked.html).toContain(`<a href="/assets/files/diagram-${hash}.png">Full size</a>`);
+    const missing = await renderError('image-reference-missing.md', 'Text.\n\n![Gone][g]\n\n[g]: ./images/gone.png\n');
+    expect(missing.message).toMatch(/^Image "\.\/images\/gone\.png" was not found/);
+    expect(missing.location.line).toBe(3);
+  });
+
   it('the same image used twice is registered once', async () => {
     const { assets, html } = await render('image2.md', '![a](images/diagram.png)\n\n![b](./images/diagram.png)\n');
     expect(assets.entries()).toHaveLength(1);
