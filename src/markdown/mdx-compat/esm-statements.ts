@@ -1,3 +1,4 @@
+import { sourceRegions } from './source-regions.ts';
 import type { LineTransform } from './types.ts';
 
 const BARE_CONST = /^(const|let)\s+[A-Za-z_$][\w$]*\s*=/;
@@ -6,7 +7,10 @@ const ONE_LINE_IMPORT = /^import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
 /**
  * Statements MDX 1 accepted and MDX 3 does not:
  * - a `const` next to the imports (MDX 3 allows only import/export): it becomes
- *   `export const`, which declares the same name for the page;
+ *   `export const`, which declares the same name for the page. Only a statement
+ *   of an import/export block is one (MDX 1 read a paragraph starting with
+ *   `import`/`export` as code): elsewhere, and inside a statement's brackets or
+ *   template literals, `const x =` is prose or code;
  * - content on the line right after an import (MDX 3 reads it as part of the
  *   statement): the import moves up into the blank line before it, so a blank
  *   line now ends the statement and every other line keeps its number (when
@@ -23,12 +27,13 @@ function canMoveUp(lines: readonly string[], prose: readonly boolean[], i: numbe
   return before === '' || /^(import|export)\s/.test(before) || /^[<{].*[>}]$/.test(before);
 }
 
-export const fixEsmStatements: LineTransform = (lines, prose) => {
+export const fixEsmStatements: LineTransform = (lines, prose, literal) => {
   const result = [...lines];
+  const { esm, topLevel } = sourceRegions(lines, literal);
   for (let i = 0; i < result.length; i++) {
     if (!prose[i]) continue;
     const line = result[i]!;
-    if (BARE_CONST.test(line)) result[i] = `export ${line}`;
+    if (esm[i] && topLevel[i] && BARE_CONST.test(line)) result[i] = `export ${line}`;
     const next = result[i + 1];
     if (!ONE_LINE_IMPORT.test(line) || next === undefined || !/^\s*</.test(next)) continue;
     if (canMoveUp(result, prose, i)) {

@@ -10,6 +10,8 @@ const ESM_START = /^(import|export)\s/;
 export interface SourceRegions {
   fenced: boolean[];
   esm: boolean[];
+  /** Lines of a statement that start outside its brackets and template literals, where another statement may start. */
+  topLevel: boolean[];
   /** Names the statements declare (imports, exported consts and functions). */
   declared: Set<string>;
 }
@@ -40,6 +42,7 @@ export function fencedLines(lines: readonly string[], literal?: LiteralSyntax): 
 export function sourceRegions(lines: readonly string[], literal?: LiteralSyntax): SourceRegions {
   const fenced = fencedLines(lines, literal);
   const esm = lines.map(() => false);
+  const topLevel = lines.map(() => false);
   const declared = new Set<string>();
   for (let i = 0; i < lines.length; i++) {
     if (fenced[i] || !ESM_START.test(lines[i]!)) continue;
@@ -48,6 +51,7 @@ export function sourceRegions(lines: readonly string[], literal?: LiteralSyntax)
     let inTemplate = false;
     for (; end < lines.length; end++) {
       if (lines[end]!.trim() === '' && depth <= 0 && !inTemplate) break;
+      topLevel[end] = depth <= 0 && !inTemplate;
       for (const char of lines[end]!.replace(/\\./g, '')) {
         if (char === '`') inTemplate = !inTemplate;
         else if (!inTemplate && '{[('.includes(char)) depth++;
@@ -58,7 +62,7 @@ export function sourceRegions(lines: readonly string[], literal?: LiteralSyntax)
     collectDeclared(lines.slice(i, end).join('\n'), declared);
     i = end;
   }
-  return { fenced, esm, declared };
+  return { fenced, esm, topLevel, declared };
 }
 
 function collectDeclared(code: string, declared: Set<string>): void {

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseSourceFile } from '../../src/content/front-matter.ts';
+import { AssetRegistry } from '../../src/markdown/assets.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/markdown/compile.ts';
+import { getCodeHighlighter, type CodeHighlighter } from '../../src/markdown/highlighter.ts';
+import { ImportLoader } from '../../src/markdown/imports/import-loader.ts';
+import { ImportResolver } from '../../src/markdown/imports/import-resolver.ts';
+import { preprocessMarkdown } from '../../src/markdown/preprocess.ts';
+import { SiteModuleLoader } from '../../src/markdown/site-modules.ts';
+import { createReporter } from '../../src/shared/logger.ts';
+import { createImportableModules, createProvidedComponents } from '../../src/theme/content/registry.ts';
+import { CONTENT_SITE } from '../helpers/content-site.ts';
+
+// The MDX 1 rewrites (src/markdown/mdx-compat/) leave code and JavaScript as written.
+
+const FIXTURE = fileURLToPath(new URL('../fixtures/unit/mdx-compat/', import.meta.url));
+const SITE = path.join(FIXTURE, 'site');
+const CONTENT = path.join(FIXTURE, 'content');
+const DOCS = path.join(CONTENT, 'docs');
+
+let highlighter: CodeHighlighter;
+let compile: MarkdownCompiler;
+let modules: SiteModuleLoader;
+
+beforeAll(async () => {
+  highlighter = await getCodeHighlighter({ light: 'github-light', dark: 'dracula' });
+  const registry = createImportableModules();
+  const resolver = new ImportResolver({ registry: Object.keys(registry), aliases: { '@site/src/components': path.join(SITE, 'components') }, folders: {}, siteDir: SITE, contentDir: CONTENT });
+  compile = createMarkdownCompiler({ imports: new ImportLoader(resolver, registry, 'throw'), providedComponents: createProvidedComponents() });
+  modules = new SiteModuleLoader(resolver, AssetRegistry.fileUrls('/'));
+});
+
+async function render(name: string, text: string) {
+  const reporter = createReporter();
+  const result = await compile({
+    file: parseSourceFile(path.join(DOCS, name), text),
+    resolveMarkdownLink: () => undefined,
+    onBrokenMarkdownLinks: 'warn',
+    resolveStaticFile: () => undefined,
+    assets: new AssetRegistry(),
+    siteDir: SITE,
+    loadSiteModule: (module) => modules.load(module),
+    dependencies: new Set(),
+    highlighter,
+    baseUrl: '/',
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    site: CONTENT_SITE,
+    reporter,
+  });
+  return { ...result, reporter };
+}
+
+/** The text of a page's code blocks, without the highlighter's markup. */
+const codeText = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<').replace(/&#x27;/g, "'").replace(/&quot;|&#x22;/g, '"');
+
+describe('MDX 1 rewrites leave code and JavaScript as written', () => {
+  it('a const or let line becomes an export only as a statement of an import/export block', async () => {
+    const { html: prose } = await render('let-prose.mdx', 'import Tabs from "@theme/Tabs";\n\nSuppose that\nlet n = 5 be an integer.\n');
+    expect(prose).toContain('<p>Suppose that\nlet n = 5 be an integer.</p>');
+    const { html: template } = await render('let-template.mdx', "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"js\">\n{`let a = 1;\nconst b = 2;`}\n</CodeBlock>\n");
+    expect(codeText(template)).toContain('let a = 1;\nconst b = 2;');
+    const source = "import X from './x';\nconst a = 1;\nexport const sample = `\nconst b = 2;\n`;\n";
+    expect(preprocessMarkdown(source, { mdx: true })).toBe("import X from './x';\nexport const a = 1;\nexport const sample = `\nconst b = 2;\n`;\n");
+  });
+});
