@@ -28,7 +28,7 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
   const { fenced, esm, declared } = mdx ? sourceRegions(lines, literal) : { fenced: fencedLines(lines, literal), esm: [], declared: new Set<string>() };
   const prose = lines.map((_line, i) => !fenced[i] && !esm[i]);
   const inScope = new Set([...declared, 'frontMatter']);
-  const rewriteComments = htmlCommentRewriter();
+  const rewriteComments = htmlCommentRewriter(literal);
   for (let i = 0; i < lines.length; i++) {
     if (!prose[i]) continue;
     let next = lines[i]!;

@@ -64,4 +64,9 @@ describe('MDX 1 rewrites leave code and JavaScript as written', () => {
     const source = "import X from './x';\nconst a = 1;\nexport const sample = `\nconst b = 2;\n`;\n";
     expect(preprocessMarkdown(source, { mdx: true })).toBe("import X from './x';\nexport const a = 1;\nexport const sample = `\nconst b = 2;\n`;\n");
   });
+
+  it('an HTML comment written in inline code stays as written, and one after it is still an MDX comment', async () => {
+    const { html } = await render('comment-code.mdx', 'Write `<!-- note -->` to add an HTML comment. <!-- hidden -->\n');
+    expect(html).toContain('<p>Write <code>&lt;!-- note --&gt;</code> to add an HTML comment. </p>');
+  });
 });

@@ -1,16 +1,27 @@
+import { inlineLiterals, type LiteralSyntax } from './inline-code.ts';
+
+/** The first `<!--` of a text outside its inline code (and math), which shows one as written. */
+function commentStart(text: string, literal?: LiteralSyntax): RegExpExecArray | undefined {
+  const spans = [...inlineLiterals(text, literal)];
+  for (const start of text.matchAll(/<!--+/g)) {
+    if (!spans.some((span) => start.index >= span.index && start.index < span.index + span[0].length)) return start;
+  }
+  return undefined;
+}
+
 /**
  * MDX 1 took HTML comments (`<!-- … -->`, over one line or several); MDX 3
  * takes `{/* … *\/}`. A comment's end is rewritten only while a comment is
  * open: a `-->` elsewhere (a diagram's arrow in a component's prop) is text.
  * Made once per file, as a comment may end lines after it starts.
  */
-export function htmlCommentRewriter(): (line: string) => string {
+export function htmlCommentRewriter(literal?: LiteralSyntax): (line: string) => string {
   let open = false;
   return (line) => {
     let rest = line;
     let result = '';
     for (;;) {
-      const mark = (open ? /-+->/ : /<!--+/).exec(rest);
+      const mark = open ? /-+->/.exec(rest) : commentStart(rest, literal);
       if (!mark) return result + rest;
       result += rest.slice(0, mark.index) + (open ? '*/}' : '{/*');
       rest = rest.slice(mark.index + mark[0].length);
