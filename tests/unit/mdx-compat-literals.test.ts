@@ -69,4 +69,10 @@ describe('MDX 1 rewrites leave code and JavaScript as written', () => {
     const { html } = await render('comment-code.mdx', 'Write `<!-- note -->` to add an HTML comment. <!-- hidden -->\n');
     expect(html).toContain('<p>Write <code>&lt;!-- note --&gt;</code> to add an HTML comment. </p>');
   });
+
+  it("an HTML comment holding */ (a glob) and the empty comment <!----> become MDX comments that show nothing", async () => {
+    const { html } = await render('comment-glob.mdx', 'Before\n\n<!-- TODO: document src/**/*.js -->\n\n<!---->\n\nAfter the empty comment.\n\n## Heading after\n');
+    expect(html).toMatch(/<p>Before<\/p>\s*<p>After the empty comment.<\/p>\s*<h2/);
+    expect(html).not.toContain('src/');
+  });
 });

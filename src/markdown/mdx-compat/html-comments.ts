@@ -3,7 +3,8 @@ import { inlineLiterals, type LiteralSyntax } from './inline-code.ts';
 /** The first `<!--` of a text outside its inline code (and math), which shows one as written. */
 function commentStart(text: string, literal?: LiteralSyntax): RegExpExecArray | undefined {
   const spans = [...inlineLiterals(text, literal)];
-  for (const start of text.matchAll(/<!--+/g)) {
+  // Its dashes after `<!--` may be the comment's end (`<!---->`).
+  for (const start of text.matchAll(/<!--/g)) {
     if (!spans.some((span) => start.index >= span.index && start.index < span.index + span[0].length)) return start;
   }
   return undefined;
@@ -22,8 +23,11 @@ export function htmlCommentRewriter(literal?: LiteralSyntax): (line: string) => 
     let result = '';
     for (;;) {
       const mark = open ? /-+->/.exec(rest) : commentStart(rest, literal);
-      if (!mark) return result + rest;
-      result += rest.slice(0, mark.index) + (open ? '*/}' : '{/*');
+      const before = mark ? rest.slice(0, mark.index) : rest;
+      // A comment's own `*/` (`src/**/*.js`) would end the MDX comment early.
+      result += open ? before.replaceAll('*/', '*\\/') : before;
+      if (!mark) return result;
+      result += open ? '*/}' : '{/*';
       rest = rest.slice(mark.index + mark[0].length);
       open = !open;
     }
