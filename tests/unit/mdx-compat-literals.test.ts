@@ -75,4 +75,13 @@ describe('MDX 1 rewrites leave code and JavaScript as written', () => {
     expect(html).toMatch(/<p>Before<\/p>\s*<p>After the empty comment.<\/p>\s*<h2/);
     expect(html).not.toContain('src/');
   });
+
+  it('a // line in a multi-line template literal or expression of a tag is kept; one between its attributes is dropped', async () => {
+    const { html } = await render(
+      'template-comment.mdx',
+      "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock\n  // the language\n  language=\"js\"\n  title={\n    // a comment of the expression\n    'f.js'\n  }\n  children={`function f() {\n// explain\nreturn 1;\n}`} />\n",
+    );
+    expect(codeText(html)).toContain('function f() {\n// explain\nreturn 1;\n}');
+    expect(html).toContain('f.js');
+  });
 });
