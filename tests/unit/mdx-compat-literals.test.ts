@@ -84,4 +84,11 @@ describe('MDX 1 rewrites leave code and JavaScript as written', () => {
     expect(codeText(html)).toContain('function f() {\n// explain\nreturn 1;\n}');
     expect(html).toContain('f.js');
   });
+
+  it('fenced code in a blockquote is code: its braces and < stay as written, and the quote ends it', async () => {
+    const source = 'export const x = 1;\n\n> ```js\n> function f() { return 1; }\n> if (a < b) {}\n> ```\n\n> > ~~~\n> > {a} < b\n> {c} < d\n';
+    expect(preprocessMarkdown(source, { mdx: true }).split('\n').slice(2)).toEqual(['> ```js', '> function f() { return 1; }', '> if (a < b) {}', '> ```', '', '> > ~~~', '> > {a} < b', '> \\{c\\} &lt; d', '']);
+    const { html } = await render('quoted-code.mdx', source);
+    expect(codeText(html)).toContain('function f() { return 1; }\nif (a < b) {}');
+  });
 });

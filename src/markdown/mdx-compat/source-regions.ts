@@ -4,6 +4,7 @@ import { JsxParser } from './jsx-parser.ts';
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
 // A math block's fence (micromark-extension-math): two dollars or more, and no dollar after them on the line.
 const FENCE_OR_MATH_OPEN = /^\s*(`{3,}|~{3,}|\${2,}(?=[^$]*$))/;
+const QUOTE_MARKERS = /^(?:\s*>)*/;
 const ESM_START = /^(import|export)\s/;
 
 /** Which lines are fenced code, which are import/export statements, and which are prose/JSX. */
@@ -16,20 +17,38 @@ export interface SourceRegions {
   declared: Set<string>;
 }
 
-/** Which lines are fenced code, or (with `literal.math`) a math block. */
+/** A line without its first `count` blockquote markers (`>`), or undefined when it has fewer. */
+function unquoted(line: string, count: number): string | undefined {
+  let rest = line;
+  for (let i = 0; i < count; i++) {
+    const marker = /^\s*>/.exec(rest);
+    if (!marker) return undefined;
+    rest = rest.slice(marker[0].length);
+  }
+  return rest;
+}
+
+/** Which lines are fenced code, or (with `literal.math`) a math block, in a blockquote (`> ```js`) too. */
 export function fencedLines(lines: readonly string[], literal?: LiteralSyntax): boolean[] {
   const opening = literal?.math ? FENCE_OR_MATH_OPEN : FENCE_OPEN;
   const fenced: boolean[] = [];
-  let fence: string | undefined;
+  let fence: { marker: string; quotes: number } | undefined;
   for (const line of lines) {
-    const match = opening.exec(line);
     if (fence) {
-      fenced.push(true);
-      if (match && match[1]![0] === fence[0] && match[1]!.length >= fence.length && line.trim() === match[1]) fence = undefined;
-    } else if (match) {
-      fenced.push(true);
-      fence = match[1];
-    } else fenced.push(false);
+      const content = unquoted(line, fence.quotes);
+      if (content !== undefined) {
+        fenced.push(true);
+        const match = opening.exec(content);
+        if (match && match[1]![0] === fence.marker[0] && match[1]!.length >= fence.marker.length && content.trim() === match[1]) fence = undefined;
+        continue;
+      }
+      // A line out of the blockquote ends it, and the code in it.
+      fence = undefined;
+    }
+    const quote = QUOTE_MARKERS.exec(line)![0];
+    const match = opening.exec(line.slice(quote.length));
+    fenced.push(match !== null);
+    if (match) fence = { marker: match[1]!, quotes: quote.split('>').length - 1 };
   }
   return fenced;
 }
