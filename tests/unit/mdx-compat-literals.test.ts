@@ -27,7 +27,7 @@ let modules: SiteModuleLoader;
 beforeAll(async () => {
   highlighter = await getCodeHighlighter({ light: 'github-light', dark: 'dracula' });
   const registry = createImportableModules();
-  const resolver = new ImportResolver({ registry: Object.keys(registry), aliases: { '@site/src/components': path.join(SITE, 'components') }, folders: {}, siteDir: SITE, contentDir: CONTENT });
+  const resolver = new ImportResolver({ registry: Object.keys(registry), aliases: { '@site/src/components': path.join(SITE, 'components'), '@data': path.join(SITE, 'data') }, folders: {}, siteDir: SITE, contentDir: CONTENT });
   compile = createMarkdownCompiler({ imports: new ImportLoader(resolver, registry, 'throw'), providedComponents: createProvidedComponents() });
   modules = new SiteModuleLoader(resolver, AssetRegistry.fileUrls('/'));
 });
@@ -90,5 +90,16 @@ describe('MDX 1 rewrites leave code and JavaScript as written', () => {
     expect(preprocessMarkdown(source, { mdx: true }).split('\n').slice(2)).toEqual(['> ```js', '> function f() { return 1; }', '> if (a < b) {}', '> ```', '', '> > ~~~', '> > {a} < b', '> \\{c\\} &lt; d', '']);
     const { html } = await render('quoted-code.mdx', source);
     expect(codeText(html)).toContain('function f() { return 1; }\nif (a < b) {}');
+  });
+
+  it('a < in a JavaScript expression, in text or an attribute, is JavaScript; in JSX text inside one it is still text', async () => {
+    const { html } = await render(
+      'expression-less-than.mdx',
+      "import { Badge } from '@site/src/components';\nexport const n = 3;\n\nCompare: {n < 5 ? 'small' : 'big'} and a < b.\n\n<Badge label={n <= 3 ? 'three' : 'more'} />\n\n<Badge label={<b>1 < 2</b>} />\n",
+    );
+    expect(html).toContain('<p>Compare: small and a &lt; b.</p>');
+    expect(html).toContain('three (Moodle LMS)');
+    // JSX text in an expression is not JavaScript: its < is still text.
+    expect(html).toContain('<b>1 &lt; 2</b> (Moodle LMS)');
   });
 });

@@ -41,7 +41,8 @@ export function escapeTextExpressions(line: string, declared: ReadonlySet<string
   }, literal);
 }
 
-function matchingBrace(text: string, open: number): number {
+/** Where the `}` that closes the `{` at `open` is on the line, or -1. */
+export function matchingBrace(text: string, open: number): number {
   let depth = 0;
   for (let i = open; i < text.length; i++) {
     if (text[i] === '{') depth++;
@@ -58,13 +59,18 @@ function isMeaningfulExpression(inner: string, declared: ReadonlySet<string>): b
   if (trimmed === '' || /^\/\*[\s\S]*\*\/$/.test(trimmed)) return true;
   // `{...props}` spreads and `{{…}}` style objects sit in tags, where they are meant.
   if (trimmed.startsWith('...')) return true;
-  let expression: Node & { type: string; name?: string };
-  try {
-    expression = JsxParser.parseExpressionAt(inner, 0, { ecmaVersion: 'latest', sourceType: 'module' }) as typeof expression;
-  } catch {
-    return false;
-  }
-  if (inner.slice(expression.end).trim() !== '') return false;
+  const expression = parseExpression(inner);
+  if (!expression) return false;
   if (expression.type === 'Identifier') return declared.has(expression.name!);
   return true;
+}
+
+/** The JavaScript expression that the inside of a `{…}` is, if it is one. */
+export function parseExpression(inner: string): (Node & { type: string; name?: string }) | undefined {
+  try {
+    const expression = JsxParser.parseExpressionAt(inner, 0, { ecmaVersion: 'latest', sourceType: 'module' }) as Node & { type: string; name?: string };
+    return inner.slice(expression.end).trim() === '' ? expression : undefined;
+  } catch {
+    return undefined;
+  }
 }
