@@ -1,6 +1,7 @@
 // Line-preserving rewrites that let Docusaurus-flavoured Markdown (written for
 // MDX 1) go through remark-directive and MDX 3 unchanged for authors. Fenced
-// code, math (when the site reads it) and import/export statements are never touched.
+// code, math (when the site reads it) and import/export statements are never
+// touched, nor is a Markdown page's indented code (MDX has none).
 import { rewriteAngleBrackets } from './mdx-compat/angle-brackets.ts';
 import { hasAttributeExpression, writeLiteralAttributes } from './mdx-compat/attribute-literals.ts';
 import { splitDetailsSummary } from './mdx-compat/details-summary.ts';
@@ -8,7 +9,7 @@ import { fixEsmStatements } from './mdx-compat/esm-statements.ts';
 import { htmlCommentRewriter } from './mdx-compat/html-comments.ts';
 import { removeJsxTagComments } from './mdx-compat/jsx-tag-comments.ts';
 import type { LiteralSyntax } from './mdx-compat/inline-code.ts';
-import { fencedLines, sourceRegions } from './mdx-compat/source-regions.ts';
+import { fencedLines, indentedCodeLines, sourceRegions } from './mdx-compat/source-regions.ts';
 import { escapeTextExpressions } from './mdx-compat/text-expressions.ts';
 import { ADMONITION_KEYWORDS } from './admonition-types.ts';
 import type { MdxScope } from './site-mdx-components.ts';
@@ -25,7 +26,7 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
   const literal: LiteralSyntax = { math };
   let lines = source.split('\n');
   if (mdx) lines = fixEsmStatements(lines, fencedLines(lines, literal).map((fenced) => !fenced), literal);
-  const { fenced, esm, declared } = mdx ? sourceRegions(lines, literal) : { fenced: fencedLines(lines, literal), esm: [], declared: new Set<string>() };
+  const { fenced, esm, declared } = mdx ? sourceRegions(lines, literal) : { fenced: markdownCodeLines(lines, literal), esm: [], declared: new Set<string>() };
   const prose = lines.map((_line, i) => !fenced[i] && !esm[i]);
   const inScope = new Set([...declared, 'frontMatter']);
   const rewriteComments = htmlCommentRewriter(literal);
@@ -50,6 +51,12 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
   return lines.join('\n');
 }
 
+/** The lines of a Markdown page that are code, fenced or indented. */
+function markdownCodeLines(lines: readonly string[], literal?: LiteralSyntax): boolean[] {
+  const indented = indentedCodeLines(lines);
+  return fencedLines(lines, literal).map((fenced, i) => fenced || indented[i]!);
+}
+
 const ESM_LINE = /^(import\s+([\w*{]|['"])|export\s+(const|let|var|function|default|class|\{|\*))/;
 
 /** `{require('…')}`, as Docusaurus's content points at an image or a file beside it (`<img src={require('./a.png').default} />`). */
@@ -59,7 +66,7 @@ const INLINE_CODE = /`+[^`]*`+/g;
 /**
  * MDX mode is needed for `.mdx` files, and for Markdown with import/export
  * statements, `{require('…')}` expressions or tags whose JSX attribute
- * values are not literals (attribute-literals.ts) outside code (every `.md` file
+ * values are not literals (attribute-literals.ts) outside code, fenced or indented (every `.md` file
  * is MDX to Docusaurus 2; docgen reads the others as Markdown). The site's MDX
  * components (`scope`) may ask for more: pages that use one of them, or
  * every page when the site renders an element its own way.
@@ -67,7 +74,7 @@ const INLINE_CODE = /`+[^`]*`+/g;
 export function needsMdx(filePath: string, body: string, scope?: MdxScope): boolean {
   if (filePath.endsWith('.mdx') || scope?.everyFile) return true;
   const lines = body.split('\n');
-  const fenced = fencedLines(lines);
+  const code = markdownCodeLines(lines);
   const usesComponent = (line: string) => scope?.componentTag !== undefined && line.includes('<') && scope.componentTag.test(line.replace(INLINE_CODE, ''));
-  return lines.some((line, i) => !fenced[i] && (ESM_LINE.test(line) || (line.includes('require(') && REQUIRE_EXPRESSION.test(line.replace(INLINE_CODE, ''))) || usesComponent(line) || hasAttributeExpression(line)));
+  return lines.some((line, i) => !code[i] && (ESM_LINE.test(line) || (line.includes('require(') && REQUIRE_EXPRESSION.test(line.replace(INLINE_CODE, ''))) || usesComponent(line) || hasAttributeExpression(line)));
 }

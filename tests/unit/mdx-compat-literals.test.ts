@@ -7,7 +7,7 @@ import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/markdow
 import { getCodeHighlighter, type CodeHighlighter } from '../../src/markdown/highlighter.ts';
 import { ImportLoader } from '../../src/markdown/imports/import-loader.ts';
 import { ImportResolver } from '../../src/markdown/imports/import-resolver.ts';
-import { preprocessMarkdown } from '../../src/markdown/preprocess.ts';
+import { needsMdx, preprocessMarkdown } from '../../src/markdown/preprocess.ts';
 import { SiteModuleLoader } from '../../src/markdown/site-modules.ts';
 import { createReporter } from '../../src/shared/logger.ts';
 import { createImportableModules, createProvidedComponents } from '../../src/theme/content/registry.ts';
@@ -101,5 +101,17 @@ describe('MDX 1 rewrites leave code and JavaScript as written', () => {
     expect(html).toContain('three (Moodle LMS)');
     // JSX text in an expression is not JavaScript: its < is still text.
     expect(html).toContain('<b>1 &lt; 2</b> (Moodle LMS)');
+  });
+
+  it("a Markdown page's indented code is code: not rewritten, and no reason to compile the page as MDX", async () => {
+    const source = '# Indented\n\nAdmonition syntax:\n\n    :::note My title\n    Body\n    :::\n\n    <div style={{color: "red"}}>Red</div>\n\n    <Tabs groupId={group}>\n    </Tabs>\n';
+    expect(needsMdx('indented.md', source)).toBe(false);
+    expect(preprocessMarkdown(source, { mdx: false })).toBe(source);
+    const { html } = await render('indented.md', source);
+    expect(codeText(html)).toContain(':::note My title\nBody\n:::\n\n<div style={{color: "red"}}>Red</div>\n\n<Tabs groupId={group}>\n</Tabs>');
+    // In a list, indented lines are an item's content.
+    const list = '- An item:\n\n    <div style={{color: "red"}}>Red</div>\n\n    <span title={frontMatter.title}>Title</span>\n';
+    expect(needsMdx('list.md', list)).toBe(true);
+    expect(preprocessMarkdown(list, { mdx: false }).split('\n')[2]).toBe('    <div style="color:red">Red</div>');
   });
 });

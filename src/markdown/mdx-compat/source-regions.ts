@@ -5,6 +5,8 @@ const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
 // A math block's fence (micromark-extension-math): two dollars or more, and no dollar after them on the line.
 const FENCE_OR_MATH_OPEN = /^\s*(`{3,}|~{3,}|\${2,}(?=[^$]*$))/;
 const QUOTE_MARKERS = /^(?:\s*>)*/;
+const INDENTED_CODE = /^( {0,3}\t| {4})/;
+const LIST_ITEM = /^ {0,3}([-*+]|\d{1,9}[.)])(\s|$)/;
 const ESM_START = /^(import|export)\s/;
 
 /** Which lines are fenced code, which are import/export statements, and which are prose/JSX. */
@@ -51,6 +53,29 @@ export function fencedLines(lines: readonly string[], literal?: LiteralSyntax): 
     if (match) fence = { marker: match[1]!, quotes: quote.split('>').length - 1 };
   }
   return fenced;
+}
+
+/**
+ * Which lines of a Markdown page (not MDX, which has none) are indented code:
+ * from a line indented by four spaces or a tab after a blank line, the lines
+ * so indented or blank. In a list, such lines are its items' content: a list
+ * runs from an item to a line that is not indented after a blank line.
+ */
+export function indentedCodeLines(lines: readonly string[]): boolean[] {
+  const code: boolean[] = [];
+  let inList = false;
+  let inCode = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const blank = line.trim() === '';
+    const afterBlank = i === 0 || lines[i - 1]!.trim() === '';
+    const indented = INDENTED_CODE.test(line);
+    // A line of the list goes on with it as an item's text (indented, or not after a blank line).
+    if (!blank && !indented) inList = LIST_ITEM.test(line) || (inList && (!afterBlank || /^\s/.test(line)));
+    inCode = !inList && (inCode ? blank || indented : indented && afterBlank);
+    code.push(inCode);
+  }
+  return code;
 }
 
 /**
