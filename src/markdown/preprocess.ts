@@ -14,7 +14,8 @@ import { escapeTextExpressions } from './mdx-compat/text-expressions.ts';
 import { ADMONITION_KEYWORDS } from './admonition-types.ts';
 import type { MdxScope } from './site-mdx-components.ts';
 
-const ADMONITION_WITH_TITLE = new RegExp(`^(\\s*:{3,})(${ADMONITION_KEYWORDS.join('|')})[ \\t]+(.+?)\\s*$`, 'i');
+// In a blockquote too (`> :::tip Title`).
+const ADMONITION_WITH_TITLE = new RegExp(`^((?:\\s*>)*\\s*:{3,})(${ADMONITION_KEYWORDS.join('|')})[ \\t]+(.+?)\\s*$`, 'i');
 const HEADING_WITH_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}\s*$/;
 
 export interface PreprocessOptions extends Partial<LiteralSyntax> {
@@ -34,9 +35,7 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
     if (!prose[i]) continue;
     let next = lines[i]!;
     const admonition = ADMONITION_WITH_TITLE.exec(next);
-    if (admonition && !admonition[3]!.startsWith('[') && !admonition[3]!.startsWith('{')) {
-      next = `${admonition[1]}${admonition[2]}[${admonition[3]!.replace(/([[\]])/g, '\\$1')}]`;
-    }
+    if (admonition && !admonition[3]!.startsWith('{')) next = `${admonition[1]}${admonition[2]}[${admonitionLabel(admonition[3]!)}]`;
     if (!mdx) next = writeLiteralAttributes(next);
     if (mdx) {
       next = next.replace(HEADING_WITH_ID, (_whole, text: string, id: string) => `${text}\\{#${id}\\}`);
@@ -49,6 +48,21 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
     for (const transform of [removeJsxTagComments, splitDetailsSummary, rewriteAngleBrackets]) lines = transform(lines, prose, literal);
   }
   return lines.join('\n');
+}
+
+/**
+ * An admonition's title as the directive's label, which is inline Markdown
+ * as Docusaurus 2.2 renders the title (`:::info See [the guide](…)`): its
+ * brackets stay when they pair up, and are escaped otherwise, as a lone one
+ * would end the label or leave it open.
+ */
+function admonitionLabel(title: string): string {
+  let depth = 0;
+  for (const char of title.replace(/\\./g, '')) {
+    if (char === '[') depth++;
+    else if (char === ']' && --depth < 0) break;
+  }
+  return depth === 0 ? title : title.replace(/([[\]])/g, '\\$1');
 }
 
 /** The lines of a Markdown page that are code, fenced or indented. */

@@ -114,4 +114,20 @@ describe('MDX 1 rewrites leave code and JavaScript as written', () => {
     expect(needsMdx('list.md', list)).toBe(true);
     expect(preprocessMarkdown(list, { mdx: false }).split('\n')[2]).toBe('    <div style="color:red">Red</div>');
   });
+
+  it("an admonition's title is inline Markdown, links too, and an admonition in a blockquote has its title", async () => {
+    for (const name of ['adm.md', 'adm.mdx']) {
+      const { html } = await render(
+        name,
+        ':::note [RFC 1234](https://x.example) applies\n\nbody one\n\n:::\n\n:::info See [the guide](https://y.example)\n\nbody two\n\n:::\n\n:::caution A lone ] or [ stays text\n\nbody\n\n:::\n\n> :::tip Quoted title\n>\n> body three\n>\n> :::\n',
+      );
+      const headings = [...html.matchAll(/<div class="admonitionHeading"><span class="admonitionIcon">.*?<\/span>(.*?)<\/div>/g)].map((match) => match[1]);
+      expect(headings).toEqual([
+        '<a href="https://x.example" target="_blank" rel="noopener noreferrer">RFC 1234</a> applies',
+        'See <a href="https://y.example" target="_blank" rel="noopener noreferrer">the guide</a>',
+        'A lone ] or [ stays text',
+        'Quoted title',
+      ]);
+    }
+  });
 });
