@@ -8,7 +8,7 @@ import { splitDetailsSummary } from './mdx-compat/details-summary.ts';
 import { fixEsmStatements } from './mdx-compat/esm-statements.ts';
 import { htmlCommentRewriter } from './mdx-compat/html-comments.ts';
 import { removeJsxTagComments } from './mdx-compat/jsx-tag-comments.ts';
-import type { LiteralSyntax } from './mdx-compat/inline-code.ts';
+import { codeSpansOverLines, type LiteralSyntax } from './mdx-compat/inline-code.ts';
 import { fencedLines, indentedCodeLines, sourceRegions } from './mdx-compat/source-regions.ts';
 import { escapeTextExpressions } from './mdx-compat/text-expressions.ts';
 import { ADMONITION_KEYWORDS } from './admonition-types.ts';
@@ -29,6 +29,10 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
   if (mdx) lines = fixEsmStatements(lines, fencedLines(lines, literal).map((fenced) => !fenced), literal);
   const { fenced, esm, declared } = mdx ? sourceRegions(lines, literal) : { fenced: markdownCodeLines(lines, literal), esm: [], declared: new Set<string>() };
   const prose = lines.map((_line, i) => !fenced[i] && !esm[i]);
+  // The rewrites see each line without its inline code that goes over a line break (a template literal's too), put back after them.
+  const spans = codeSpansOverLines(lines, prose);
+  const written = lines;
+  lines = lines.map((line, i) => line.slice(spans[i]!.head, spans[i]!.tail));
   const inScope = new Set([...declared, 'frontMatter']);
   const rewriteComments = htmlCommentRewriter(literal);
   for (let i = 0; i < lines.length; i++) {
@@ -47,7 +51,7 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
   if (mdx) {
     for (const transform of [removeJsxTagComments, splitDetailsSummary, rewriteAngleBrackets]) lines = transform(lines, prose, literal);
   }
-  return lines.join('\n');
+  return lines.map((line, i) => written[i]!.slice(0, spans[i]!.head) + line + written[i]!.slice(spans[i]!.tail)).join('\n');
 }
 
 /**

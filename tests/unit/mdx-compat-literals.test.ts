@@ -130,4 +130,11 @@ describe('MDX 1 rewrites leave code and JavaScript as written', () => {
       ]);
     }
   });
+
+  it('inline code over a line break or between double backticks keeps its braces and < as written', async () => {
+    const source = 'import Tabs from "@theme/Tabs";\n\nCall `get_string(\n{$a} && b)` here, or ``echo `x` {$y}`` there, and {$z}.\n\nA lone ` and {$w}.\n';
+    expect(preprocessMarkdown(source, { mdx: true }).split('\n').slice(2)).toEqual(['Call `get_string(', '{$a} && b)` here, or ``echo `x` {$y}`` there, and \\{$z\\}.', '', 'A lone ` and \\{$w\\}.', '']);
+    const { html } = await render('spans.mdx', source);
+    expect(html).toContain('<p>Call <code>get_string( {$a} &amp;&amp; b)</code> here, or <code>echo `x` {$y}</code> there, and {$z}.</p>');
+  });
 });

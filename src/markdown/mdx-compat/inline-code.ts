@@ -4,9 +4,10 @@ export interface LiteralSyntax {
   math: boolean;
 }
 
-const CODE_SPAN = /`+[^`]*?`+/g;
+// A run of backticks closed by a run as long (``echo `x` {$y}``), as CommonMark reads a code span.
+const CODE_SPAN = /(?<!`)(`+)(?!`)[^]*?(?<!`)\1(?!`)/g;
 // As micromark-extension-math reads inline math: a run of dollars (not escaped) closed by a run as long.
-const CODE_OR_MATH_SPAN = /`+[^`]*?`+|(?<![\\$])(\$+)(?:\\.|[^$\\])+?\1(?!\$)/g;
+const CODE_OR_MATH_SPAN = /(?<!`)(`+)(?!`)[^]*?(?<!`)\1(?!`)|(?<![\\$])(\$+)(?:\\.|[^$\\])+?\2(?!\$)/g;
 
 /** A line's inline code spans (`` `…` ``), which MDX never reads as syntax, and its inline math when the page has math. */
 export const inlineLiterals = (line: string, literal?: LiteralSyntax) => line.matchAll(literal?.math ? CODE_OR_MATH_SPAN : CODE_SPAN);
@@ -20,4 +21,49 @@ export function outsideInlineLiterals(line: string, rewrite: (text: string) => s
     last = span.index + span[0].length;
   }
   return result + rewrite(line.slice(last));
+}
+
+/** Where a run of backticks as long as `run` is in a line, from `from`; -1 when it has none. */
+function closingRun(line: string, run: string, from: number): number {
+  const closing = new RegExp(`(?<!\`)${run}(?!\`)`, 'g');
+  closing.lastIndex = from;
+  return closing.exec(line)?.index ?? -1;
+}
+
+/**
+ * Where inline code goes over a line break (`` `get_string(⏎{$a})` ``): for
+ * each line, the end of its start that closes a code span opened on a line
+ * before (0 when none does), and the start of a span it opens that a line
+ * after closes (its length when none does). A line within one is all code.
+ * A span stays in its paragraph: prose lines up to a blank one.
+ */
+export function codeSpansOverLines(lines: readonly string[], prose: readonly boolean[]): { head: number; tail: number }[] {
+  const parts = lines.map((line) => ({ head: 0, tail: line.length }));
+  for (let i = 0; i < lines.length; i++) {
+    if (!prose[i]) continue;
+    const line = lines[i]!;
+    const runs = /`+/g;
+    runs.lastIndex = parts[i]!.head;
+    for (let open = runs.exec(line); open; open = runs.exec(line)) {
+      const close = closingRun(line, open[0], runs.lastIndex);
+      if (close !== -1) {
+        runs.lastIndex = close + open[0].length;
+        continue;
+      }
+      let end = -1;
+      let j = i + 1;
+      for (; j < lines.length && prose[j] && lines[j]!.trim() !== ''; j++) {
+        end = closingRun(lines[j]!, open[0], 0);
+        if (end !== -1) break;
+      }
+      // Never closed, the run is text.
+      if (end === -1) continue;
+      parts[i]!.tail = open.index;
+      for (let k = i + 1; k < j; k++) parts[k] = { head: lines[k]!.length, tail: lines[k]!.length };
+      parts[j]!.head = end + open[0].length;
+      i = j - 1;
+      break;
+    }
+  }
+  return parts;
 }
