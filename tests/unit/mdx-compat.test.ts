@@ -179,6 +179,14 @@ describe('MDX 1 content compiled by MDX 3', () => {
     expect(afterText).toContain('after text (Moodle LMS)');
   });
 
+  it('imports with a JSX line right under them keep every later line where the author wrote it, for errors', async () => {
+    const source = "import Tabs from '@theme/Tabs';\nimport { Badge } from '@site/src/components';\n<Badge label=\"tight\" />\n\n![diagram](./missing.png)\n";
+    expect(preprocessMarkdown(source, { mdx: true }).split('\n')).toHaveLength(source.split('\n').length);
+    const error = await renderError('tight-imports.mdx', source);
+    expect(error.message).toMatch(/^Image "\.\/missing\.png" was not found/);
+    expect(error.location.line).toBe(5);
+  });
+
   it('// comments between the attributes of a multi-line tag are dropped', async () => {
     const { html } = await render('comment.md', "import { Badge } from '@site/src/components';\n\n<Badge\n    // the label\n    label=\"commented\"\n/>\n");
     expect(html).toContain('commented (Moodle LMS)');

@@ -39,6 +39,11 @@ export const fixEsmStatements: LineTransform = (lines, prose, literal) => {
     if (canMoveUp(result, prose, i)) {
       result[i - 1] = line;
       result[i] = '';
+    } else if (i > 0 && prose[i - 1] && ONE_LINE_IMPORT.test(result[i - 1]!)) {
+      // Under another import (`import Tabs …` then `import TabItem …` then `<Tabs>`): it joins that line, so
+      // the lines below keep their numbers (an error in the import itself is then placed a line early).
+      result[i - 1] = `${result[i - 1]!.replace(/;?\s*$/, ';')} ${line}`;
+      result[i] = '';
     } else {
       // No room above: the blank line is added, and the lines below move down by one.
       result[i] = `${line}\n`;
