@@ -137,4 +137,9 @@ describe('MDX 1 rewrites leave code and JavaScript as written', () => {
     const { html } = await render('spans.mdx', source);
     expect(html).toContain('<p>Call <code>get_string( {$a} &amp;&amp; b)</code> here, or <code>echo `x` {$y}</code> there, and {$z}.</p>');
   });
+
+  it('names a destructuring export declares are expressions in the text, as one declared alone is', async () => {
+    const { html } = await render('destructuring.mdx', "export const { major, minor: point, ...rest } = { major: 4, minor: 2, patch: 1 };\nexport const [first, second = 'b'] = ['a'];\n\nVersion {major}.{point}.{rest.patch}, {first}{second}, and {unknown}.\n");
+    expect(html).toContain('<p>Version 4.2.1, ab, and {unknown}.</p>');
+  });
 });

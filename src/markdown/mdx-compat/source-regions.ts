@@ -1,4 +1,5 @@
 import type { LiteralSyntax } from './inline-code.ts';
+import type { Pattern } from 'acorn';
 import { JsxParser } from './jsx-parser.ts';
 
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
@@ -119,7 +120,28 @@ function collectDeclared(code: string, declared: Set<string>): void {
   for (const statement of program.body) {
     if (statement.type === 'ImportDeclaration') for (const item of statement.specifiers) declared.add(item.local.name);
     const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-    if (declaration?.type === 'VariableDeclaration') for (const item of declaration.declarations) if (item.id.type === 'Identifier') declared.add(item.id.name);
+    if (declaration?.type === 'VariableDeclaration') for (const item of declaration.declarations) addPatternNames(item.id, declared);
     if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id) declared.add(declaration.id.name);
+  }
+}
+
+/** The names a declaration's target binds: `x`, or each of `{ major, minor: m, ...rest }` and `[a, b = 1]`. */
+function addPatternNames(pattern: Pattern, declared: Set<string>): void {
+  switch (pattern.type) {
+    case 'Identifier':
+      declared.add(pattern.name);
+      break;
+    case 'ObjectPattern':
+      for (const property of pattern.properties) addPatternNames(property.type === 'RestElement' ? property.argument : property.value, declared);
+      break;
+    case 'ArrayPattern':
+      for (const element of pattern.elements) if (element) addPatternNames(element, declared);
+      break;
+    case 'RestElement':
+      addPatternNames(pattern.argument, declared);
+      break;
+    case 'AssignmentPattern':
+      addPatternNames(pattern.left, declared);
+      break;
   }
 }
