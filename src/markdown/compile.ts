@@ -207,8 +207,9 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
       const file = frame.file === input.file.path ? input.file : parseSourceFile(frame.file, readSourceText(frame.file));
       const text = preprocessMarkdown(file.body, { mdx: true, math });
       const vfile = new VFile({ path: file.path, value: text });
-      // Its warnings were given when it was compiled the first time.
-      vfile.data.context = withPartials({ ...input, file, reporter: createReporter(), styles: new Set() }, { links: [], heads: [] }, [file.path]);
+      // Its warnings were given when it was compiled the first time; a partial is compiled as one, to the same code.
+      const asCompiled: PageInput = { ...input, file, reporter: createReporter(), styles: new Set(), ...(file === input.file ? {} : { exportsToc: true as const }) };
+      vfile.data.context = withPartials(asCompiled, { links: [], heads: [] }, [file.path]);
       const processor = mdxMappedFor(text);
       processor.stringify((await processor.run(processor.parse(vfile), vfile)) as never, vfile);
       const position = vfile.map ? originalPosition(vfile.map as SourceMapPayload, frame) : undefined;
