@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.ts';
+import { assertCustomCssExists } from '../config/custom-css.ts';
 import { readSiteLastUpdates } from '../content/last-updated.ts';
 import { loadContent } from '../content/load-content.ts';
 import { readPartialsText } from '../content/partials-text.ts';
@@ -188,7 +189,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   // The React pages' <Admonition>s are rendered on this thread.
   setAdmonitionScheme(config.mdx.admonitions);
 
-  // First: a plugin that cannot be set up fails the build before anything else starts.
+  // First: a missing stylesheet, or a plugin that cannot be set up, fails the build before anything else starts.
+  assertCustomCssExists(config, configPath);
   const plugins = await sitePluginsSource(loaded);
   progress('content', 0, 1);
   // The build's one git history query, for the doc footers; it runs while the content loads and never fails.

@@ -39,9 +39,14 @@ const REBUILD_DEBOUNCE_MS = 20;
 
 /**
  * How much longer a save that left a file empty waits for the rest of it (see
- * WatchedChanges.hasEmptiedFile); a file emptied on purpose is acted on then.
+ * WatchedChanges.hasEmptiedFile), and a new name for the report of the old
+ * one's removal, which chokidar holds back 100 ms (hasAddedPath); a file
+ * emptied on purpose, or made anew, is acted on then.
  */
-const EMPTIED_FILE_WAIT_MS = 150;
+const SETTLING_WAIT_MS = 150;
+
+/** How often serve looks for a file it watches that is gone, or one the config names that is not there yet (a stylesheet). */
+const AWAITED_CHECK_MS = 500;
 
 /**
  * How long after the last page rewritten on its own the search index is made
@@ -230,49 +235,62 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   const targets = watchTargets(loaded);
   const watchedTargets = new Set(targets.filter((target) => existsSync(target)));
   const awaitedTargets = new Set(targets.filter((target) => !watchedTargets.has(target)));
-  /** Watches the targets awaited that exist now: looked for at each change seen and each whole build. */
-  const watchTargetsMade = () => {
+  /** Watches the targets awaited that exist now: looked for at each change seen, each whole build and every AWAITED_CHECK_MS. */
+  const watchTargetsMade = (): string[] => {
     const made = [...awaitedTargets].filter((target) => existsSync(target));
     for (const target of made) {
       awaitedTargets.delete(target);
       watchedTargets.add(target);
     }
     if (made.length > 0) watcher.add(made);
+    return made;
   };
-  /** Whether the batch due has already waited for an emptied file's rest. */
-  let waitedForEmptied = false;
+  /** Whether the batch due has already waited for an emptied file's rest or a removal's report. */
+  let waitedToSettle = false;
+  const onWatched = (event: string, file: string) => {
+    watchTargetsMade();
+    const changed = path.resolve(file);
+    // A file watched by name (the config, a file it imports, a stylesheet) that is deleted is not reported again by
+    // chokidar when it is back, whose watch of it ends with it: awaited instead, as one not there yet is.
+    if (event === 'unlink' && watchedTargets.delete(changed)) {
+      awaitedTargets.add(changed);
+      watcher.remove([changed]);
+    }
+    watched.record(changed, event);
+    waitedToSettle = false;
+    clearTimeout(timer);
+    timer = setTimeout(function takeBatch() {
+      if (!waitedToSettle && (watched.hasEmptiedFile() || watched.hasAddedPath())) {
+        waitedToSettle = true;
+        timer = setTimeout(takeBatch, SETTLING_WAIT_MS);
+        return;
+      }
+      const changes = watched.take();
+      if (changes.size === 0) return;
+      queue(async () => {
+        process.stdout.write(`Changed: ${[...changes.keys()].map((changed) => path.relative(process.cwd(), changed)).join(', ')}\n`);
+        const outcome = await update(changes);
+        if (outcome === 'none') return;
+        if (typeof outcome === 'object') {
+          server.buildFailed(outcome);
+          return;
+        }
+        server.reload();
+        // After a whole build only: the cache keeps the pages that build used.
+        if (outcome === 'site') finishBuild();
+        else reindexSoon();
+      });
+    }, REBUILD_DEBOUNCE_MS);
+  };
   const watcher = watchSite([...watchedTargets], {
     poll: options.poll,
     ignored: unreadBelow([...contentFolders, ...loaded.staticDirs], [loaded.outDir]),
-    onChange: (event, file) => {
-      watchTargetsMade();
-      watched.record(path.resolve(file), event);
-      waitedForEmptied = false;
-      clearTimeout(timer);
-      timer = setTimeout(function takeBatch() {
-        if (!waitedForEmptied && watched.hasEmptiedFile()) {
-          waitedForEmptied = true;
-          timer = setTimeout(takeBatch, EMPTIED_FILE_WAIT_MS);
-          return;
-        }
-        const changes = watched.take();
-        if (changes.size === 0) return;
-        queue(async () => {
-          process.stdout.write(`Changed: ${[...changes.keys()].map((changed) => path.relative(process.cwd(), changed)).join(', ')}\n`);
-          const outcome = await update(changes);
-          if (outcome === 'none') return;
-          if (typeof outcome === 'object') {
-            server.buildFailed(outcome);
-            return;
-          }
-          server.reload();
-          // After a whole build only: the cache keeps the pages that build used.
-          if (outcome === 'site') finishBuild();
-          else reindexSoon();
-        });
-      }, REBUILD_DEBOUNCE_MS);
-    },
+    onChange: onWatched,
   });
+  // What the watcher cannot report, as it watches no folder they are in: one of them made, or back.
+  setInterval(() => {
+    for (const made of watchTargetsMade()) onWatched('add', made);
+  }, AWAITED_CHECK_MS).unref();
   // A config edited to import another file, or to name a stylesheet: its edits rebuild too.
   watchConfigTargets = (next) => {
     for (const target of watchTargets(next)) if (!watchedTargets.has(target)) awaitedTargets.add(target);

@@ -24,6 +24,8 @@ export interface SiteWatcher {
   readonly ready: Promise<void>;
   /** Watches more files (a config's new imports). */
   add(files: string[]): void;
+  /** Stops watching files (deleted ones, awaited again by name). */
+  remove(files: string[]): void;
   /** How it looks for changes now, for the line that says where serve serves. */
   describing(): string;
 }
@@ -63,6 +65,10 @@ export function watchSite(targets: string[], options: SiteWatcherOptions): SiteW
     add(files) {
       watchedTargets.push(...files);
       current.add(files);
+    },
+    remove(files) {
+      for (const file of files) if (watchedTargets.includes(file)) watchedTargets.splice(watchedTargets.indexOf(file), 1);
+      current.unwatch(files);
     },
     describing: () => watching(poll),
   };

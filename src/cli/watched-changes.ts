@@ -74,6 +74,16 @@ export class WatchedChanges {
     return false;
   }
 
+  /**
+   * Whether a file or folder appeared since the last batch: a rename or move's
+   * new name, whose old one chokidar reports as removed only a tenth of a
+   * second later (its `atomic` wait). Taken apart, the two built the site twice.
+   */
+  hasAddedPath(): boolean {
+    for (const { first } of this.pending.values()) if (first === 'add' || first === 'addDir') return true;
+    return false;
+  }
+
   /** One of chokidar's events: add, addDir, change, unlink or unlinkDir. */
   record(file: string, event: string): void {
     const seen = this.pending.get(file);

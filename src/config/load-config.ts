@@ -92,16 +92,7 @@ export async function readConfigModule(configPath: string): Promise<ConfigModule
   const raw = typeof exported === 'function' ? await runConfigFunction(exported as () => unknown, configPath) : exported;
   const { config, warnings } = isDocusaurusConfig(configPath) ? fromDocusaurusConfig(raw, configPath, { docusaurusMajor: docusaurusMajorVersion(path.dirname(configPath)) }) : { config: raw, warnings: [] };
   const validated = validateConfig(config, configPath);
-  assertCustomCssExists(validated, configPath);
   return { config: validated, configFiles: module.inputs, fingerprint: module.fingerprint, warnings };
-}
-
-/** A stylesheet customCss names that is not there is an error at its line of the config, before bundling would fail without one. */
-function assertCustomCssExists(config: SiteConfig, configPath: string): void {
-  const errors = config.customCss.flatMap((file, index) =>
-    existsSync(path.resolve(path.dirname(configPath), file)) ? [] : [new BuildError(`The stylesheet "${file}" in customCss does not exist.`, { file: configPath, line: lineOfKeyPath(configPath, ['customCss', index]) ?? lineOfKeyPath(configPath, ['customCss']) })],
-  );
-  if (errors.length > 0) throw errors.length === 1 ? errors[0]! : new BuildErrors(errors);
 }
 
 async function runConfigFunction(makeConfig: () => unknown, configPath: string): Promise<unknown> {

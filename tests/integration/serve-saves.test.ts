@@ -82,4 +82,21 @@ describe('docgen serve and the ways editors save', () => {
     expect(serve.output().slice(before.output)).not.toContain('.DS_Store');
     expect(builds(serve)).toBe(before.builds);
   });
+
+  it('builds once when a doc is renamed, its new name and its old one seen together', async () => {
+    const before = builds(serve);
+    const reloads = await subscribe(serve.origin);
+    try {
+      renameSync(path.join(site, 'content/docs/01-apis/core/lock.md'), path.join(site, 'content/docs/01-apis/core/locks.md'));
+      await until(() => builds(serve) === before + 1, 'the build after the rename');
+      // Past chokidar's tenth of a second before it reports the old name's removal, and a second build's time.
+      await pause(1500);
+      expect(builds(serve)).toBe(before + 1);
+      expect(reloads.events.filter((event) => event.data === 'reload')).toHaveLength(1);
+      expect((await fetch(`${serve.origin}/docs/apis/core/locks`)).status).toBe(200);
+      expect((await fetch(`${serve.origin}/docs/apis/core/lock`)).status).toBe(404);
+    } finally {
+      reloads.close();
+    }
+  });
 });

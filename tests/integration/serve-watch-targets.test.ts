@@ -1,7 +1,8 @@
 // What docgen serve watches beyond what was there when it started: a
 // stylesheet the config names once it is edited, and the site's src/ folder
-// made while it runs. A save in either builds the site again.
-import { mkdir, readFile } from 'node:fs/promises';
+// made while it runs, the config back after it was deleted, a stylesheet made
+// after the config named it. A save in either builds the site again.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture } from '../helpers/build.ts';
@@ -40,6 +41,34 @@ describe('docgen serve', () => {
       save(path.join(site, 'src/components/Note.tsx'), 'export default function Note() {\n  return <p className="note">Second note</p>;\n}\n');
       await until(() => builds(serve.output()) > before, 'the build after the component was saved', 60_000);
       expect(await pageOf(serve, '/docs/guides/writing')).toContain('<p class="note">Second note</p>');
+    } finally {
+      await stop(serve.child);
+    }
+  }, 300_000);
+
+  it('watches the config again once it is back after being deleted, and a stylesheet the config named before it was there', async () => {
+    const site = await copyFixture('mini-site');
+    const serve = await startServe(site);
+    try {
+      await until(() => builds(serve.output()) === 1, 'the first build', 120_000);
+      const config = path.join(site, 'site.config.ts');
+      const text = await readFile(config, 'utf8');
+      const aside = path.join(site, 'config-aside.ts');
+      await rename(config, aside);
+      await until(() => /The config file given with --config does not exist/.test(serve.output()), 'the error of the deleted config');
+      // Longer than chokidar takes a deletion and a new file for one save.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await rename(aside, config);
+      await until(() => builds(serve.output()) === 2, 'the build once the config is back', 60_000);
+      save(config, text.replace("{ to: '/docs', label: 'Docs' }", "{ to: '/docs', label: 'Handbook' }"));
+      expect(await pageOnceItHas(serve, '/docs/apis/core/lock', '>Handbook<')).toContain('>Handbook<');
+
+      save(config, text.replace("  favicon: 'img/favicon.svg',", "  favicon: 'img/favicon.svg',\n  customCss: ['./styles/later.css'],"));
+      await until(() => /The stylesheet "\.\/styles\/later\.css" in customCss does not exist/.test(serve.output()), 'the error of the missing stylesheet', 60_000);
+      const before = builds(serve.output());
+      await mkdir(path.join(site, 'styles'));
+      await writeFile(path.join(site, 'styles/later.css'), '.marker-later { color: olive; }\n');
+      await until(() => builds(serve.output()) > before, 'the build once the stylesheet is there', 60_000);
     } finally {
       await stop(serve.child);
     }

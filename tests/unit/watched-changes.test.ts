@@ -30,6 +30,18 @@ describe('WatchedChanges', () => {
     }
   });
 
+  it("tells when a path appeared since the last batch, as a rename's new name does before its old one is reported gone", () => {
+    const watched = watchedOver(new Set(['/site/docs/b.md']));
+    watched.record('/site/docs/a.md', 'change');
+    expect(watched.hasAddedPath()).toBe(false);
+    watched.record('/site/docs/b.md', 'add');
+    expect(watched.hasAddedPath()).toBe(true);
+    watched.take();
+    expect(watched.hasAddedPath()).toBe(false);
+    watched.record('/site/docs/folder', 'addDir');
+    expect(watched.hasAddedPath()).toBe(true);
+  });
+
   it('tells when a file changed or added since the last batch is empty now, as a save in place is between its two halves', () => {
     const empty = new Set(['/site/docs/a.md']);
     const watched = new WatchedChanges(() => true, (file) => empty.has(file));
