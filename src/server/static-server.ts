@@ -19,6 +19,8 @@ export { RELOAD_PATH, resolveRequestFile };
 
 /** How long a request that found the output being replaced waits before it is answered again. */
 const OUTPUT_SWAP_WAIT_MS = 50;
+/** How long a request that found no output folder, where there was one, waits at most for the new one. */
+const OUTPUT_SWAP_LIMIT_MS = 2000;
 export type { BuildFailure };
 
 // Request line and headers together; well above the request-target limit, so an
@@ -118,8 +120,23 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
   /** Whether a request for `urlPath` finds a file: in the output folder, or among the first build's pages while it runs (one that failed to compile too). */
   const found = async (urlPath: string): Promise<boolean> => resolveRequestFile(root, urlPath) !== undefined || (await preview?.find(urlPath)) !== undefined;
 
+  /** Whether the output folder has been there: from then on, its absence is a build putting its new output in place. */
+  let outputSeen = existsSync(root);
+  /** Whether the output folder is there, once a build that is replacing it has put the new one in place. */
+  const outputInPlace = async (): Promise<boolean> => {
+    for (let waited = 0; !existsSync(root); waited += OUTPUT_SWAP_WAIT_MS) {
+      if (!outputSeen || waited >= OUTPUT_SWAP_LIMIT_MS) return false;
+      await new Promise((resolve) => setTimeout(resolve, OUTPUT_SWAP_WAIT_MS));
+    }
+    outputSeen = true;
+    return true;
+  };
+
   /** The site's not-found page, answered with status 404. */
   const notFound = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    // Between the two renames that put a build's output in place (atomic-output.ts) there is none: a page that is
+    // there before and after is answered once it is back, not as not found.
+    if (!existsSync(root) && (await outputInPlace())) return respond(request, response);
     const notFoundPreview = await preview?.find('/404.html');
     if (notFoundPreview && !('failure' in notFoundPreview)) return sendContents(request, response, notFoundPreview, 404, sendOptions);
     const notFoundPage = path.join(root, '404.html');

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, symlink, writeFile } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
@@ -258,6 +258,17 @@ describe('the local server', () => {
     const response = await fetch(`${origin}/docs/no/such/page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page Not Found');
+  });
+
+  it('answers a page asked for while a build puts its output in place, between its two renames, once the new output is there', async () => {
+    const aside = `${outDir}-previous`;
+    await rename(outDir, aside);
+    const asked = fetch(`${origin}/docs/apis/core/dml`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await rename(aside, outDir);
+    const response = await asked;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Data manipulation | Mini Site</title>');
   });
 
   it('refuses path traversal in every encoding with 400, and never serves files outside the output folder', async () => {
