@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { BuildError, BuildErrors, bySourcePlace } from '../shared/errors.ts';
 import { settingProblems } from '../shared/setting-problems.ts';
-import type { BlogPostFrontMatter, DocFrontMatter, PageFrontMatter } from './types.ts';
-
 import { convertedBoolean as yesNo, convertedNumber as number, frontMatterText as text } from './converted-values.ts';
+import type { BlogPostFrontMatter, DocFrontMatter, PageFrontMatter } from './types.ts';
 
 const headingLevel = number.pipe(z.number().int().min(2).max(6));
 

@@ -15,10 +15,10 @@ export interface LayoutLinkSource {
  * A finder of the first of `files` (the config, the files it imports, then the
  * sidebars files) holding a link as a string literal, in any spelling that
  * gives the address the page has: with or without the base URL the build
- * adds, and with or without a trailing slash. `brandHref`, the address the navbar's title and
- * logo link to, is found even when the config leaves it to its default, the
- * home page: a site without one (its pages deleted, or docs alone) is told
- * so at the config's navbar.
+ * adds, and with or without a trailing slash. `brandHref`, the address the
+ * navbar's title and logo link to, is found even when the config leaves it to
+ * its default, the home page: a site without one (its pages deleted, or docs
+ * alone) is told so at the config's navbar.
  */
 export function layoutLinkSource(files: readonly string[], baseUrl: string, brandHref: string): (url: string) => LayoutLinkSource | undefined {
   const ownFiles = files.filter((file) => !file.split(/[\\/]/).includes('node_modules'));
