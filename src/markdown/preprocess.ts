@@ -32,7 +32,8 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
   // The rewrites see each line without its inline code that goes over a line break (a template literal's too), put back after them.
   const spans = codeSpansOverLines(lines, prose);
   const written = lines;
-  lines = lines.map((line, i) => line.slice(spans[i]!.head, spans[i]!.tail));
+  const spanned = spans.some(({ head, tail }, i) => head > 0 || tail < written[i]!.length);
+  if (spanned) lines = lines.map((line, i) => line.slice(spans[i]!.head, spans[i]!.tail));
   const inScope = new Set([...declared, 'frontMatter']);
   const rewriteComments = htmlCommentRewriter(literal);
   for (let i = 0; i < lines.length; i++) {
@@ -51,7 +52,7 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
   if (mdx) {
     for (const transform of [removeJsxTagComments, splitDetailsSummary, rewriteAngleBrackets]) lines = transform(lines, prose, literal);
   }
-  return lines.map((line, i) => written[i]!.slice(0, spans[i]!.head) + line + written[i]!.slice(spans[i]!.tail)).join('\n');
+  return (spanned ? lines.map((line, i) => written[i]!.slice(0, spans[i]!.head) + line + written[i]!.slice(spans[i]!.tail)) : lines).join('\n');
 }
 
 /**

@@ -29,7 +29,7 @@ function canMoveUp(lines: readonly string[], prose: readonly boolean[], i: numbe
 
 export const fixEsmStatements: LineTransform = (lines, prose, literal) => {
   const result = [...lines];
-  const { esm, topLevel } = sourceRegions(lines, literal);
+  const { esm, topLevel } = sourceRegions(lines, literal, { names: false });
   for (let i = 0; i < result.length; i++) {
     if (!prose[i]) continue;
     const line = result[i]!;

@@ -2,6 +2,7 @@ import { inlineLiterals, type LiteralSyntax } from './inline-code.ts';
 
 /** The first `<!--` of a text outside its inline code (and math), which shows one as written. */
 function commentStart(text: string, literal?: LiteralSyntax): RegExpExecArray | undefined {
+  if (!text.includes('<!--')) return undefined;
   const spans = [...inlineLiterals(text, literal)];
   // Its dashes after `<!--` may be the comment's end (`<!---->`).
   for (const start of text.matchAll(/<!--/g)) {

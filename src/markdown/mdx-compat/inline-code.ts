@@ -42,6 +42,7 @@ export function codeSpansOverLines(lines: readonly string[], prose: readonly boo
   for (let i = 0; i < lines.length; i++) {
     if (!prose[i]) continue;
     const line = lines[i]!;
+    if (!line.includes('`')) continue;
     const runs = /`+/g;
     runs.lastIndex = parts[i]!.head;
     for (let open = runs.exec(line); open; open = runs.exec(line)) {

@@ -48,8 +48,9 @@ export function fencedLines(lines: readonly string[], literal?: LiteralSyntax): 
       // A line out of the blockquote ends it, and the code in it.
       fence = undefined;
     }
-    const quote = QUOTE_MARKERS.exec(line)![0];
-    const match = opening.exec(line.slice(quote.length));
+    // Most lines are in no blockquote: read as they are, not copied.
+    const quote = line.includes('>') ? QUOTE_MARKERS.exec(line)![0] : '';
+    const match = opening.exec(quote ? line.slice(quote.length) : line);
     fenced.push(match !== null);
     if (match) fence = { marker: match[1]!, quotes: quote.split('>').length - 1 };
   }
@@ -64,6 +65,8 @@ export function fencedLines(lines: readonly string[], literal?: LiteralSyntax): 
  */
 export function indentedCodeLines(lines: readonly string[]): boolean[] {
   const code: boolean[] = [];
+  // Most pages have no indented line at all.
+  if (!lines.some((line) => INDENTED_CODE.test(line))) return lines.map(() => false);
   let inList = false;
   let inCode = false;
   for (let i = 0; i < lines.length; i++) {
@@ -82,9 +85,9 @@ export function indentedCodeLines(lines: readonly string[]): boolean[] {
 /**
  * A statement runs from an `import`/`export` line to a blank line where its
  * brackets and template literals are closed (a template literal may hold
- * blank lines of code).
+ * blank lines of code). `names: false` leaves `declared` empty.
  */
-export function sourceRegions(lines: readonly string[], literal?: LiteralSyntax): SourceRegions {
+export function sourceRegions(lines: readonly string[], literal?: LiteralSyntax, { names = true }: { names?: boolean } = {}): SourceRegions {
   const fenced = fencedLines(lines, literal);
   const esm = lines.map(() => false);
   const topLevel = lines.map(() => false);
@@ -104,7 +107,8 @@ export function sourceRegions(lines: readonly string[], literal?: LiteralSyntax)
       }
     }
     for (let j = i; j < end; j++) esm[j] = true;
-    collectDeclared(lines.slice(i, end).join('\n'), declared);
+    // Parsed only for the names: a caller that needs just the lines spares the parse.
+    if (names) collectDeclared(lines.slice(i, end).join('\n'), declared);
     i = end;
   }
   return { fenced, esm, topLevel, declared };
