@@ -5,6 +5,8 @@
 
 /** The event that carries a failed build's messages on the live-reload channel; `data: reload` stays the plain message. */
 export const BUILD_ERROR_EVENT = 'build-error';
+/** The event that names the server's run on each connection: a page served by an earlier run of docgen serve reloads. */
+export const SESSION_EVENT = 'session';
 
 const OVERLAY_CSS = `
 :host { all: initial; position: fixed; inset: 0; z-index: 2147483647; display: flex; justify-content: center; align-items: flex-start;
@@ -31,7 +33,7 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-const CLIENT = `(function (reloadPath, failure) {
+const CLIENT = `(function (reloadPath, failure, session) {
   var css = ${scriptJson(OVERLAY_CSS)};
   var host, onKey;
   function hide() {
@@ -78,6 +80,8 @@ const CLIENT = `(function (reloadPath, failure) {
   var source = new EventSource(reloadPath);
   source.onmessage = function () { location.reload(); };
   source.addEventListener(${JSON.stringify(BUILD_ERROR_EVENT)}, function (event) { show(JSON.parse(event.data).messages); });
+  // Connected again after docgen serve was restarted: the page may be older than the restart's build.
+  source.addEventListener(${JSON.stringify(SESSION_EVENT)}, function (event) { if (event.data !== session) location.reload(); });
   if (failure) show(failure.messages);
 })`;
 
@@ -87,7 +91,7 @@ export interface BuildFailure {
   messages: string[];
 }
 
-/** The <script> element for a page, with the failure current when it is served, if any. */
-export function reloadClientScript(reloadPath: string, failure: BuildFailure | undefined): string {
-  return `<script>${CLIENT}(${scriptJson(reloadPath)}, ${scriptJson(failure ?? null)});</script>`;
+/** The <script> element for a page, with the failure current when it is served, if any, and the server's run. */
+export function reloadClientScript(reloadPath: string, failure: BuildFailure | undefined, session: string): string {
+  return `<script>${CLIENT}(${scriptJson(reloadPath)}, ${scriptJson(failure ?? null)}, ${scriptJson(session)});</script>`;
 }

@@ -13,7 +13,7 @@ const ROUTE = '/docs/guides/writing';
 
 /** The failure a served page was given, read back from its injected script. */
 function injectedFailure(html: string): { messages: string[] } | null {
-  const argument = /\("\/__docgen\/reload", (.*)\);<\/script><\/body>/.exec(html)?.[1];
+  const argument = /\("\/__docgen\/reload", (.*), "[0-9a-f]{8}"\);<\/script><\/body>/.exec(html)?.[1];
   if (argument === undefined) throw new Error('No live-reload script in the page');
   return JSON.parse(argument) as { messages: string[] } | null;
 }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, rename, symlink, writeFile } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestFileCandidates } from '../../src/content/url.ts';
 import { CompressedBodies } from '../../src/server/compressed-bodies.ts';
 import { RELOAD_PATH, startStaticServer, type StaticServer } from '../../src/server/static-server.ts';
+import { launchChromium } from '../helpers/browser.ts';
 import { build, FIXTURES, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
 
 const SECRET = 'the secret beside the output folder';
@@ -61,7 +62,7 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 
 /** The failure a served page was given, read back from its injected script. */
 function injectedFailure(html: string): unknown {
-  const argument = /\("\/__docgen\/reload", (.*)\);<\/script><\/body>/.exec(html)?.[1];
+  const argument = /\("\/__docgen\/reload", (.*), "[0-9a-f]{8}"\);<\/script><\/body>/.exec(html)?.[1];
   if (argument === undefined) throw new Error('No live-reload script in the page');
   return JSON.parse(argument);
 }
@@ -388,6 +389,32 @@ describe('the local server', () => {
       stream.close();
     }
   });
+
+  it('reloads an open page once its channel connects to a new run of the server, which may have built since; not on the run that served it', async () => {
+    const first = await startStaticServer({ root: outDir, port: 0, host: '127.0.0.1', liveReload: true });
+    const { port: samePort } = first.server.address() as AddressInfo;
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${samePort}/docs`, { waitUntil: 'networkidle' });
+      let loads = 0;
+      page.on('load', () => loads++);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(loads).toBe(0);
+      await first.close();
+      const second = await startStaticServer({ root: outDir, port: samePort, host: '127.0.0.1', liveReload: true });
+      try {
+        // EventSource connects again after about three seconds.
+        await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(loads).toBe(1);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 30_000);
 
   it('answers with a page that can show a failed build when the output has no 404 page yet', async () => {
     const empty = await tempDir('serve-empty');
