@@ -3,13 +3,16 @@
 
 const IMPORT_OR_EXPORT = /^\s*(import|export)\s/;
 const EXPLICIT_ID = /\s*\{#[^}]+\}\s*$/;
+/** A line that is one HTML or MDX comment. */
+const COMMENT_LINE = /^\s*(?:<!--.*?-->|\{\/\*.*?\*\/\})\s*$/;
 
 /** The leading `# Title` (ATX or setext) of the content, if any. */
 export function extractTitle(body: string): string | undefined {
   const lines = body.split(/\r?\n/);
   let i = 0;
   while (i < lines.length) {
-    if (lines[i]!.trim() === '') i++;
+    // A comment above the heading (`<!-- markdownlint-disable -->`) is passed over, as the page's compile passes it over in deciding that the heading is the page's title (heading-ids.ts).
+    if (lines[i]!.trim() === '' || COMMENT_LINE.test(lines[i]!)) i++;
     else if (IMPORT_OR_EXPORT.test(lines[i]!)) {
       // A statement runs to the next blank line, as Docusaurus reads it (`import {\n  A,\n} from './a';`); a heading right under it, which docgen compiles, ends it too.
       i++;

@@ -179,6 +179,9 @@ describe('title, description, draft (facts A4, A5)', () => {
     expect(doc('a.mdx', "import Tabs from '@theme/Tabs';\n\n# After import\n").title).toBe('After import');
     expect(doc('a.mdx', "import {\n  Lang,\n  Version,\n} from './_parts';\nimport Tabs from '@theme/Tabs';\n\n# Plugin files\n").title).toBe('Plugin files');
     expect(doc('a.mdx', "import Tabs from '@theme/Tabs';\n# Right under it\n").title).toBe('Right under it');
+    // A comment above it, which the page does not show, as the page's compile passes it over.
+    expect(doc('a.md', '<!-- markdownlint-disable MD041 -->\n# Getting started\n\nText.\n').title).toBe('Getting started');
+    expect(doc('a.mdx', "import Tabs from '@theme/Tabs';\n\n{/* a note to editors */}\n\n# Getting started\n").title).toBe('Getting started');
     expect(doc('a.md', 'Setext title\n============\n\nText').title).toBe('Setext title');
   });
 

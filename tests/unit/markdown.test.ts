@@ -469,6 +469,11 @@ describe('headings and TOC (facts B3)', () => {
     expect((await render('title.md', '---\ntitle: T\n---\n\n# Title\n\nText.\n')).hasTitleHeading).toBe(true);
     expect((await render('title.md', 'Text first.\n\n# Title\n')).hasTitleHeading).toBe(false);
     expect((await render('title.md', '## Only h2\n')).hasTitleHeading).toBe(false);
+    // A comment above the heading shows nothing, in Markdown and in MDX (where an HTML comment is an MDX one).
+    expect((await render('title.md', '<!-- markdownlint-disable MD041 -->\n# Title\n')).hasTitleHeading).toBe(true);
+    expect((await render('title.mdx', '<!-- markdownlint-disable MD041 -->\n\n# Title\n')).hasTitleHeading).toBe(true);
+    expect((await render('title.mdx', '{/* a note */}\n\n# Title\n')).hasTitleHeading).toBe(true);
+    expect((await render('title.mdx', '{1 + 1}\n\n# Title\n')).hasTitleHeading).toBe(false);
     expect((await render('title.mdx', "import Tabs from '@theme/Tabs';\n\n# MDX title\n\nText.\n")).hasTitleHeading).toBe(true);
   });
 });

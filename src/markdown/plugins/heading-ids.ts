@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { Heading, Root, Text } from 'mdast';
+import type { Heading, Root, RootContent, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
@@ -28,7 +28,9 @@ export function remarkHeadingIds() {
     for (const node of tree.children) {
       if (node.type === 'heading' && node.depth >= 2) toc.push({ id: ids.get(node)!, value: tocValue(node), level: node.depth });
     }
-    const firstContent = tree.children.find((node) => node.type !== 'mdxjsEsm' && node.type !== 'html' && !(node.type === 'paragraph' && toString(node).trim() === ''));
+    // HTML, and an MDX comment (an HTML comment in MDX becomes one), show nothing above the heading.
+    const isComment = (node: RootContent) => node.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value);
+    const firstContent = tree.children.find((node) => node.type !== 'mdxjsEsm' && node.type !== 'html' && !isComment(node) && !(node.type === 'paragraph' && toString(node).trim() === ''));
     file.data.toc = toc;
     file.data.hasTitleHeading = firstContent?.type === 'heading' && firstContent.depth === 1;
   };
