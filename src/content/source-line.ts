@@ -7,7 +7,8 @@ import { placeAt } from '../shared/text-place.ts';
 
 const lineAt = (text: string, index: number) => placeAt(text, index).line;
 
-function readText(file: string): string | undefined {
+/** A file's text, or undefined when it cannot be read. */
+export function readText(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8');
   } catch {
@@ -21,7 +22,11 @@ function readText(file: string): string | undefined {
  */
 export function lineOfValue(file: string, value: string): number | undefined {
   const text = readText(file);
-  if (text === undefined) return undefined;
+  return text === undefined ? undefined : lineOfValueIn(text, value);
+}
+
+/** lineOfValue in a file's text already read. */
+export function lineOfValueIn(text: string, value: string): number | undefined {
   const escaped = escapeRegExp(value);
   const match = new RegExp(`(["'\`])${escaped}\\1`).exec(text) ?? new RegExp(`(?:^|[\\s\\[,:-])${escaped}[ \\t]*(?:$|[,\\]#])`, 'm').exec(text);
   return match ? lineAt(text, match.index + (match[0].startsWith(value) ? 0 : 1)) : undefined;

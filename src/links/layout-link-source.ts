@@ -2,7 +2,7 @@
 // item's `to` or `href` in the site's config, or a sidebar's link item in its
 // sidebars file. A broken one is reported there, at the line to mend, rather
 // than on the pages that show it.
-import { lineOfKeyPath, lineOfValue } from '../content/source-line.ts';
+import { lineOfKeyPath, lineOfValueIn, readText } from '../content/source-line.ts';
 import type { SourceLocation } from '../shared/errors.ts';
 
 /** Where a layout link comes from, and, for one the config does not spell out, what makes it. */
@@ -22,11 +22,16 @@ export interface LayoutLinkSource {
  */
 export function layoutLinkSource(files: readonly string[], baseUrl: string, brandHref: string): (url: string) => LayoutLinkSource | undefined {
   const ownFiles = files.filter((file) => !file.split(/[\\/]/).includes('node_modules'));
+  // Each file is read once, however many links and spellings are looked for in it.
+  const texts = new Map<string, string | undefined>();
+  const textOf = (file: string) => (texts.has(file) ? texts.get(file) : texts.set(file, readText(file)).get(file));
   return (url) => {
     const spellings = linkSpellings(url, baseUrl);
     for (const file of ownFiles) {
+      const text = textOf(file);
+      if (text === undefined) continue;
       for (const spelling of spellings) {
-        const line = lineOfValue(file, spelling);
+        const line = lineOfValueIn(text, spelling);
         if (line !== undefined) return { location: { file, line } };
       }
     }

@@ -26,7 +26,7 @@ export interface PreprocessOptions extends Partial<LiteralSyntax> {
 export function preprocessMarkdown(source: string, { mdx, math = false }: PreprocessOptions): string {
   const literal: LiteralSyntax = { math };
   let lines = source.split('\n');
-  if (mdx) lines = fixEsmStatements(lines, fencedLines(lines, literal).map((fenced) => !fenced), literal);
+  if (mdx) lines = fixEsmStatements(lines, literal);
   const { fenced, esm, declared } = mdx ? sourceRegions(lines, literal) : { fenced: markdownCodeLines(lines, literal), esm: [], declared: new Set<string>() };
   const prose = lines.map((_line, i) => !fenced[i] && !esm[i]);
   // The rewrites see each line without its inline code that goes over a line break (a template literal's too), put back after them.

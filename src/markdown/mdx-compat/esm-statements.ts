@@ -1,5 +1,5 @@
 import { sourceRegions } from './source-regions.ts';
-import type { LineTransform } from './types.ts';
+import type { LiteralSyntax } from './inline-code.ts';
 
 const BARE_CONST = /^(const|let)\s+[A-Za-z_$][\w$]*\s*=/;
 const ONE_LINE_IMPORT = /^import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
@@ -27,9 +27,11 @@ function canMoveUp(lines: readonly string[], prose: readonly boolean[], i: numbe
   return before === '' || /^(import|export)\s/.test(before) || /^[<{].*[>}]$/.test(before);
 }
 
-export const fixEsmStatements: LineTransform = (lines, prose, literal) => {
+/** The statements' own lines are read too (outside fenced code), as it is them that it fixes. */
+export function fixEsmStatements(lines: readonly string[], literal?: LiteralSyntax): string[] {
   const result = [...lines];
-  const { esm, topLevel } = sourceRegions(lines, literal, { names: false });
+  const { fenced, esm, topLevel } = sourceRegions(lines, literal, { names: false });
+  const prose = fenced.map((isFenced) => !isFenced);
   for (let i = 0; i < result.length; i++) {
     if (!prose[i]) continue;
     const line = result[i]!;
@@ -50,4 +52,4 @@ export const fixEsmStatements: LineTransform = (lines, prose, literal) => {
     }
   }
   return result;
-};
+}
