@@ -10,6 +10,7 @@ import { htmlCommentRewriter } from './mdx-compat/html-comments.ts';
 import { removeJsxTagComments } from './mdx-compat/jsx-tag-comments.ts';
 import { codeSpansOverLines, type LiteralSyntax } from './mdx-compat/inline-code.ts';
 import { fencedLines, indentedCodeLines, sourceRegions } from './mdx-compat/source-regions.ts';
+import { multiLineExpressions, outsideRanges } from './mdx-compat/multi-line-expressions.ts';
 import { escapeTextExpressions } from './mdx-compat/text-expressions.ts';
 import { ADMONITION_KEYWORDS } from './admonition-types.ts';
 import type { MdxScope } from './site-mdx-components.ts';
@@ -36,18 +37,19 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
   if (spanned) lines = lines.map((line, i) => line.slice(spans[i]!.head, spans[i]!.tail));
   const inScope = new Set([...declared, 'frontMatter']);
   const rewriteComments = htmlCommentRewriter(literal);
-  for (let i = 0; i < lines.length; i++) {
-    if (!prose[i]) continue;
-    let next = lines[i]!;
+  const rewriteProse = (text: string): string => {
+    let next = text;
     const admonition = ADMONITION_WITH_TITLE.exec(next);
     if (admonition && !admonition[3]!.startsWith('{')) next = `${admonition[1]}${admonition[2]}[${admonitionLabel(admonition[3]!)}]`;
-    if (!mdx) next = writeLiteralAttributes(next);
-    if (mdx) {
-      next = next.replace(HEADING_WITH_ID, (_whole, text: string, id: string) => `${text}\\{#${id}\\}`);
-      next = rewriteComments(next);
-      next = escapeTextExpressions(next, inScope, literal);
-    }
-    lines[i] = next;
+    if (!mdx) return writeLiteralAttributes(next);
+    next = next.replace(HEADING_WITH_ID, (_whole, heading: string, id: string) => `${heading}\\{#${id}\\}`);
+    next = rewriteComments(next);
+    return escapeTextExpressions(next, inScope, literal);
+  };
+  // A JavaScript expression over lines (an attribute's `values={[` and its items) is JavaScript, not prose to rewrite.
+  const expressions = mdx ? multiLineExpressions(lines, prose, literal) : undefined;
+  for (let i = 0; i < lines.length; i++) {
+    if (prose[i]) lines[i] = outsideRanges(lines[i]!, expressions?.get(i), rewriteProse);
   }
   if (mdx) {
     for (const transform of [removeJsxTagComments, splitDetailsSummary, rewriteAngleBrackets]) lines = transform(lines, prose, literal);

@@ -340,6 +340,20 @@ describe('MDX 1 rewrites leave code and JavaScript as written', () => {
     expect(html).toContain('<b>1 &lt; 2</b> (Moodle LMS)');
   });
 
+  it("a JavaScript expression over lines is JavaScript: a Tabs' values={[…]} with an item per line, and a < in text's {…}", async () => {
+    const { html: tabs } = await render(
+      'tabs-values.mdx',
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs\n  defaultValue=\"apple\"\n  values={[\n    { label: 'Apple < Pear', value: 'apple' },\n    { label: 'Orange', value: 'orange' },\n  ]}>\n  <TabItem value=\"apple\">An apple.</TabItem>\n  <TabItem value=\"orange\">An orange.</TabItem>\n</Tabs>\n",
+    );
+    expect([...tabs.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((match) => match[1])).toEqual(['Apple &lt; Pear', 'Orange']);
+    const source = "export const items = [{ n: 1 }, { n: 9 }];\n\nSmall: {items.filter((item) =>\n  item.n < 5\n).length} of {items.length}, and a < b.\n\nNot JavaScript { here\nbut a < b }.\n";
+    const lines = preprocessMarkdown(source, { mdx: true }).split('\n');
+    expect(lines.slice(2, 5)).toEqual(['Small: {items.filter((item) =>', '  item.n < 5', ').length} of {items.length}, and a &lt; b.']);
+    expect(lines[7]).toBe('but a &lt; b }.');
+    const { html } = await render('expression-lines.mdx', source.slice(0, source.indexOf('\n\nNot')));
+    expect(html).toContain('<p>Small: 1 of 2, and a &lt; b.</p>');
+  });
+
   it("a Markdown page's indented code is code: not rewritten, and no reason to compile the page as MDX", async () => {
     const source = '# Indented\n\nAdmonition syntax:\n\n    :::note My title\n    Body\n    :::\n\n    <div style={{color: "red"}}>Red</div>\n\n    <Tabs groupId={group}>\n    </Tabs>\n';
     expect(needsMdx('indented.md', source)).toBe(false);

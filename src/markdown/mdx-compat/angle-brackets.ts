@@ -1,4 +1,5 @@
-import { outsideInlineLiterals } from './inline-code.ts';
+import { outsideInlineLiterals, type LiteralSyntax } from './inline-code.ts';
+import { multiLineExpressions, outsideRanges } from './multi-line-expressions.ts';
 import { matchingBrace, parseExpression } from './text-expressions.ts';
 import type { LineTransform } from './types.ts';
 
@@ -29,25 +30,28 @@ function outsideExpressions(text: string, rewrite: (text: string) => string): st
   return result + rewrite(text.slice(last));
 }
 
+/** The rewrite of a line's text: autolinks, a lone `<` and `< Name />`, outside inline code, math and expressions. */
+function rewriteText(line: string, literal: LiteralSyntax): string {
+  return outsideInlineLiterals(
+    line,
+    (part) =>
+      outsideExpressions(part, (text) =>
+        text
+          .replace(SPACED_COMPONENT, '$1<')
+          .replace(URL_AUTOLINK, (_whole, url: string) => `[${url}](${url})`)
+          .replace(EMAIL_AUTOLINK, (_whole, address: string) => `[${address}](mailto:${address})`)
+          .replace(LONE_LESS_THAN, (whole, backslashes: string) => (backslashes.length % 2 ? whole : `${backslashes}&lt;`)),
+      ),
+    literal,
+  );
+}
+
 /**
  * CommonMark autolinks and a lone `<` in prose are fine in MDX 1 and errors
  * in MDX 3 (which reads `<` as JSX): autolinks become Markdown links and a
- * lone `<` becomes `&lt;`, unless escaped (`< Name />` becomes `<Name />`, as JSX reads it). Inline code, math and JavaScript expressions are left as written.
+ * lone `<` becomes `&lt;`, unless escaped (`< Name />` becomes `<Name />`, as JSX reads it). Inline code, math and JavaScript expressions, on one line or several, are left as written.
  */
-export const rewriteAngleBrackets: LineTransform = (lines, prose, literal) =>
-  lines.map((line, i) =>
-    prose[i] && line.includes('<')
-      ? outsideInlineLiterals(
-          line,
-          (part) =>
-            outsideExpressions(part, (text) =>
-              text
-                .replace(SPACED_COMPONENT, '$1<')
-                .replace(URL_AUTOLINK, (_whole, url: string) => `[${url}](${url})`)
-                .replace(EMAIL_AUTOLINK, (_whole, address: string) => `[${address}](mailto:${address})`)
-                .replace(LONE_LESS_THAN, (whole, backslashes: string) => (backslashes.length % 2 ? whole : `${backslashes}&lt;`)),
-            ),
-          literal,
-        )
-      : line,
-  );
+export const rewriteAngleBrackets: LineTransform = (lines, prose, literal) => {
+  const expressions = multiLineExpressions(lines, prose, literal);
+  return lines.map((line, i) => (prose[i] && line.includes('<') ? outsideRanges(line, expressions.get(i), (text) => rewriteText(text, literal)) : line));
+};
