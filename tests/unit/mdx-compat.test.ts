@@ -313,6 +313,11 @@ describe('MDX 1 rewrites leave code and JavaScript as written', () => {
     expect(html).not.toContain('src/');
   });
 
+  it('<!--> and <!---> are empty HTML comments, as HTML reads them, not the start of one that hides what follows', async () => {
+    const { html } = await render('comment-abrupt.mdx', 'Before.\n\n<!-->\n\nShown one.\n\n<!--->\n\nShown two. <!-- hidden -->\n');
+    expect(html).toMatch(/<p>Before.<\/p>\s*<p>Shown one.<\/p>\s*<p>Shown two. <\/p>/);
+  });
+
   it('a // line in a multi-line template literal or expression of a tag is kept; one between its attributes is dropped', async () => {
     const { html } = await render(
       'template-comment.mdx',

@@ -22,8 +22,11 @@ export function htmlCommentRewriter(literal?: LiteralSyntax): (line: string) => 
   return (line) => {
     let rest = line;
     let result = '';
+    let justOpened = false;
     for (;;) {
-      const mark = open ? /-+->/.exec(rest) : commentStart(rest, literal);
+      // `<!-->` and `<!--->` end where they start, as HTML reads them: empty comments.
+      const mark: RegExpExecArray | null | undefined = open ? (justOpened ? /^-?>/.exec(rest) : null) ?? /-+->/.exec(rest) : commentStart(rest, literal);
+      justOpened = !open && mark !== undefined;
       const before = mark ? rest.slice(0, mark.index) : rest;
       // A comment's own `*/` (`src/**/*.js`) would end the MDX comment early.
       result += open ? before.replaceAll('*/', '*\\/') : before;
