@@ -371,6 +371,17 @@ describe('MDX 1 rewrites leave code and JavaScript as written', () => {
     expect(preprocessMarkdown(list, { mdx: false }).split('\n')[2]).toBe('    <div style="color:red">Red</div>');
   });
 
+  it('indented code right under a heading or a thematic break is code, as it may follow them without a blank line', async () => {
+    const source = '## Example\n    :::note My title\n    <span style={{color: "red"}}>Red</span>\n\n***\n    :::tip Two\n\nText.\n';
+    expect(needsMdx('under-heading.md', source)).toBe(false);
+    expect(preprocessMarkdown(source, { mdx: false })).toBe(source);
+    const { html } = await render('under-heading.md', source);
+    expect(codeText(html)).toContain(':::note My title\n<span style={{color: "red"}}>Red</span>');
+    expect(codeText(html)).toContain(':::tip Two');
+    // A paragraph's line goes on with it: an indented line under it is the paragraph's.
+    expect(preprocessMarkdown('Text\n    :::note Title\n', { mdx: false })).toBe('Text\n    :::note[Title]\n');
+  });
+
   it("an admonition's title is inline Markdown, links too, and an admonition in a blockquote has its title", async () => {
     for (const name of ['adm.md', 'adm.mdx']) {
       const { html } = await render(

@@ -8,6 +8,8 @@ const FENCE_OR_MATH_OPEN = /^\s*(`{3,}|~{3,}|\${2,}(?=[^$]*$))/;
 const QUOTE_MARKERS = /^(?:\s*>)*/;
 const INDENTED_CODE = /^( {0,3}\t| {4})/;
 const LIST_ITEM = /^ {0,3}([-*+]|\d{1,9}[.)])(\s|$)/;
+// An ATX heading or a thematic break: no paragraph goes on after it, so indented code may start right under it.
+const ENDS_BLOCK = /^ {0,3}(#{1,6}(\s|$)|([-*_])(\s*\3){2,}\s*$)/;
 const ESM_START = /^(import|export)\s/;
 
 /** Which lines are fenced code, which are import/export statements, and which are prose/JSX. */
@@ -59,9 +61,11 @@ export function fencedLines(lines: readonly string[], literal?: LiteralSyntax): 
 
 /**
  * Which lines of a Markdown page (not MDX, which has none) are indented code:
- * from a line indented by four spaces or a tab after a blank line, the lines
- * so indented or blank. In a list, such lines are its items' content: a list
- * runs from an item to a line that is not indented after a blank line.
+ * from a line indented by four spaces or a tab after a blank line, a heading
+ * or a thematic break (not after a paragraph's line, which it would continue),
+ * the lines so indented or blank. In a list, such lines are its items'
+ * content: a list runs from an item to a line that is not indented after a
+ * blank line, or to a heading or thematic break.
  */
 export function indentedCodeLines(lines: readonly string[]): boolean[] {
   const code: boolean[] = [];
@@ -75,8 +79,9 @@ export function indentedCodeLines(lines: readonly string[]): boolean[] {
     const afterBlank = i === 0 || lines[i - 1]!.trim() === '';
     const indented = INDENTED_CODE.test(line);
     // A line of the list goes on with it as an item's text (indented, or not after a blank line).
-    if (!blank && !indented) inList = LIST_ITEM.test(line) || (inList && (!afterBlank || /^\s/.test(line)));
-    inCode = !inList && (inCode ? blank || indented : indented && afterBlank);
+    // A heading or thematic break at the margin ends it (one indented as an item's content does not); `- - -` is a break, not an item.
+    if (!blank && !indented) inList = LIST_ITEM.test(line) ? !ENDS_BLOCK.test(line) : inList && (!afterBlank || /^\s/.test(line)) && !(ENDS_BLOCK.test(line) && /^\S/.test(line));
+    inCode = !inList && (inCode ? blank || indented : indented && (afterBlank || ENDS_BLOCK.test(lines[i - 1]!)));
     code.push(inCode);
   }
   return code;
