@@ -5,10 +5,9 @@ import path from 'node:path';
 import { BuildCache } from '../build/persistent-cache.ts';
 import { StageTimer, type StageTimings } from '../build/stage-timer.ts';
 import { createReporter } from '../shared/logger.ts';
-import { BuildError, BuildErrors } from '../shared/errors.ts';
 import { fileKind } from '../shared/file-kind.ts';
 import { createProgress } from './progress.ts';
-import { formatBytes, printError, printWarnings, relativeToCwd } from './report.ts';
+import { formatBytes, printBuildFailure, printError, printWarnings, relativeToCwd } from './report.ts';
 import { stopWatchingForHangs, watchForHangs } from './hang-watch.ts';
 import { onStraySiteErrors } from './stray-errors.ts';
 
@@ -87,8 +86,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     return 0;
   } catch (error) {
     printNewWarnings();
-    // One error or several, the build's last line says it failed and how many there were.
-    printError(error instanceof BuildError ? new BuildErrors([error]) : error);
+    printBuildFailure(error);
     return 1;
   } finally {
     stopCatching();

@@ -38,6 +38,11 @@ export function printError(error: unknown, stream = process.stderr): void {
   }
 }
 
+/** A build's failure: its errors, then a last line saying it failed and how many there were, one error or several. */
+export function printBuildFailure(error: unknown, stream = process.stderr): void {
+  printError(error instanceof BuildError ? new BuildErrors([error]) : error, stream);
+}
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

@@ -16,7 +16,7 @@ import { isAuthorError } from '../shared/errors.ts';
 import { ISLANDS_MANIFEST } from '../shared/site-islands.ts';
 import { isWithin } from '../shared/path-within.ts';
 import { createProgress } from './progress.ts';
-import { authorErrorLines, printError, printedError, printWarnings } from './report.ts';
+import { authorErrorLines, printBuildFailure, printError, printedError, printWarnings } from './report.ts';
 import { watchForHangs } from './hang-watch.ts';
 import { onStraySiteErrors } from './stray-errors.ts';
 import { watchSite } from './site-watcher.ts';
@@ -144,7 +144,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       await compilePool?.close();
       progress.finish();
       printWarnings(reporter.warnings);
-      printError(error);
+      printBuildFailure(error);
       return { loaded, failure: failureOf(error) };
     }
   };
@@ -171,7 +171,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
         return 'page';
       }
       if (outcome.page === 'stopped') {
-        printError(outcome.error);
+        printBuildFailure(outcome.error);
         return failureOf(outcome.error);
       }
     }

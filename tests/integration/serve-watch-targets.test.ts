@@ -56,6 +56,8 @@ describe('docgen serve', () => {
       const aside = path.join(site, 'config-aside.ts');
       await rename(config, aside);
       await until(() => /The config file given with --config does not exist/.test(serve.output()), 'the error of the deleted config');
+      // Its last line says the build failed, for one error as for several.
+      await until(() => /The config file given with --config does not exist.*\nBuild failed: 1 error\.\n/.test(serve.output()), 'the line ending the failed build');
       // Longer than chokidar takes a deletion and a new file for one save.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await rename(aside, config);
