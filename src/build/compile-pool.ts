@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { startCompiledWorker, untilReady } from '../shared/compiled-worker.ts';
+import { endWorker, startCompiledWorker, untilReady } from '../shared/compiled-worker.ts';
 import { strayErrorOf } from '../shared/stray-error.ts';
 import { timeLimitSeconds } from '../shared/time-limit.ts';
 import type { CompileEnvironment, CompileJob, CompileOutcome } from './compile-job.ts';
@@ -181,7 +181,7 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
     });
   const retire = (worker: Worker) => {
     load.delete(worker);
-    return worker.terminate();
+    return endWorker(worker);
   };
   /** Gives waiting groups to `worker` while it has room. */
   const serveWaiting = (worker: Worker) => {
@@ -238,7 +238,9 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
   const stopOvertime = (worker: Worker, id: number) => {
     overtime.set(worker, id);
     startBehind(worker);
-    void retire(worker);
+    load.delete(worker);
+    // Busy in a loop, it could not end itself: its esbuild service, if it started one, stays a zombie until docgen exits.
+    void worker.terminate();
   };
   const watchdog = setInterval(() => {
     const now = performance.now();
@@ -310,7 +312,7 @@ export async function createCompilePool(environment: CompileEnvironment, pageCou
       closed = true;
       clearInterval(watchdog);
       for (const waiter of waiting.splice(0)) waiter.reject(new PoolClosedError());
-      await Promise.all([...[...load.keys()].map((worker) => worker.terminate()), highlighting.then((thread) => thread.terminate(), () => {})]);
+      await Promise.all([...[...load.keys()].map((worker) => endWorker(worker)), highlighting.then((thread) => thread.terminate(), () => {})]);
     },
   };
 }

@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { CompileEnvironment, CompileJob } from './compile-job.ts';
 import { PageCompiler } from './page-compiler.ts';
 import { setActiveTranslations } from '../i18n/translate.ts';
+import { stopEsbuildService } from '../shared/esbuild-service.ts';
 
 /** A group from the pool; an urgent one (a page a reader is waiting for) goes before those already queued. */
 export interface CompileRequest {
@@ -56,7 +57,14 @@ async function compileQueued(): Promise<void> {
   compiling = false;
 }
 
-parentPort!.on('message', (request: CompileRequest | NewEnvironment) => {
+/** The pool is done with this thread (endWorker): its esbuild service, which site modules started, ends with it. */
+async function end(): Promise<never> {
+  await stopEsbuildService();
+  process.exit(0);
+}
+
+parentPort!.on('message', (request: CompileRequest | NewEnvironment | { end: true }) => {
+  if ('end' in request) return void end();
   // Taken at once, not queued behind groups: it comes between builds, when none is left (an urgent group would pass it in the queue).
   if ('environment' in request) return void (compiler = compilerFor(request.environment));
   if (request.urgent) queue.unshift(request);

@@ -16,6 +16,8 @@ process.setSourceMapsEnabled(true);
 })();
 `;
 
+const END_GRACE_MS = 2000;
+
 /** What a worker imports: compiled code, or (through tsx) docgen's TypeScript itself. */
 interface WorkerModule {
   url: string;
@@ -42,6 +44,20 @@ export function untilReady(worker: Worker): Promise<Worker> {
       }
     });
   });
+}
+
+/** Asks a worker that ends on `{ end: true }` to do so (it stops its esbuild service first: see esbuild-service.ts), and terminates it if it has not in `graceMs`, as one stuck in a loop cannot. */
+export async function endWorker(worker: Worker, graceMs = END_GRACE_MS): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    new Promise((resolve) => {
+      worker.once('exit', resolve);
+      worker.postMessage({ end: true });
+    }),
+    new Promise((resolve) => (timer = setTimeout(resolve, graceMs))),
+  ]);
+  clearTimeout(timer);
+  await worker.terminate();
 }
 
 async function workerModule(entry: CodeEntry, codeParent: string | undefined): Promise<WorkerModule> {

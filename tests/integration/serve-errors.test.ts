@@ -18,6 +18,15 @@ function injectedFailure(html: string): { messages: string[] } | null {
   return JSON.parse(argument) as { messages: string[] } | null;
 }
 
+/** The children of process `pid` that have exited and not been reaped (Linux): `pid command` of each. */
+async function zombieChildren(pid: number): Promise<string[]> {
+  const threads = await readdir(`/proc/${pid}/task`);
+  const children = (await Promise.all(threads.map((thread) => readFile(`/proc/${pid}/task/${thread}/children`, 'utf8').catch(() => '')))).join(' ').split(/\s+/).filter(Boolean);
+  const states = await Promise.all(children.map((child) => readFile(`/proc/${child}/stat`, 'utf8').catch(() => '')));
+  // stat is "pid (command) state …"; the command may hold spaces and parentheses.
+  return states.filter((stat) => stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z').map((stat) => stat.slice(0, stat.lastIndexOf(')') + 1));
+}
+
 /** The doc with a `<div>` that is never closed, and the line of that `<div>`. */
 function breakDoc(text: string): { broken: string; line: number } {
   const broken = `${text.trimEnd()}\n\n<div>\n\nNever closed.\n`;
@@ -192,6 +201,26 @@ describe('docgen serve watching what the pages and the config import', () => {
     save(component, 'export default function Greeting() {\n  return <p id="greeting">Second words</p>;\n}\n');
     expect(await pageOnceItHas(serve, '/docs/greeting', 'Second words')).toContain('<p id="greeting">Second words</p>');
     expect(serve.output()).toMatch(/Changed: .*src\/components\/Greeting\.tsx/);
+  });
+
+  // A compile worker that imported a site module started an esbuild process, which a terminated thread leaves unreaped.
+  it.runIf(process.platform === 'linux')('ends the compile workers of a failed build without leaving their esbuild processes as zombies', async () => {
+    const site = await copyFixture('mini-site');
+    await mkdir(path.join(site, 'src/components'), { recursive: true });
+    await writeFile(path.join(site, 'src/components/Greeting.tsx'), 'export default function Greeting() {\n  return <p id="greeting">Words</p>;\n}\n');
+    const page = path.join(site, 'content/docs/greeting.mdx');
+    const text = "---\ntitle: Greeting\n---\nimport Greeting from '@site/src/components/Greeting';\n\n# Greeting\n\n<Greeting />\n";
+    await writeFile(page, text);
+    const serve = await startServe(site);
+    onTestFinished(() => stop(serve.child));
+    expect(await pageOf(serve, '/docs/greeting')).toContain('<p id="greeting">Words</p>');
+    for (const round of [1, 2]) {
+      save(page, `${text}\n<div>\n`);
+      await until(() => (serve.output().match(/^Build failed: 1 error\.$/gm)?.length ?? 0) === round, `failed build ${round}`, 60_000);
+      save(page, `${text}\nRound ${round}.\n`);
+      expect(await pageOnceItHas(serve, '/docs/greeting', `Round ${round}.`)).toContain(`Round ${round}.`);
+    }
+    expect(await zombieChildren(serve.child.pid!)).toEqual([]);
   });
 
   it('rebuilds when a file the config imports is saved', async () => {
