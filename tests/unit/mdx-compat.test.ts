@@ -359,6 +359,13 @@ describe('MDX 1 rewrites leave code and JavaScript as written', () => {
     expect(html).toContain('<p>Small: 1 of 2, and a &lt; b.</p>');
   });
 
+  it("a brace in a JavaScript string ends no expression ({'a } b'}); an apostrophe in prose opens no string", async () => {
+    const source = "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"text\">{'close } brace'}</CodeBlock>\n\nInline {'a } b'} and {\"x{\"}, but {don't} and {it's {a} b}.\n";
+    const { html } = await render('string-braces.mdx', source);
+    expect(codeText(html)).toContain('close } brace');
+    expect(html).toContain('<p>Inline a } b and x{, but {don&#x27;t} and {it&#x27;s {a} b}.</p>');
+  });
+
   it("a Markdown page's indented code is code: not rewritten, and no reason to compile the page as MDX", async () => {
     const source = '# Indented\n\nAdmonition syntax:\n\n    :::note My title\n    Body\n    :::\n\n    <div style={{color: "red"}}>Red</div>\n\n    <Tabs groupId={group}>\n    </Tabs>\n';
     expect(needsMdx('indented.md', source)).toBe(false);

@@ -41,12 +41,29 @@ export function escapeTextExpressions(line: string, declared: ReadonlySet<string
   }, literal);
 }
 
-/** Where the `}` that closes the `{` at `open` is on the line, or -1. */
+/**
+ * Where the `}` that closes the `{` at `open` is on the line, or -1. Braces
+ * in a JavaScript string count for nothing (`{'a } b'}`) when the text up to
+ * the brace so found is an expression; otherwise every brace counts, as in
+ * prose, where an apostrophe opens no string.
+ */
 export function matchingBrace(text: string, open: number): number {
+  const plain = closingBrace(text, open, false);
+  if (!/['"`]/.test(text)) return plain;
+  const quoted = closingBrace(text, open, true);
+  return quoted !== plain && quoted !== -1 && parseExpression(text.slice(open + 1, quoted)) ? quoted : plain;
+}
+
+function closingBrace(text: string, open: number, skipStrings: boolean): number {
   let depth = 0;
   for (let i = open; i < text.length; i++) {
-    if (text[i] === '{') depth++;
-    else if (text[i] === '}' && --depth === 0) return i;
+    const char = text[i]!;
+    if (skipStrings && (char === "'" || char === '"' || char === '`')) {
+      // To the quote that ends it (not one after a backslash).
+      for (i++; i < text.length && text[i] !== char; i++) if (text[i] === '\\') i++;
+      if (i >= text.length) return -1;
+    } else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) return i;
   }
   return -1;
 }
