@@ -10,7 +10,7 @@ import { htmlCommentRewriter } from './mdx-compat/html-comments.ts';
 import { removeJsxTagComments } from './mdx-compat/jsx-tag-comments.ts';
 import { codeSpansOverLines, type LiteralSyntax } from './mdx-compat/inline-code.ts';
 import { fencedLines, indentedCodeLines, sourceRegions } from './mdx-compat/source-regions.ts';
-import { multiLineExpressions, outsideRanges } from './mdx-compat/multi-line-expressions.ts';
+import { indentContinuedLines, multiLineExpressions, outsideRanges } from './mdx-compat/multi-line-expressions.ts';
 import { escapeTextExpressions } from './mdx-compat/text-expressions.ts';
 import { ADMONITION_KEYWORDS } from './admonition-types.ts';
 import type { MdxScope } from './site-mdx-components.ts';
@@ -54,7 +54,9 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
   if (mdx) {
     for (const transform of [removeJsxTagComments, splitDetailsSummary, rewriteAngleBrackets]) lines = transform(lines, prose, literal);
   }
-  return (spanned ? lines.map((line, i) => written[i]!.slice(0, spans[i]!.head) + line + written[i]!.slice(spans[i]!.tail)) : lines).join('\n');
+  if (spanned) lines = lines.map((line, i) => written[i]!.slice(0, spans[i]!.head) + line + written[i]!.slice(spans[i]!.tail));
+  // Read again with the inline code over lines put back: a template literal's lines are such code to the rewrites.
+  return (mdx ? indentContinuedLines(lines, multiLineExpressions(lines, prose, literal)) : lines).join('\n');
 }
 
 /**
