@@ -179,7 +179,7 @@ export function tryDecode(value: string): string | undefined {
   }
 }
 
-const PATHNAME_PROTOCOL = 'pathname://';
+export const PATHNAME_PROTOCOL = 'pathname://';
 
 /** The attribute that leaves a link out of the build's broken-link check (Docusaurus' `data-noBrokenLinkCheck`, as HTML spells it). */
 export const NO_LINK_CHECK = 'data-nobrokenlinkcheck';

@@ -707,6 +707,14 @@ describe('links (facts A11, B4)', () => {
     expect(mdx.html).toContain(`<a href="/devdocs/files/raw.html" ${attributes}>Raw</a>`);
   });
 
+  it('a pathname:// image is the path it names, looked for nowhere and copied nowhere, with the base like other site paths', async () => {
+    for (const name of ['image-pathname.md', 'image-pathname.mdx']) {
+      const { html, assets } = await render(name, '![banner](pathname:///generated/banner.png)\n', { baseUrl: '/devdocs/' });
+      expect(html).toMatch(/<img src="\/devdocs\/generated\/banner\.png" alt="banner"/);
+      expect(assets.entries()).toEqual([]);
+    }
+  });
+
   it('external links in MDX get the same attributes, written as JSX <a> too, unless it sets its own', async () => {
     const { html } = await render('links-ext.mdx', 'export const x = 1;\n\nGo to [Moodle](https://moodle.org), <a href="https://moodle.org/plugins">the plugins</a>, <a href="https://moodle.org/news" target="_self">the news</a> or <a href="/docs/intro">the intro</a>.\n');
     expect(html).toContain('<a href="https://moodle.org" target="_blank" rel="noopener noreferrer">Moodle</a>');

@@ -2,20 +2,23 @@ import path from 'node:path';
 import type { Image, Root } from 'mdast';
 import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
-import { isExternalUrl } from '../../content/url.ts';
+import { isExternalUrl, PATHNAME_PROTOCOL } from '../../content/url.ts';
 import { fileImageDimensions, type ImageDimensions } from '../image-dimensions.ts';
 import { errorAt, recordError } from '../position.ts';
 
 /**
  * Local images are copied to the output under content-hashed names; a missing
  * one is an error at its file and line. Root-relative URLs are looked up
- * in the static folder and left as they are.
+ * in the static folder and left as they are, and a `pathname://` one is
+ * its path, as Docusaurus writes it.
  */
 export function remarkImages() {
   return (tree: Root, vfile: VFile) => {
     const context = vfile.data.context!;
     walkTree(tree, 'image', (node: Image) => {
       const url = node.url;
+      // Docusaurus' way to show a file as it is, looked for nowhere (one another tool writes, say): the path alone.
+      if (url.startsWith(PATHNAME_PROTOCOL)) return void (node.url = url.slice(PATHNAME_PROTOCOL.length));
       if (!url || isExternalUrl(url) || url.startsWith('data:')) return;
       const [filePart] = url.split(/[?#]/);
       const decoded = decodeURI(filePart!);
