@@ -16,7 +16,7 @@ export type AssetUrl = (file: string) => string | undefined;
 const NOT_A_FILE = /^(?:[a-z][a-z\d+.-]*:|\/|#)/i;
 
 /** What Docusaurus's webpack gives a URL for when JavaScript imports it. */
-const URL_FILE = /\.(?:png|jpe?g|gif|webp|avif|ico|bmp|woff2?|ttf|otf|eot|mp4|webm|ogv|mp3|wav|ogg|pdf)$/i;
+const URL_FILE = /\.(?:png|jpe?g|gif|webp|avif|ico|bmp|woff2?|ttf|otf|eot|mp4|avi|mov|mkv|mpe?g|vob|wmv|m4v|webm|ogv|mp3|m4a|aac|oga|flac|wav|ogg|pdf|docx?|xlsx?|zip|rar)$/i;
 
 /** The shared module (see site-import.ts) whose svgComponent makes an SVG a component. */
 export const SVG_MODULE = 'docgen/svg';

@@ -1011,6 +1011,12 @@ describe('MDX components (facts B4)', () => {
     expect([...assets.entries()].map(([file]) => path.basename(file))).toContain('diagram.png');
   });
 
+  it("require('…') of a document (Word, Excel, zip) gives its URL, as Docusaurus's file loader does", async () => {
+    const { html, assets } = await render('required-document.mdx', "<a target=\"_blank\" href={require('./files/upgrade-checklist.docx').default}>Checklist</a>\n");
+    expect(html).toMatch(/<a target="_blank" href="\/assets\/files\/upgrade-checklist-[0-9a-f]+\.docx"/);
+    expect([...assets.entries()].map(([file]) => path.basename(file))).toEqual(['upgrade-checklist.docx']);
+  });
+
   it("@theme/IdealImage (the ideal-image plugin's) shows its image, lazily loaded, from a require()'d module, the plugin's data or a site path", async () => {
     const { html } = await render(
       'ideal.mdx',
