@@ -910,6 +910,12 @@ describe('MDX components (facts B4)', () => {
     expect(textOf(/<code>([\s\S]*?)<\/code>/.exec(html)![1]!)).toBe(expected.replace(/\n$/, ''));
   });
 
+  it('!!raw-loader! finds a module named without its extension, as webpack does', async () => {
+    const expected = readFileSync(path.join(DIR, 'site', 'components', 'BranchFacts.tsx'), 'utf8');
+    const { html } = await render('raw-extensionless.mdx', "import Source from '!!raw-loader!./site/components/BranchFacts';\n\n<div className=\"raw\">{Source}</div>\n");
+    expect(textOf(/<div class="raw">([\s\S]*?)<\/div>/.exec(html)![1]!)).toBe(expected);
+  });
+
   it('a Markdown file with an import statement is compiled as MDX', async () => {
     const { html } = await render('imports.md', "import Details from '@theme/Details';\n\n<Details>\n\nInside.\n\n</Details>\n");
     expect(html).toMatch(/<details[^>]*>[\s\S]*Inside\./);

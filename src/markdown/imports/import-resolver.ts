@@ -60,7 +60,9 @@ export class ImportResolver {
     if (raw) {
       const base = this.toPath(raw[1]!.startsWith('.') || raw[1]!.startsWith('@') ? raw[1]! : `./${raw[1]}`, fromFile);
       if (!base) return { kind: 'unknown', reason: `"${raw[1]}" is not a path docgen can read as text.` };
-      return isFile(base) ? { kind: 'raw', file: base } : { kind: 'missing', path: base, text: true };
+      // Found as webpack finds it for Docusaurus, with a module's extension too (`!!raw-loader!@site/src/examples/_Widget`).
+      const file = resolveFile(base);
+      return file ? { kind: 'raw', file } : { kind: 'missing', path: base, text: true };
     }
     if (this.registry.has(specifier)) return { kind: 'registry', specifier };
     const base = this.toPath(specifier, fromFile);
