@@ -196,6 +196,12 @@ describe('admonitions (facts B1)', () => {
     expect(html).toContain(`theme-admonition-${keyword}`);
   });
 
+  it("<Admonition icon> shows the author's icon in place of the type's", async () => {
+    const { html } = await render('admonition-icon.mdx', "import Admonition from '@theme/Admonition';\n\n<Admonition type=\"tip\" icon=\"💡\" title=\"Did you know\">Body.</Admonition>\n\n<Admonition type=\"tip\">Plain.</Admonition>\n");
+    expect(html).toContain('<div class="admonitionHeading"><span class="admonitionIcon admonitionIcon--own">💡</span>Did you know</div>');
+    expect(html).toContain('<div class="admonitionHeading"><span class="admonitionIcon"></span>tip</div>');
+  });
+
   it('a title with Markdown is rendered as Markdown', async () => {
     const { html } = await render('admonition-md-title.md', ':::caution Read **this** first\n\nx\n\n:::\n');
     expect(html).toMatch(/admonitionHeading[^]*Read <strong>this<\/strong> first/);
