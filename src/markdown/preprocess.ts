@@ -35,7 +35,7 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
   const written = lines;
   const spanned = spans.some(({ head, tail }, i) => head > 0 || tail < written[i]!.length);
   if (spanned) lines = lines.map((line, i) => line.slice(spans[i]!.head, spans[i]!.tail));
-  const inScope = new Set([...declared, 'frontMatter']);
+  const inScope = new Set([...declared, 'frontMatter', 'contentTitle']);
   const rewriteComments = htmlCommentRewriter(literal);
   const rewriteProse = (text: string): string => {
     let next = text;

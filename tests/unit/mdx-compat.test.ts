@@ -279,6 +279,13 @@ describe('MDX 1 content compiled by MDX 3', () => {
     expect(readsDollarSyntax([remarkGfm])).toBe(false);
     expect(readsDollarSyntax([])).toBe(false);
   });
+
+  it("the page's leading title is in scope as contentTitle, as Docusaurus's MDX loader exports it; a page's own contentTitle wins", async () => {
+    const { html } = await render('content-title.mdx', '---\ntitle: Front matter title\n---\n\n# Heading `title` {#top}\n\nThis page is {contentTitle}.\n');
+    expect(html).toContain('<p>This page is Heading `title`.</p>');
+    const own = await render('own-content-title.mdx', "export const contentTitle = 'Mine';\n\n# Heading\n\nThis page is {contentTitle}.\n");
+    expect(own.html).toContain('<p>This page is Mine.</p>');
+  });
 });
 
 describe('Mermaid', () => {
