@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, transform, type Message, type Plugin } from 'esbuild';
+import { build, transform, type BuildOptions, type Message, type Plugin } from 'esbuild';
 import { firstLinePrefixLength, moduleGlobals, MODULE_GLOBALS_BANNER, MODULE_GLOBALS_DEFINE } from './module-globals.ts';
 import { innermostSiteFrame } from './site-frames.ts';
 import { siteFiles, SVG_MODULE, type AssetUrl } from './site-files.ts';
@@ -129,8 +129,9 @@ export interface BundledSiteModule {
  */
 export async function bundleSiteModule(file: string, { plugins = [], assetUrl }: { plugins?: Plugin[]; assetUrl?: AssetUrl } = {}): Promise<BundledSiteModule> {
   const publishedFiles: string[] = [];
+  const entry = entryOf(file);
   const result = await build({
-    entryPoints: [file],
+    ...entry,
     bundle: true,
     write: false,
     // Where the outputs would be: CSS imported by the module is an output of its own. The
@@ -156,11 +157,11 @@ export async function bundleSiteModule(file: string, { plugins = [], assetUrl }:
     if (first.detail instanceof BuildError) throw first.detail;
     throw new BuildError(first.text, locationOf(first, file));
   });
-  // Files only: the shared modules (`docgen-shared:…`) are docgen's own, not the site's, and a module
-  // left to a file of its own (site-modules.ts) is another module's input.
+  // Files only: the shared modules (`docgen-shared:…`) are docgen's own, not the site's, a module
+  // left to a file of its own (site-modules.ts) is another module's input, and a stylesheet's entry (entryOf) is no file.
   const inputs = Object.keys(result.metafile.inputs)
-    .filter((input) => !/^[\w-]+:/.test(input))
-    .map((input) => path.resolve(input));
+    .map((input) => (/^[\w-]+:/.test(input) ? undefined : path.resolve(input)))
+    .filter((input): input is string => input !== undefined && input !== entry.stdin?.sourcefile);
   const docgenModules = Object.keys(result.metafile.inputs).flatMap((input) => (input.startsWith(`${DOCGEN_MODULE_NAMESPACE}:`) ? [input.slice(DOCGEN_MODULE_NAMESPACE.length + 1)] : []));
   const exportNames = Object.values(result.metafile.outputs).find((output) => output.entryPoint !== undefined)?.exports ?? [];
   const code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
@@ -168,6 +169,19 @@ export async function bundleSiteModule(file: string, { plugins = [], assetUrl }:
   // Minified, which also drops the source map and the comments naming the files by their paths: a page holds it as it is.
   const css = bundledCss && (await transform(bundledCss, { loader: 'css', minify: true, legalComments: 'none' })).code.trim();
   return { code, inputs, ...(css ? { css } : {}), publishedFiles, docgenModules, exportNames };
+}
+
+/**
+ * The module's entry for esbuild. A stylesheet a page imports itself
+ * (`import styles from './x.module.css'`, `import './x.css'`) is bundled
+ * through a line of JavaScript that imports it: as an entry of its own it
+ * would give CSS and no module. A CSS module's class names are its exports.
+ */
+function entryOf(file: string): Pick<BuildOptions, 'entryPoints' | 'stdin'> {
+  if (!file.endsWith('.css')) return { entryPoints: [file] };
+  const specifier = JSON.stringify(`./${path.basename(file)}`);
+  const contents = file.endsWith('.module.css') ? `export { default } from ${specifier};\nexport * from ${specifier};\n` : `import ${specifier};\n`;
+  return { stdin: { contents, resolveDir: path.dirname(file), sourcefile: `${file}.js`, loader: 'js' } };
 }
 
 /** Counts the loads, which each need a URL of their own. */

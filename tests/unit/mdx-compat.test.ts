@@ -286,6 +286,15 @@ describe('MDX 1 content compiled by MDX 3', () => {
     const own = await render('own-content-title.mdx', "export const contentTitle = 'Mine';\n\n# Heading\n\nThis page is {contentTitle}.\n");
     expect(own.html).toContain('<p>This page is Mine.</p>');
   });
+
+  it("a page's own stylesheet import works as under Docusaurus: a CSS module's class names, and a plain stylesheet's rules, in the page's styles", async () => {
+    const { html, head } = await render('own-styles.mdx', "import callout from './styles/callout.module.css';\nimport './styles/plain.css';\n\n<div className={callout.notice}>Read this first.</div>\n");
+    const className = /<div class="([^"]+)">Read this first.<\/div>/.exec(html)?.[1];
+    expect(className).toMatch(/notice/);
+    const headText = JSON.stringify(head);
+    expect(headText).toContain(`.${className}{border-left:4px solid teal}`);
+    expect(headText).toContain('.plain-rule{margin-top:2rem}');
+  });
 });
 
 describe('Mermaid', () => {
