@@ -89,7 +89,7 @@ const PAGE_CODE = deferringHighlighter(PAGE_CODE_MARKER);
 /** A rendered React page's HTML with its code blocks highlighted (getCodeHighlighter keeps the highlighter). */
 export async function highlightPageCode(html: string, codeThemes: CodeThemes): Promise<string> {
   if (!html.includes(PAGE_CODE_MARKER)) return html;
-  return deferredCodeFiller(PAGE_CODE_MARKER, await getCodeHighlighter(codeThemes))(html);
+  return await deferredCodeFiller(PAGE_CODE_MARKER, await getCodeHighlighter(codeThemes))(html);
 }
 
 /** Renders a React page; an error it throws is reported where it was thrown, in the page's file or a module it imports. */

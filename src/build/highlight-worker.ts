@@ -18,10 +18,9 @@ const { codeThemes, codeMarker } = workerData as { codeThemes: CodeThemes; codeM
 const fill = deferredCodeFiller(codeMarker, await getCodeHighlighter(codeThemes));
 
 parentPort!.on('message', ({ id, pages }: HighlightRequest) => {
-  try {
-    parentPort!.postMessage({ id, pages: pages.map(fill) } satisfies HighlightAnswer);
-  } catch (error) {
-    parentPort!.postMessage({ id, crash: (error as Error).stack ?? String(error) } satisfies HighlightAnswer);
-  }
+  Promise.all(pages.map(fill)).then(
+    (filled) => parentPort!.postMessage({ id, pages: filled } satisfies HighlightAnswer),
+    (error: unknown) => parentPort!.postMessage({ id, crash: (error as Error).stack ?? String(error) } satisfies HighlightAnswer),
+  );
 });
 parentPort!.postMessage({ ready: true });

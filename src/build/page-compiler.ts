@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { staticFileAt } from '../output/static-files.ts';
 import { pathWithinBase } from '../content/url.ts';
@@ -8,7 +9,7 @@ import { markTruncation } from '../markdown/blog-truncate.ts';
 import { needsMdx } from '../markdown/preprocess.ts';
 import { mdxScopeOf, siteMdxComponentsOf, type MdxScope } from '../markdown/site-mdx-components.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
-import { deferringHighlighter } from '../markdown/deferred-code.ts';
+import { deferredCodeFiller, deferringHighlighter } from '../markdown/deferred-code.ts';
 import { getCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import { ImportLoader } from '../markdown/imports/import-loader.ts';
 import { ImportResolver } from '../markdown/imports/import-resolver.ts';
@@ -20,6 +21,9 @@ import type { MarkdownPluginLists } from '../config/schema.ts';
 import type { CompileEnvironment, CompileJob, CompileOutcome } from './compile-job.ts';
 import { loadSitePlugins, pluginSetOf } from './site-plugins.ts';
 import { pageLinkResolver, recordingLinkResolver } from './page-lookups.ts';
+
+/** The in-thread compiler's stand-ins for code blocks: made for the process, so that no comment an author wrote can be taken for one. */
+const IN_THREAD_CODE_MARKER = `docgen-code-${randomBytes(8).toString('hex')}`;
 
 /** Compiles one page at a time with a shared highlighter; the same code runs in-thread and in workers. */
 export class PageCompiler {
@@ -39,13 +43,17 @@ export class PageCompiler {
     private readonly siteModules: SiteModuleLoader,
     /** Which pages must be MDX for the site's MDX components. */
     private readonly mdxScope: MdxScope | undefined,
+    /** In-thread, the page's code blocks are highlighted here once it is compiled; in a worker, the highlighting thread does it. */
+    private readonly fillCode: ((html: string) => Promise<string>) | undefined,
   ) {}
 
   /** With `codeMarker`, code blocks are left for the highlighting thread (see deferred-code.ts). */
   static async create(environment: CompileEnvironment, { codeMarker }: { codeMarker?: string } = {}): Promise<PageCompiler> {
     // The thread's pages draw their admonitions as the site's Docusaurus did.
     setAdmonitionScheme(environment.admonitions);
-    const highlighter = codeMarker === undefined ? await getCodeHighlighter(environment.codeThemes) : deferringHighlighter(codeMarker);
+    // In-thread too, a page's blocks are stand-ins filled once it is compiled: a grammar is read (asynchronously) before its first block, not while a component renders.
+    const highlighter = deferringHighlighter(codeMarker ?? IN_THREAD_CODE_MARKER);
+    const fillCode = codeMarker === undefined ? deferredCodeFiller(IN_THREAD_CODE_MARKER, await getCodeHighlighter(environment.codeThemes)) : undefined;
     const registry = createImportableModules();
     const { aliases, folders, onMissingImport } = environment.imports;
     const resolver = new ImportResolver({ registry: Object.keys(registry), aliases, folders, siteDir: environment.siteDir, contentDir: environment.contentDir });
@@ -55,7 +63,7 @@ export class PageCompiler {
     const makeCompiler = (providedComponents: Record<string, unknown>, plugins?: MarkdownPluginLists) =>
       createMarkdownCompiler({ imports, providedComponents, ...(plugins ? { plugins } : {}), ...(siteComponents && scope ? { siteComponents: { file: siteComponents.file, scope } } : {}) });
     const plugins = environment.plugins ? await loadSitePlugins(environment.plugins) : new Map<string, MarkdownPluginLists>();
-    return new PageCompiler(environment, highlighter, makeCompiler, plugins, new SiteModuleLoader(resolver, AssetRegistry.fileUrls(environment.baseUrl), environment.direction), scope);
+    return new PageCompiler(environment, highlighter, makeCompiler, plugins, new SiteModuleLoader(resolver, AssetRegistry.fileUrls(environment.baseUrl), environment.direction), scope, fillCode);
   }
 
   /** The compiler of the job's plugin set: the plain one when the set has no plugins. */
@@ -115,6 +123,7 @@ export class PageCompiler {
         pagePath: job.path,
         reporter,
       }, { textFollows });
+      if (this.fillCode) result.html = await this.fillCode(result.html);
       const image = frontMatterImageFile(job.file, assets);
       return { ok: true, result: image ? { ...result, image } : result, assets: assets.entries(), dependencies: [...dependencies], linkLookups: links.lookups(), warnings: reporter.warnings };
     } catch (error) {

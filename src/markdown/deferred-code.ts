@@ -26,6 +26,8 @@ interface DeferredBlock {
 export function deferringHighlighter(marker: string): CodeHighlighter {
   return {
     resolveLanguage: resolveCodeLanguage,
+    // The filler prepares the highlighter it is given.
+    prepare: async () => {},
     highlight(code, language, { lineClasses, showLineNumbers }): ElementContent {
       const block: DeferredBlock = { code, language, lineClasses: [...lineClasses].map(([line, classes]) => [line, [...classes]]), showLineNumbers };
       // Base64 has no '-' or '>', so the comment cannot end early.
@@ -40,18 +42,26 @@ export function deferringHighlighter(marker: string): CodeHighlighter {
  * attribute: in the HTML an interactive component is given, which travels in
  * its props as JSON (see shared/site-islands.ts), where React has escaped it.
  */
-export function deferredCodeFiller(marker: string, highlighter: CodeHighlighter): (html: string) => string {
+export function deferredCodeFiller(marker: string, highlighter: CodeHighlighter): (html: string) => Promise<string> {
   const standIn = new RegExp(`<!--${marker}:([A-Za-z0-9+/=]*)-->`, 'g');
   const escapedStart = `&lt;!--${marker}:`;
   const escapedStandIn = new RegExp(`${escapedStart}([A-Za-z0-9+/=]*)--&gt;`, 'g');
-  const highlighted = (data: string) => {
-    const block = JSON.parse(Buffer.from(data, 'base64').toString()) as DeferredBlock;
-    return toHtml(highlighter.highlight(block.code, block.language, { lineClasses: new Map(block.lineClasses), showLineNumbers: block.showLineNumbers }));
-  };
-  return (html) => {
+  return async (html) => {
+    const escaped = html.includes(escapedStart);
+    // Read first, for the languages whose grammars the highlighter must read before it highlights.
+    const blocks = new Map<string, DeferredBlock>();
+    for (const pattern of escaped ? [standIn, escapedStandIn] : [standIn]) {
+      for (const [, data] of html.matchAll(pattern)) if (!blocks.has(data!)) blocks.set(data!, JSON.parse(Buffer.from(data!, 'base64').toString()) as DeferredBlock);
+    }
+    if (blocks.size === 0) return html;
+    await highlighter.prepare(new Set([...blocks.values()].map((block) => block.language)));
+    const highlighted = (data: string) => {
+      const block = blocks.get(data)!;
+      return toHtml(highlighter.highlight(block.code, block.language, { lineClasses: new Map(block.lineClasses), showLineNumbers: block.showLineNumbers }));
+    };
     const filled = html.replace(standIn, (_comment, data: string) => highlighted(data));
     // Inside a JSON string, inside an attribute, escaped as React escapes attributes (an apostrophe as `&#39;`, which reads the same).
-    return filled.includes(escapedStart) ? filled.replace(escapedStandIn, (_comment, data: string) => escapeHtml(JSON.stringify(highlighted(data)).slice(1, -1))) : filled;
+    return escaped ? filled.replace(escapedStandIn, (_comment, data: string) => escapeHtml(JSON.stringify(highlighted(data)).slice(1, -1))) : filled;
   };
 }
 

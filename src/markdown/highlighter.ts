@@ -1,4 +1,4 @@
-import { bundledLanguages, createHighlighter, type Highlighter, type LanguageRegistration, type ShikiTransformer } from 'shiki';
+import { bundledLanguages, bundledLanguagesInfo, createHighlighter, type BundledLanguage, type Highlighter, type LanguageRegistration, type ShikiTransformer } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import type { Element, ElementContent, Root } from 'hast';
 import { DualThemeHighlighter } from './dual-theme.ts';
@@ -8,8 +8,10 @@ import type { LineClasses } from './magic-comments.ts';
 // Loaded once per thread that highlights (the build's highlighting thread, or
 // the main thread for a small site): creating a highlighter and its grammars is the
 // expensive part; highlighting itself is synchronous afterwards. The grammars
-// are read at start but given to shiki only when a page first uses them (half
-// the languages here, embedded ones included, on the devdocs corpus).
+// of the languages below are read at start but given to shiki only when a
+// page first uses them (half of them, embedded ones included, on the devdocs
+// corpus); any other language shiki knows is read when a page first uses it
+// (CodeHighlighter.prepare).
 export const HIGHLIGHTED_LANGUAGES = [
   'php', 'javascript', 'typescript', 'jsx', 'tsx', 'shellscript', 'shellsession', 'handlebars', 'gherkin',
   'css', 'scss', 'less', 'html', 'xml', 'json', 'jsonc', 'yaml', 'sql', 'diff', 'markdown', 'ini', 'python', 'docker', 'nginx',
@@ -26,14 +28,14 @@ const ALIASES: Record<string, string> = {
 
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
 
-const KNOWN = new Set<string>(HIGHLIGHTED_LANGUAGES);
+/** Every language shiki has, by its id and its aliases (`c++` for `cpp`). */
+const SHIKI_LANGUAGES = new Map<string, string>(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)));
 
 /** The shiki language for an author's name, 'text' for plain, or undefined if unknown. */
 export function resolveCodeLanguage(name: string): string | undefined {
   const lower = name.toLowerCase();
   if (PLAIN.has(lower)) return 'text';
-  const resolved = ALIASES[lower] ?? lower;
-  return KNOWN.has(resolved) ? resolved : undefined;
+  return SHIKI_LANGUAGES.get(ALIASES[lower] ?? lower);
 }
 
 /** How a block is shown: the classes of its lines (highlighted ones, a site's magic comments'), and whether to number them. */
@@ -53,6 +55,8 @@ export interface CodeHighlighter {
    * code: read only.
    */
   highlight(code: string, language: string, options: HighlightOptions): ElementContent;
+  /** Reads the grammars of languages (resolved ones) not read yet: highlight() takes a language only after this. */
+  prepare(languages: Iterable<string>): Promise<void>;
 }
 
 export interface CodeThemes {
@@ -84,14 +88,20 @@ export function getCodeHighlighter(themes: CodeThemes): Promise<CodeHighlighter>
  */
 const REMEMBERED_RESULTS = 256;
 
-function wrap(shiki: Highlighter, grammars: ReadonlyMap<string, LanguageRegistration[]>, themes: CodeThemes): CodeHighlighter {
+function wrap(shiki: Highlighter, grammars: Map<string, LanguageRegistration[]>, themes: CodeThemes): CodeHighlighter {
   const recent = new Map<string, Element>();
   const dualTheme = new DualThemeHighlighter(shiki, themes.light, themes.dark);
   const loaded = new Set<string>();
   return {
     resolveLanguage: resolveCodeLanguage,
+    async prepare(languages) {
+      for (const language of languages) {
+        if (language !== 'text' && !grammars.has(language)) grammars.set(language, (await bundledLanguages[language as BundledLanguage]()).default);
+      }
+    },
     highlight(code, language, { lineClasses, showLineNumbers }) {
       const grammar = grammars.get(language);
+      if (!grammar && language !== 'text') throw new Error(`The grammar of "${language}" was not read before its code was highlighted (CodeHighlighter.prepare).`);
       if (grammar && !loaded.has(language)) {
         shiki.loadLanguageSync(grammar);
         loaded.add(language);

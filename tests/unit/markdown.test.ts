@@ -559,6 +559,13 @@ describe('code blocks (facts B2)', () => {
     for (const language of LANGUAGES) expect(html).toContain(`class="codeBlockContainer theme-code-block language-${language}"`);
   });
 
+  it('any other language shiki knows is highlighted too, its grammar read when a page first has it (go, c++, rust, graphql)', async () => {
+    const { html, reporter } = await render('more-languages.md', '```go\nfunc main() {}\n```\n\n```c++\nint main() { return 0; }\n```\n\n```rust\nfn main() {}\n```\n\n```graphql\nquery { course { id } }\n```\n');
+    expect(reporter.warnings).toEqual([]);
+    expect(count(html, '<pre class="shiki')).toBe(4);
+    for (const keyword of ['func', 'int', 'fn', 'query']) expect(html).toMatch(new RegExp(`<span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">${keyword}</span>`));
+  });
+
   it('an unknown language is shown as plain text with a warning naming the file and line', async () => {
     const { html, reporter, file } = await render('unknown-lang.md', '---\ntitle: Unknown\n---\n\nIntro text.\n\n```brainfuck\n+++.\n```\n');
     // Its class keeps the language written, as Docusaurus's does; its code has no colours of a grammar.

@@ -23,8 +23,9 @@ export function remarkCodeMeta() {
 
 /** Fenced code → shiki-highlighted block with optional title, highlighted lines (a range or magic comments), a copy button and a word-wrap toggle. */
 export function rehypeCodeBlocks() {
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
     const context = file.data.context!;
+    const blocks: { index: number; parent: Root | Element; code: Element; written: string; language: string }[] = [];
     walkTree(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
@@ -40,10 +41,15 @@ export function rehypeCodeBlocks() {
         context.reporter.warn(`Unknown code block language "${written}"; it is shown as plain text.`, locate(node, context));
         language = 'text';
       }
-      const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : (code.data as { meta?: string } | undefined)?.meta);
-      parent.children[index] = renderCodeBlock(context.highlighter, toString(code), { written, highlighted: language }, meta, context.magicComments);
+      blocks.push({ index, parent: parent as Root | Element, code, written, language });
       return index + 1;
     });
+    // The grammars of the page's languages, read before any block is highlighted.
+    await context.highlighter.prepare(new Set(blocks.map((block) => block.language)));
+    for (const { index, parent, code, written, language } of blocks) {
+      const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : (code.data as { meta?: string } | undefined)?.meta);
+      parent.children[index] = renderCodeBlock(context.highlighter, toString(code), { written, highlighted: language }, meta, context.magicComments);
+    }
   };
 }
 
