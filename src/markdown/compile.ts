@@ -40,6 +40,7 @@ import { remarkMdxDetails } from './plugins/mdx-details.ts';
 import { rehypeLinkSources } from './plugins/link-sources.ts';
 import { mergeHeads, remarkHeadElement } from './plugins/head-element.ts';
 import { remarkMdxImports } from './plugins/mdx-imports.ts';
+import { remarkMdxJsxText } from './plugins/mdx-jsx-text.ts';
 import { remarkMdxTocExport } from './plugins/mdx-toc-export.ts';
 import { rehypeMdxPrerenderedCode } from './plugins/mdx-prerendered-code.ts';
 import { assertNestingWithinLimit, remarkNestingLimit } from './nesting-limit.ts';
@@ -134,7 +135,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
       format: 'mdx',
       outputFormat: 'function-body',
       development: false,
-      remarkPlugins: [remarkNestingLimit, remarkMdxAttributeMarkdown, remarkMdxDetails, [remarkMdxImports, { loader: options.imports, globalComponents }], ...beforeDefaultRemarkPlugins, ...remarkShared(gfm), ...remarkPlugins, remarkMdxTocExport],
+      remarkPlugins: [remarkNestingLimit, remarkMdxAttributeMarkdown, remarkMdxDetails, remarkMdxJsxText, [remarkMdxImports, { loader: options.imports, globalComponents }], ...beforeDefaultRemarkPlugins, ...remarkShared(gfm), ...remarkPlugins, remarkMdxTocExport],
       // Last: the other rehype steps still see each code block as elements.
       rehypePlugins: [...siteRehype, ...rehypeShared, rehypeMdxPrerenderedCode],
       SourceMapGenerator: sourceMaps ? SourceMapGenerator : undefined,

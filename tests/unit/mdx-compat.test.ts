@@ -295,6 +295,17 @@ describe('MDX 1 content compiled by MDX 3', () => {
     expect(headText).toContain(`.${className}{border-left:4px solid teal}`);
     expect(headText).toContain('.plain-rule{margin-top:2rem}');
   });
+
+  it('text on its own lines in a JSX element, with no blank line around it, is the element\'s text as MDX 1 read it; with blank lines it is a paragraph', async () => {
+    const { html } = await render(
+      'jsx-text.mdx',
+      '<table>\n  <tbody>\n    <tr>\n      <th scope="row">\n        Current stables\n      </th>\n    </tr>\n  </tbody>\n</table>\n\n<details>\n  <summary>\n    Toggle me!\n  </summary>\n  <div>\n\n    Hidden **text**\n\n  </div>\n</details>\n\n> <div>\n>   Quoted\n> </div>\n',
+    );
+    expect(html).toContain('<th scope="row">Current stables</th>');
+    expect(html).toMatch(/<summary>Toggle me!<\/summary>/);
+    expect(html).toContain('<p>Hidden <strong>text</strong></p>');
+    expect(html).toMatch(/<blockquote>\s*<div>Quoted<\/div>\s*<\/blockquote>/);
+  });
 });
 
 describe('Mermaid', () => {
