@@ -30,8 +30,8 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
   if (mdx) lines = fixEsmStatements(lines, literal);
   const { fenced, esm, declared } = mdx ? sourceRegions(lines, literal) : { fenced: markdownCodeLines(lines, literal), esm: [], declared: new Set<string>() };
   const prose = lines.map((_line, i) => !fenced[i] && !esm[i]);
-  // The rewrites see each line without its inline code that goes over a line break (a template literal's too), put back after them.
-  const spans = codeSpansOverLines(lines, prose);
+  // The rewrites see each line without its inline code (and math) that goes over a line break (a template literal's too), put back after them.
+  const spans = codeSpansOverLines(lines, prose, literal);
   const written = lines;
   const spanned = spans.some(({ head, tail }, i) => head > 0 || tail < written[i]!.length);
   if (spanned) lines = lines.map((line, i) => line.slice(spans[i]!.head, spans[i]!.tail));

@@ -251,6 +251,9 @@ describe('MDX 1 content compiled by MDX 3', () => {
     expect(lines[6]).toBe('Price \\$5 and \\{more\\}.');
     // Without one, a dollar is only text: its braces are MDX 1 leftovers as anywhere else.
     expect(preprocessMarkdown(source, { mdx: true }).split('\n')[0]).toBe('Euler: $e^\\{i\\pi\\} &lt; 1$, a \\{stray\\} brace, and $$\\frac\\{a\\}\\{b\\}$$.');
+    // Inline math over a line break keeps its braces on both lines; a lone dollar in the paragraph after opens none.
+    const over = 'Let $F(x)=\n\\int_{a}^{x} f(t)\\,dt$ be {it}.\n\nIt costs $5\nfor {two}.\n';
+    expect(preprocessMarkdown(over, { mdx: true, math: true }).split('\n')).toEqual(['Let $F(x)=', '\\int_{a}^{x} f(t)\\,dt$ be \\{it\\}.', '', 'It costs $5', 'for \\{two\\}.', '']);
   });
 
   it("a Markdown page's HTML with literal JSX attribute values gets the attributes React renders for them, as MDX 1 gave it", async () => {

@@ -23,27 +23,29 @@ export function outsideInlineLiterals(line: string, rewrite: (text: string) => s
   return result + rewrite(line.slice(last));
 }
 
-/** Where a run of backticks as long as `run` is in a line, from `from`; -1 when it has none. */
+/** Where a run of backticks (or dollars) as long as `run` is in a line, from `from`; -1 when it has none. A dollar after a backslash is text. */
 function closingRun(line: string, run: string, from: number): number {
-  const closing = new RegExp(`(?<!\`)${run}(?!\`)`, 'g');
+  const closing = run[0] === '$' ? new RegExp(`(?<![\\\\$])${run.replaceAll('$', '\\$')}(?!\\$)`, 'g') : new RegExp(`(?<!\`)${run}(?!\`)`, 'g');
   closing.lastIndex = from;
   return closing.exec(line)?.index ?? -1;
 }
 
 /**
- * Where inline code goes over a line break (`` `get_string(⏎{$a})` ``): for
- * each line, the end of its start that closes a code span opened on a line
- * before (0 when none does), and the start of a span it opens that a line
- * after closes (its length when none does). A line within one is all code.
- * A span stays in its paragraph: prose lines up to a blank one.
+ * Where inline code (and, with `literal.math`, inline math) goes over a line
+ * break (`` `get_string(⏎{$a})` ``, `$F(x)=⏎\int_{a}^{x}$`): for each line,
+ * the end of its start that closes a span opened on a line before (0 when
+ * none does), and the start of a span it opens that a line after closes (its
+ * length when none does). A line within one is all code. A span stays in its
+ * paragraph: prose lines up to a blank one.
  */
-export function codeSpansOverLines(lines: readonly string[], prose: readonly boolean[]): { head: number; tail: number }[] {
+export function codeSpansOverLines(lines: readonly string[], prose: readonly boolean[], literal?: LiteralSyntax): { head: number; tail: number }[] {
   const parts = lines.map((line) => ({ head: 0, tail: line.length }));
+  const math = literal?.math ?? false;
   for (let i = 0; i < lines.length; i++) {
     if (!prose[i]) continue;
     const line = lines[i]!;
-    if (!line.includes('`')) continue;
-    const runs = /`+/g;
+    if (!line.includes('`') && !(math && line.includes('$'))) continue;
+    const runs = math ? /`+|(?<!\\)\$+/g : /`+/g;
     runs.lastIndex = parts[i]!.head;
     for (let open = runs.exec(line); open; open = runs.exec(line)) {
       const close = closingRun(line, open[0], runs.lastIndex);
