@@ -18,6 +18,14 @@ const NOT_A_FILE = /^(?:[a-z][a-z\d+.-]*:|\/|#)/i;
 /** What Docusaurus's webpack gives a URL for when JavaScript imports it. */
 const URL_FILE = /\.(?:png|jpe?g|gif|webp|avif|ico|bmp|woff2?|ttf|otf|eot|mp4|avi|mov|mkv|mpe?g|vob|wmv|m4v|webm|ogv|mp3|m4a|aac|oga|flac|wav|ogg|pdf|docx?|xlsx?|zip|rar)$/i;
 
+/** What esbuild loads as it is: JavaScript, TypeScript, JSON, stylesheets and text. */
+const MODULE_FILE = /\.(?:[cm]?[jt]sx?|json|css|txt|svg)$/i;
+
+/** Whether a site's module may import the file: one esbuild loads, or one it gives a URL for, as Docusaurus's webpack does. */
+export function isImportableFile(file: string): boolean {
+  return MODULE_FILE.test(file) || URL_FILE.test(file);
+}
+
 /** The shared module (see site-import.ts) whose svgComponent makes an SVG a component. */
 export const SVG_MODULE = 'docgen/svg';
 

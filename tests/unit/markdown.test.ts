@@ -1036,6 +1036,16 @@ describe('MDX components (facts B4)', () => {
     expect([...assets.entries()].map(([file]) => path.basename(file))).toEqual(['upgrade-checklist.docx']);
   });
 
+  it('an import or require() of a file no loader takes (a .csv) is an error at its line, naming what a page may import', async () => {
+    let thrown: unknown;
+    await render('required-csv.mdx', "import courses from './files/courses.csv';\n\n<a href={require('./files/courses.csv').default}>Courses</a>\n").catch((error: unknown) => (thrown = error));
+    expect(thrown).toBeInstanceOf(BuildErrors);
+    expect((thrown as BuildErrors).errors.map((error) => [error.location.line, error.message])).toEqual([
+      [1, expect.stringMatching(/^Cannot resolve import "\.\/files\/courses\.csv": docgen, like Docusaurus, has no loader for a \.csv file: .*"!!raw-loader!\.\/files\/courses\.csv"\.$/)],
+      [3, expect.stringMatching(/^Cannot resolve require\(\) "\.\/files\/courses\.csv": docgen, like Docusaurus, has no loader for a \.csv file/)],
+    ]);
+  });
+
   it("@theme/IdealImage (the ideal-image plugin's) shows its image, lazily loaded, from a require()'d module, the plugin's data or a site path", async () => {
     const { html } = await render(
       'ideal.mdx',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isImportableFile } from '../../shared/site-files.ts';
 import picomatch from 'picomatch';
 import { isFile } from '../../shared/file-kind.ts';
 
@@ -76,7 +77,10 @@ export class ImportResolver {
     if (folder) return folder;
     const file = resolveFile(base);
     if (!file) return { kind: 'missing', path: base, text: false };
-    return isPartial(file) ? { kind: 'partial', file } : { kind: 'module', file };
+    if (isPartial(file)) return { kind: 'partial', file };
+    // Told at the page's line, not at the file as a module that could not be built.
+    if (!isImportableFile(file)) return { kind: 'unknown', reason: `docgen, like Docusaurus, has no loader for a ${path.extname(file) || 'extensionless'} file: a page may import modules, stylesheets, images, media and documents (Word, Excel, PDF, zip). Link to the file instead, or read it as text with "!!raw-loader!${specifier}".` };
+    return { kind: 'module', file };
   }
 
   /** Whether docgen's component registry answers this specifier. */
