@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { isMobileMenuHistoryState, mobileMenuHistoryState } from './history-state.ts';
+import { isMobileMenuHistoryState, mobileMenuHistoryState, saveScroll } from './history-state.ts';
 import { SidebarMemory } from './docs/sidebar-memory.ts';
 
 export const MOBILE_BREAKPOINT = 996;
@@ -30,7 +30,8 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
     const onResize = () => {
       if (window.innerWidth > MOBILE_BREAKPOINT) setMobileMenuOpen(false);
     };
-    // Back closes the menu instead of leaving the page.
+    // Back closes the menu instead of leaving the page (and finds the page where it was).
+    saveScroll();
     history.pushState(mobileMenuHistoryState(), '');
     const onPop = () => setMobileMenuOpen(false);
     window.addEventListener('resize', onResize);

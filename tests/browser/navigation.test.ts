@@ -298,6 +298,27 @@ describe('client navigation in Chromium', () => {
     await expect.poll(headingTop).toBe(atHeading);
   });
 
+  it('goes Back from a heading to where the reader was on a page just loaded, or scrolled an instant before the click', async () => {
+    const { page } = await open(DML, { viewport: { width: 1280, height: 500 } });
+    const toLimits = () => page.evaluate(() => document.querySelector<HTMLElement>('.tableOfContents a[href="#limits"]')!.click());
+    // Not scrolled at all: the page's entry has had no scroll to save its position.
+    await toLimits();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#limits');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Scrolled and clicked at once, before the scrolling has paused for its position to be saved.
+    await page.evaluate(() => {
+      window.scrollTo(0, 120);
+      document.querySelector<HTMLElement>('.tableOfContents a[href="#limits"]')!.click();
+    });
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#limits');
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(120);
+  });
+
   it('logs a warning and loads the page in full when the chunk cannot be loaded', async () => {
     const { page, messages, requests } = await open(DML);
     await page.route(WRITING_CHUNK, (route) => route.fulfill({ status: 500, body: 'broken' }));

@@ -174,6 +174,26 @@ describe('the shell in Chromium', () => {
     await page.context().close();
   });
 
+  it('leaves the page where it was when Back closes the mobile menu, opened just after a scroll', async () => {
+    const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
+    await page.setViewportSize({ width: 390, height: 400 });
+    const savedScroll = () => page.evaluate(() => (history.state as { docgen?: { scroll: number } } | null)?.docgen?.scroll);
+    await page.evaluate(() => window.scrollTo(0, 100));
+    // Once the scrolling pauses, the page's entry has its position.
+    await expect.poll(savedScroll).toBe(100);
+    // Scrolled again and the menu opened at once, before that pause.
+    await page.evaluate(() => {
+      window.scrollTo(0, 250);
+      document.querySelector<HTMLElement>('.navbar__toggle')!.click();
+    });
+    await page.locator('.navbar-sidebar').waitFor();
+    await page.goBack();
+    await expect.poll(() => page.locator('.navbar-sidebar').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('closes the mobile menu with Escape and gives the focus back to its button', async () => {
     const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
     const toggle = page.locator('.navbar__toggle');

@@ -6,7 +6,7 @@ import type { SiteData } from '../../shared/page-data.ts';
 import type { RouteChunk } from '../../shared/route-chunks.ts';
 import { ROUTE_UPDATE_EVENT, type RouteUpdateDetail } from '../../shared/route-update.ts';
 import { fragmentId } from '../../shared/url-fragment.ts';
-import { isMobileMenuHistoryState } from '../../theme/history-state.ts';
+import { currentHistoryState, isMobileMenuHistoryState, saveScroll } from '../../theme/history-state.ts';
 import type { RouteStatus } from '../../theme/route-status.tsx';
 import { applyHead } from './head.ts';
 import { isRoutableUrl, normaliseRoutePath } from './paths.ts';
@@ -24,15 +24,6 @@ export interface RouterState {
   /** Grows with every change, so the page's error boundary starts afresh for each. */
   version: number;
   scroll: ScrollIntent;
-}
-
-interface HistoryState {
-  docgen?: { scroll: number };
-}
-
-function currentHistoryState(): Record<string, unknown> & HistoryState {
-  const state: unknown = history.state;
-  return state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
 }
 
 export class ClientRouter {
@@ -111,13 +102,13 @@ export class ClientRouter {
     window.addEventListener('hashchange', () => {
       if (new URL(this.announced).pathname === location.pathname) this.announce();
     });
-    window.addEventListener('pagehide', () => this.saveScroll());
+    window.addEventListener('pagehide', saveScroll);
     // Back and Forward leave an entry before the router hears of it, too late to write the
     // position read there: each entry's is written as the reader scrolls (once the scrolling
     // pauses), so that coming Forward again finds it.
     window.addEventListener('scroll', () => {
       clearTimeout(this.scrollSaving);
-      this.scrollSaving = setTimeout(() => this.saveScroll(), 100);
+      this.scrollSaving = setTimeout(saveScroll, 100);
     }, { passive: true });
     if ('IntersectionObserver' in window) {
       this.observer = new IntersectionObserver((entries) => {
@@ -188,8 +179,8 @@ export class ClientRouter {
     const url = new URL(anchor.href, location.href);
     if (!isRoutableUrl(url, this.site.baseUrl)) return;
     const path = normaliseRoutePath(url.pathname, this.site.baseUrl);
-    // A link to a heading of the page being read: the browser scrolls to it.
-    if (path === this.currentPath && url.search === location.search && url.hash) return;
+    // A link to a heading of the page being read: the browser scrolls to it, in an entry of its own.
+    if (path === this.currentPath && url.search === location.search && url.hash) return saveScroll();
     event.preventDefault();
     void this.navigate(url);
   };
@@ -219,10 +210,10 @@ export class ClientRouter {
       window.location.assign(href);
       return;
     }
-    this.saveScroll();
+    saveScroll();
     // An entry the mobile menu pushed (so that Back closes it) becomes the new page's entry.
     const replace = isMobileMenuHistoryState(history.state);
-    const entry: HistoryState = { docgen: { scroll: 0 } };
+    const entry = { docgen: { scroll: 0 } };
     if (replace) history.replaceState(entry, '', href);
     else history.pushState(entry, '', href);
     this.currentPath = path;
@@ -298,10 +289,6 @@ export class ClientRouter {
     if (location.href === previousUrl) return;
     this.announced = location.href;
     window.dispatchEvent(new CustomEvent<RouteUpdateDetail>(ROUTE_UPDATE_EVENT, { detail: { previousUrl } }));
-  }
-
-  private saveScroll(): void {
-    history.replaceState({ ...currentHistoryState(), docgen: { scroll: window.scrollY } }, '');
   }
 }
 
