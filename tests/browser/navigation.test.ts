@@ -282,6 +282,26 @@ describe('client navigation in Chromium', () => {
     expect(requests.filter((request) => request.resourceType() === 'document')).toEqual([]);
   });
 
+  it('adds no history entry for a link to the page shown, as Docusaurus replaces it: it goes to the top, and Back leaves the page', async () => {
+    const { page } = await open(DML, { viewport: { width: 1280, height: 500 } });
+    await page.locator('.pagination-nav__link--next').click();
+    await expect.poll(() => h1(page)).toBe('Writing');
+    const entries = await page.evaluate(() => history.length);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.locator('.theme-doc-sidebar-menu a[aria-current="page"]').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.goBack();
+    await expect.poll(() => h1(page)).toBe('Data manipulation');
+    // The navbar's title on the home page, the same.
+    const home = await open('/');
+    const homeEntries = await home.page.evaluate(() => history.length);
+    await home.page.locator('.navbar .navbar__brand').click();
+    // The new rendering of the page puts the focus on its top.
+    await expect.poll(() => home.page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('region');
+    expect(await home.page.evaluate(() => history.length)).toBe(homeEntries);
+  });
+
   it("moves between a page's own headings on Back and Forward: to where the reader was, and to the heading", async () => {
     const { page } = await open(DML, { viewport: { width: 1280, height: 500 } });
     await page.evaluate(() => window.scrollTo(0, 150));

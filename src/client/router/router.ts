@@ -211,8 +211,9 @@ export class ClientRouter {
       return;
     }
     saveScroll();
-    // An entry the mobile menu pushed (so that Back closes it) becomes the new page's entry.
-    const replace = isMobileMenuHistoryState(history.state);
+    // An entry the mobile menu pushed (so that Back closes it) becomes the new page's entry, and
+    // a link to the address shown adds none, as Docusaurus's Link replaces the entry then.
+    const replace = isMobileMenuHistoryState(history.state) || href === location.pathname + location.search + location.hash;
     const entry = { docgen: { scroll: 0 } };
     if (replace) history.replaceState(entry, '', href);
     else history.pushState(entry, '', href);
