@@ -261,6 +261,21 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       expect([await collapsed('Guides'), await collapsed('APIs')]).toEqual([true, true]);
     });
 
+    it("shows another sidebar reached through the router as it shows on a fresh load, not with the last one's categories open in the same places", async () => {
+      const { page } = await open(`${plain}${DML}`);
+      const sidebarOf = async (route: string) => ((await (await page.request.get(`${plain}/_data${route}.json`)).json()) as { page: { docs: { sidebarUrl: string } } }).page.docs.sidebarUrl;
+      // Version 1.0's sidebar made like the docs' own: categories in the same places, none of them holding its page.
+      const docsSidebar = await (await page.request.get(`${plain}${await sidebarOf(DML)}`)).text();
+      await page.route(`${plain}${await sidebarOf('/docs/1.0')}`, (route) => route.fulfill({ contentType: 'application/json', body: docsSidebar }));
+      const collapsed = () => page.locator('.theme-doc-sidebar-menu > li.theme-doc-sidebar-item-category').evaluateAll((items) => items.map((item) => item.classList.contains('menu__list-item--collapsed')));
+      // APIs holds the page; the reader opens Guides as well.
+      await page.locator('.theme-doc-sidebar-menu').getByRole('button', { name: 'Guides' }).click();
+      expect(await collapsed()).toEqual([false, false]);
+      await (await addContentLink(page, '/docs/1.0', 'Version 1.0')).click();
+      await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/docs/1.0');
+      await expect.poll(collapsed).toEqual([true, true]);
+    });
+
     it('collapses the docs sidebar to a strip, kept from page to page but not across a reload, and expands it again', async () => {
       const { page } = await open(`${options}${DML}`);
       const menu = page.locator('.theme-doc-sidebar-menu');

@@ -26,14 +26,17 @@ function useDocsData() {
 /**
  * Sidebar column + main column, for every page of a docs version (the shell
  * renders the page's own part inside it): kept as the client router goes
- * from one such page to the next, so the sidebar keeps its place.
+ * from one such page to the next, so the sidebar keeps its place (while it
+ * is the same sidebar).
  */
 export function DocsLayout({ children }: { children: ReactNode }) {
   const page = usePage();
   const docs = useDocsData();
+  const sidebarKey = sidebarKeyOf(docs);
   return (
     <div className="docPage">
-      {docs.sidebar && <DocSidebar sidebar={docs.sidebar} sidebarKey={sidebarKeyOf(docs)} pathname={page.path} />}
+      {/* Made anew for another sidebar, as Docusaurus remounts it: its categories would otherwise keep the open or closed state of the last one's in the same places. */}
+      {docs.sidebar && <DocSidebar key={sidebarKey} sidebar={docs.sidebar} sidebarKey={sidebarKey} pathname={page.path} />}
       <main className={`docMainContainer${docs.sidebar ? '' : ' docMainContainer--no-sidebar'}`} id={MAIN_CONTENT_ID}>
         <div className="container padding-top--md padding-bottom--lg">{children}</div>
       </main>
