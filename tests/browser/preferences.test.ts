@@ -276,6 +276,16 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       await expect.poll(collapsed).toEqual([true, true]);
     });
 
+    it('with autoCollapseCategories, collapses the categories beside one that opens as it comes to hold the page, as a click on it would', async () => {
+      const { page } = await open(`${options}${DML}`);
+      const collapsed = () => page.locator('.theme-doc-sidebar-menu > li.theme-doc-sidebar-item-category').evaluateAll((items) => items.map((item) => item.classList.contains('menu__list-item--collapsed')));
+      expect(await collapsed()).toEqual([false, true]);
+      await page.locator('.pagination-nav__link--next').click();
+      await expect.poll(() => h1(page)).toBe('Writing');
+      // Guides opens, APIs beside it closes: as on a fresh load of the page.
+      await expect.poll(collapsed).toEqual([true, false]);
+    });
+
     it('collapses the docs sidebar to a strip, kept from page to page but not across a reload, and expands it again', async () => {
       const { page } = await open(`${options}${DML}`);
       const menu = page.locator('.theme-doc-sidebar-menu');

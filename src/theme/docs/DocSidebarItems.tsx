@@ -79,10 +79,16 @@ function Category({ item, pathname, level, index, path, siblingExpanded, onExpan
   const isActive = containsPath(item, pathname);
   const memory = useContext(SidebarMemoryContext);
   const [collapsed, setCollapsed] = useState(() => initialCollapsed(memory?.get(path), isActive, item.collapsible && item.collapsed));
-  // Expanded when it comes to hold the page, not while it goes on holding it (a reader may have collapsed it).
+  // Every way of expanding it tells its level, which collapses its siblings when it auto-collapses them.
+  const expand = () => {
+    onExpand();
+    setCollapsed(false);
+  };
+  // Expanded when it comes to hold the page, not while it goes on holding it (a reader may have
+  // collapsed it), as a click on it expands it (Docusaurus 2.2).
   const wasActive = useRef(isActive);
   useEffect(() => {
-    if (isActive && !wasActive.current) setCollapsed(false);
+    if (isActive && !wasActive.current && collapsed) expand();
     wasActive.current = isActive;
   }, [isActive]);
   useEffect(() => {
@@ -102,10 +108,7 @@ function Category({ item, pathname, level, index, path, siblingExpanded, onExpan
   const [itemsRendered, setItemsRendered] = useState(!collapsed || !item.href);
   if (!collapsed && !itemsRendered) setItemsRendered(true);
 
-  const toggle = () => {
-    if (collapsed) onExpand();
-    setCollapsed(!collapsed);
-  };
+  const toggle = () => (collapsed ? expand() : setCollapsed(true));
   const linkActive = item.href !== undefined && isActivePath(pathname, item.href, true);
   // As in Docusaurus, a category holding the current page is `menu__link--active` too (site CSS may style that trail); the page's own link alone has aria-current.
   const caretLabel = translate({ id: 'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', message: "Toggle the collapsible sidebar category '{label}'" }, { label: item.label });
@@ -118,10 +121,7 @@ function Category({ item, pathname, level, index, path, siblingExpanded, onExpan
             href={item.href}
             aria-current={linkActive ? 'page' : undefined}
             onClick={() => {
-              if (collapsed) {
-                onExpand();
-                setCollapsed(false);
-              }
+              if (collapsed) expand();
               onNavigate?.();
             }}
           >
