@@ -223,6 +223,47 @@ describe('client navigation in Chromium', () => {
     await expect.poll(() => page.locator('#nprogress').count(), { timeout: 3000 }).toBe(0);
   });
 
+  it("gives up a navigation still loading when the reader goes to one of the page's headings, or Back to the same page, meanwhile: the latest action wins", async () => {
+    const { page } = await open(DML);
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { updates: string[] }).updates = []);
+      window.addEventListener('docgen:route-update', () => seen.push(location.pathname + location.hash));
+    });
+    /** Holds the route's chunk until the returned function is called, which resolves once it has arrived. */
+    const hold = async (chunk: string) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/_data${chunk}.json`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return async () => {
+        const arrived = page.waitForEvent('requestfinished', (request) => request.url().endsWith(`/_data${chunk}.json`));
+        release();
+        await arrived;
+      };
+    };
+    const click = (selector: string) => page.evaluate((target) => document.querySelector<HTMLElement>(target)!.click(), selector);
+
+    // The next page is loading when the reader goes to a heading of this one.
+    const releaseWriting = await hold(WRITING);
+    await click('.pagination-nav__link--next');
+    await click('.tableOfContents a[href="#limits"]');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#limits');
+    await releaseWriting();
+    // Another page is loading when the reader goes Back, from that heading to the top of the page.
+    const releaseLocks = await hold('/docs/apis/core/lock');
+    await click('.theme-doc-sidebar-menu a[href="/docs/apis/core/lock"]');
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
+    await releaseLocks();
+    // A later navigation of the reader's: neither page given up came in before it.
+    await click('.navbar a[href="/docs"]');
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/docs');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { updates: string[] }).updates)).toEqual([`${DML}#limits`, DML, '/docs']);
+    expect(pathOf(page)).toBe('/docs');
+  });
+
   it('scrolls to the hash target after navigation, and to the top without one', async () => {
     const { page } = await open('/docs');
     await page.locator('.theme-doc-markdown a[href="/docs/apis/core/dml#queries"]').click();

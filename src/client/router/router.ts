@@ -81,7 +81,7 @@ export class ClientRouter {
     // not-found page is the right answer.
     const lower = normalised.toLowerCase();
     if (this.state.chunk.page.kind === 'not-found' && (moved || lower !== normalised)) {
-      const id = ++this.navigationId;
+      const id = this.cancel();
       this.loader.load(lower).then((chunk) => {
         if (id !== this.navigationId || chunk.buildId !== this.site.buildId) return;
         history.replaceState(history.state, '', routeAddress(lower, this.site.trailingSlash) + location.search + location.hash);
@@ -180,17 +180,19 @@ export class ClientRouter {
     if (!isRoutableUrl(url, this.site.baseUrl)) return;
     const path = normaliseRoutePath(url.pathname, this.site.baseUrl);
     // A link to a heading of the page being read: the browser scrolls to it, in an entry of its own.
-    if (path === this.currentPath && url.search === location.search && url.hash) return saveScroll();
+    if (path === this.currentPath && url.search === location.search && url.hash) {
+      this.cancel();
+      return saveScroll();
+    }
     event.preventDefault();
     void this.navigate(url);
   };
 
   /** Loads the route's chunk (keeping the current page meanwhile), then renders it. */
   async navigate(url: URL): Promise<void> {
-    const id = ++this.navigationId;
+    const id = this.cancel();
     const path = normaliseRoutePath(url.pathname, this.site.baseUrl);
     const href = routeAddress(path, this.site.trailingSlash) + url.search + url.hash;
-    this.finishProgress?.();
     this.finishProgress = startProgress();
     let chunk: RouteChunk;
     try {
@@ -223,6 +225,7 @@ export class ClientRouter {
 
   private readonly onPopState = (): void => {
     clearTimeout(this.scrollSaving);
+    const id = this.cancel();
     const path = normaliseRoutePath(location.pathname, this.site.baseUrl);
     // Same page: Back or Forward between its fragments (or to the mobile menu's entry, which the
     // menu handles). The browser restores no position, as the router restores them: the entry's
@@ -233,7 +236,6 @@ export class ClientRouter {
       return;
     }
     this.currentPath = path;
-    const id = ++this.navigationId;
     const y = currentHistoryState().docgen?.scroll ?? 0;
     const scroll = toHashOr(location.hash, { kind: 'position', y });
     const cached = this.loader.peek(path);
@@ -250,7 +252,6 @@ export class ClientRouter {
    * failed state with Retry.
    */
   private async loadInPlace(id: number, path: string, scroll: ScrollIntent, fresh: boolean): Promise<void> {
-    this.finishProgress?.();
     this.finishProgress = startProgress();
     this.set({ chunk: this.state.chunk, status: 'loading', scroll: { kind: 'none' } });
     try {
@@ -270,9 +271,18 @@ export class ClientRouter {
 
   /** Retry after a failed load, and 'Try again' after a crash: fetch the current route's chunk afresh. */
   retry = (): void => {
-    const id = ++this.navigationId;
-    void this.loadInPlace(id, normaliseRoutePath(location.pathname, this.site.baseUrl), { kind: 'none' }, true);
+    void this.loadInPlace(this.cancel(), normaliseRoutePath(location.pathname, this.site.baseUrl), { kind: 'none' }, true);
   };
+
+  /**
+   * Gives up the navigation still loading, if any, and its progress bar: the
+   * reader's latest action wins (a link, a heading of the page, Back). Returns
+   * the id of the navigation that starts now, if one does.
+   */
+  private cancel(): number {
+    this.finishProgress?.();
+    return ++this.navigationId;
+  }
 
   /**
    * Called when a crash page is committed, before rendered() (error boundaries
