@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isMobileMenuHistoryState, mobileMenuHistoryState, saveScroll } from './history-state.ts';
 import { SidebarMemory } from './docs/sidebar-memory.ts';
+import { usePage } from './context.tsx';
 
 export const MOBILE_BREAKPOINT = 996;
 
@@ -24,6 +25,10 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   const [docSidebarHidden, setDocSidebarHidden] = useState(false);
   const [sidebarMemory] = useState(() => new SidebarMemory());
   const navigating = useRef(false);
+  // Another page closes it, however the reader got there (search opened above it, a site's
+  // script): that page has taken over its history entry.
+  const page = usePage();
+  useEffect(() => setMobileMenuOpen(false), [page]);
   useEffect(() => {
     if (!mobileMenuOpen) return undefined;
     document.body.style.overflow = 'hidden';

@@ -194,6 +194,27 @@ describe('the shell in Chromium', () => {
     await page.context().close();
   });
 
+  it('closes the mobile menu on a page opened from search above it, leaving no history entry of its own', async () => {
+    const { page, problems } = await open('/docs/guides/writing', { width: 390 });
+    await page.waitForSelector('html[data-hydrated]');
+    const entries = await page.evaluate(() => history.length);
+    await page.locator('.navbar__toggle').click();
+    await page.locator('.navbar-sidebar').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.locator('.searchModal__input').fill('Data manipulation');
+    await page.locator('.searchModal [role=option]').first().waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/apis/core/dml');
+    await expect.poll(() => page.locator('.navbar-sidebar').count()).toBe(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    // The new page took the menu's entry: one entry more than before the menu, and Back returns to the page it was opened on.
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/guides/writing');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('closes the mobile menu with Escape and gives the focus back to its button', async () => {
     const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
     const toggle = page.locator('.navbar__toggle');
