@@ -1,5 +1,6 @@
 // The history entry the mobile menu adds so that Back closes it. The client
-// router recognises it and replaces it instead of stacking a page on top.
+// router recognises it and replaces it instead of stacking a page on top (or,
+// for a link to the page shown, goes back over it).
 const MOBILE_MENU_KEY = 'docgenMobileMenu';
 
 export function mobileMenuHistoryState(): Record<string, unknown> {

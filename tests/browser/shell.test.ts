@@ -215,6 +215,40 @@ describe('the shell in Chromium', () => {
     await page.context().close();
   });
 
+  it("leaves no history entry of the mobile menu's when a link in it leads to the page shown or opens in another tab: Back then leaves the page", async () => {
+    const { page, problems } = await open('/docs', { width: 390 });
+    await page.waitForSelector('html[data-hydrated]');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/docs/apis/core/dml';
+      document.querySelector('.theme-doc-markdown')!.append(link);
+      link.click();
+    });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/apis/core/dml');
+    const drawer = page.locator('.navbar-sidebar');
+    const backFromClosedMenu = async () => {
+      await expect.poll(() => drawer.count()).toBe(0);
+      // Going back over the menu's entry takes a moment: the page's own entry is the current one again once it is done.
+      await expect.poll(() => page.evaluate(() => (history.state as { docgenMobileMenu?: boolean } | null)?.docgenMobileMenu ?? false)).toBe(false);
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/docs');
+    };
+    // The current page's item.
+    await page.locator('.navbar__toggle').click();
+    await drawer.locator('.navbar-sidebar__item').nth(1).locator('a[aria-current="page"]').click();
+    await backFromClosedMenu();
+    // A link opened in another tab (Ctrl+click), which the router leaves to the browser.
+    await page.goForward();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/apis/core/dml');
+    await page.locator('.navbar__toggle').click();
+    const tab = page.context().waitForEvent('page');
+    await drawer.locator('a.menu__link', { hasText: 'Locks' }).click({ modifiers: ['Control'] });
+    await (await tab).close();
+    await backFromClosedMenu();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('closes the mobile menu with Escape and gives the focus back to its button', async () => {
     const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
     const toggle = page.locator('.navbar__toggle');

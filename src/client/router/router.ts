@@ -213,12 +213,14 @@ export class ClientRouter {
       return;
     }
     saveScroll();
-    // An entry the mobile menu pushed (so that Back closes it) becomes the new page's entry, and
-    // a link to the address shown adds none, as Docusaurus's Link replaces the entry then.
-    const replace = isMobileMenuHistoryState(history.state) || href === location.pathname + location.search + location.hash;
-    const entry = { docgen: { scroll: 0 } };
-    if (replace) history.replaceState(entry, '', href);
-    else history.pushState(entry, '', href);
+    const menu = isMobileMenuHistoryState(history.state);
+    const here = href === location.pathname + location.search + location.hash;
+    // The page shown, from the mobile menu: going back over the entry the menu pushed (so that
+    // Back closes it) is all there is to do.
+    if (menu && here) return history.back();
+    // Another page takes over that entry, and a link to the address shown adds none, as
+    // Docusaurus's Link replaces the entry then.
+    history[menu || here ? 'replaceState' : 'pushState']({ docgen: { scroll: 0 } }, '', href);
     this.currentPath = path;
     this.set({ chunk, status: 'loaded', scroll: toHashOr(url.hash, { kind: 'top' }) });
   }

@@ -18,11 +18,10 @@ interface ItemsProps {
   level: number;
   /** Where these items are in the sidebar (`2/0/` under the first item of the third), for its memory. */
   path?: string;
-  onNavigate?: () => void;
 }
 
 /** A level of the sidebar. With auto-collapse, expanding one category collapses its expanded siblings. */
-export function DocSidebarItems({ items, pathname, level, path = '', onNavigate }: ItemsProps) {
+export function DocSidebarItems({ items, pathname, level, path = '' }: ItemsProps) {
   const { docsSidebar } = useSite();
   const [expandedIndex, setExpandedIndex] = useState<number | null>(null);
   return (
@@ -36,7 +35,6 @@ export function DocSidebarItems({ items, pathname, level, path = '', onNavigate 
                 item={item}
                 pathname={pathname}
                 level={level}
-                onNavigate={onNavigate}
                 siblingExpanded={docsSidebar.autoCollapseCategories ? expandedIndex : null}
                 index={index}
                 path={`${path}${index}/`}
@@ -50,7 +48,7 @@ export function DocSidebarItems({ items, pathname, level, path = '', onNavigate 
             const external = isExternalUrl(item.href);
             return (
               <li key={index} className={`menu__list-item theme-doc-sidebar-item-${item.type}${item.className ? ` ${item.className}` : ''}`}>
-                <Link className={`menu__link${active ? ' menu__link--active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+                <Link className={`menu__link${active ? ' menu__link--active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined}>
                   {item.label}
                   {external && <ExternalLinkIcon />}
                 </Link>
@@ -72,10 +70,9 @@ interface CategoryProps {
   path: string;
   siblingExpanded: number | null;
   onExpand(): void;
-  onNavigate?: () => void;
 }
 
-function Category({ item, pathname, level, index, path, siblingExpanded, onExpand, onNavigate }: CategoryProps) {
+function Category({ item, pathname, level, index, path, siblingExpanded, onExpand }: CategoryProps) {
   const isActive = containsPath(item, pathname);
   const memory = useContext(SidebarMemoryContext);
   const [collapsed, setCollapsed] = useState(() => initialCollapsed(memory?.get(path), isActive, item.collapsible && item.collapsed));
@@ -122,7 +119,6 @@ function Category({ item, pathname, level, index, path, siblingExpanded, onExpan
             aria-current={linkActive ? 'page' : undefined}
             onClick={() => {
               if (collapsed) expand();
-              onNavigate?.();
             }}
           >
             {item.label}
@@ -134,7 +130,7 @@ function Category({ item, pathname, level, index, path, siblingExpanded, onExpan
         )}
         {item.href && item.collapsible && <button type="button" className="clean-btn menu__caret" aria-label={caretLabel} aria-expanded={!collapsed} onClick={toggle} />}
       </div>
-      <ul className="menu__list">{itemsRendered && <DocSidebarItems items={item.items} pathname={pathname} level={level + 1} path={path} onNavigate={onNavigate} />}</ul>
+      <ul className="menu__list">{itemsRendered && <DocSidebarItems items={item.items} pathname={pathname} level={level + 1} path={path} />}</ul>
     </li>
   );
 }

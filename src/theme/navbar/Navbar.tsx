@@ -161,13 +161,16 @@ function MobileMenu({ dialog, close, closeForNavigation }: { dialog: RefObject<H
   useEffect(() => {
     dialog.current?.querySelector<HTMLElement>('.navbar-sidebar__item:not([inert]) :is(a[href], button)')?.focus();
   }, [dialog, showPrimary]);
-  // A link followed from the drawer (its logo's too) closes it, so the new page is not left under it.
+  // A link followed from the drawer (its logo's too) closes it, so the new page is not left under
+  // it: once the router has seen the click (on the document, after this), which takes over the
+  // drawer's history entry for the page it shows; a link it leaves to the browser (another tab, a
+  // download) closes it as its button does, going back over that entry.
   const closeOnLink = (event: ReactMouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) closeForNavigation();
+    if ((event.target as HTMLElement).closest('a')) addEventListener('click', () => (event.nativeEvent.defaultPrevented ? closeForNavigation() : close()), { once: true });
   };
   return (
-    <div ref={dialog} className="navbar-sidebar" role="dialog" aria-modal="true" aria-label={translate({ id: 'theme.navbar.mobileSidebar.ariaLabel', message: 'Navigation bar' })}>
-      <div className="navbar-sidebar__brand" onClick={closeOnLink}>
+    <div ref={dialog} className="navbar-sidebar" role="dialog" aria-modal="true" aria-label={translate({ id: 'theme.navbar.mobileSidebar.ariaLabel', message: 'Navigation bar' })} onClick={closeOnLink}>
+      <div className="navbar-sidebar__brand">
         <Brand />
         <ColorModeToggle />
         <button type="button" className="clean-btn navbar-sidebar__close" aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation bar' })} onClick={close}>
@@ -177,7 +180,7 @@ function MobileMenu({ dialog, close, closeForNavigation }: { dialog: RefObject<H
       <div className={`navbar-sidebar__items${showPrimary ? '' : ' navbar-sidebar__items--show-secondary'}`}>
         {/* The panel slid out of view is inert: Tab would reach its items off-screen and scroll the drawer sideways to show them. */}
         <div className="navbar-sidebar__item menu" inert={!showPrimary}>
-          <ul className="menu__list" onClick={closeOnLink}>
+          <ul className="menu__list">
             {site.navbar.items.map((item, index) => (
               <NavbarItem key={index} item={item} mobile />
             ))}
@@ -189,7 +192,7 @@ function MobileMenu({ dialog, close, closeForNavigation }: { dialog: RefObject<H
               {translate({ id: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', message: '← Back to main menu' })}
             </button>
             <ul className="menu__list">
-              <DocSidebarItems key={page.docs ? sidebarKeyOf(page.docs) : 'blog'} items={secondary} pathname={page.path} level={1} onNavigate={closeForNavigation} />
+              <DocSidebarItems key={page.docs ? sidebarKeyOf(page.docs) : 'blog'} items={secondary} pathname={page.path} level={1} />
             </ul>
           </div>
         )}
