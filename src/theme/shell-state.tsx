@@ -10,7 +10,7 @@ interface ShellState {
   setMobileMenuOpen(open: boolean): void;
   /** Closes the menu because one of its links was followed: the new page takes over its history entry. */
   closeMobileMenuForNavigation(): void;
-  /** The desktop docs sidebar narrowed to a strip: kept from page to page, as Docusaurus keeps it while its docs layout stays (not across reloads). */
+  /** The desktop docs sidebar narrowed to a strip: kept from one docs page to the next, as Docusaurus keeps it while its docs layout stays (not on other pages, nor across reloads). */
   docSidebarHidden: boolean;
   setDocSidebarHidden(hidden: boolean): void;
   /** The desktop docs sidebar's categories as the reader left them (see sidebar-memory.ts). */
@@ -25,10 +25,14 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   const [docSidebarHidden, setDocSidebarHidden] = useState(false);
   const [sidebarMemory] = useState(() => new SidebarMemory());
   const navigating = useRef(false);
-  // Another page closes it, however the reader got there (search opened above it, a site's
-  // script): that page has taken over its history entry.
+  // Another page closes the menu, however the reader got there (search opened above it, a site's
+  // script): that page has taken over its history entry. One outside the docs drops the hidden
+  // docs sidebar, as leaving the docs unmounts Docusaurus's docs layout, which holds it.
   const page = usePage();
-  useEffect(() => setMobileMenuOpen(false), [page]);
+  useEffect(() => {
+    setMobileMenuOpen(false);
+    if (!page.docs) setDocSidebarHidden(false);
+  }, [page]);
   useEffect(() => {
     if (!mobileMenuOpen) return undefined;
     document.body.style.overflow = 'hidden';

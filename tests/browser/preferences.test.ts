@@ -316,6 +316,17 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       expect(await plainPage.page.getByRole('button', { name: 'Collapse sidebar' }).count()).toBe(0);
     });
 
+    it('shows the docs sidebar whole again after the reader has left the docs and come back, as Docusaurus keeps it a strip only while its docs layout stays', async () => {
+      const { page } = await open(`${options}${DML}`);
+      await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+      expect(await page.locator('.theme-doc-sidebar-menu').count()).toBe(0);
+      await (await addContentLink(page, '/', 'Home')).click();
+      await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/');
+      await page.locator('.navbar a', { hasText: 'Docs' }).first().click();
+      await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/docs');
+      await expect.poll(() => page.locator('.theme-doc-sidebar-menu').isVisible()).toBe(true);
+    });
+
     it('opens the mobile menu at 996 px or less, and closes it on Back, on a link and when the window grows', async () => {
       const { page } = await open(`${plain}${DML}`, { viewport: { width: 996, height: 800 } });
       const toggle = page.locator('.navbar__toggle');

@@ -6,7 +6,7 @@ import { useShellState } from '../shell-state.tsx';
 import { DocSidebarItems } from './DocSidebarItems.tsx';
 import { SidebarMemoryContext } from './sidebar-memory.ts';
 
-/** The desktop sidebar column; hideable to a narrow strip, which stays so from page to page (not across reloads, as in Docusaurus), as its categories do while the sidebar is the same. */
+/** The desktop sidebar column; hideable to a narrow strip, which stays so from one docs page to the next (not outside the docs nor across reloads, as in Docusaurus), as its categories do while the sidebar is the same. */
 export function DocSidebar({ sidebar, sidebarKey, pathname }: { sidebar: SidebarItem[]; /** Which sidebar it is (its file, or its name). */ sidebarKey: string; pathname: string }) {
   const { docsSidebar } = useSite();
   const { docSidebarHidden: hidden, setDocSidebarHidden: setHidden, sidebarMemory } = useShellState();
