@@ -249,6 +249,24 @@ describe('the shell in Chromium', () => {
     await page.context().close();
   });
 
+  it("follows a link in the mobile menu to a heading of the page shown: the menu closes and the page is at the heading, with its fragment", async () => {
+    const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
+    await page.waitForSelector('html[data-hydrated]');
+    await page.locator('.navbar__toggle').click();
+    // A sidebar link to a heading, as a site's sidebars file may give one.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/docs/apis/core/dml#transactions', textContent: 'Transactions', className: 'menu__link heading-link' });
+      document.querySelector('.navbar-sidebar__item:not([inert]) .menu__list')!.prepend(link);
+    });
+    await page.locator('.heading-link').click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#transactions');
+    await expect.poll(() => page.locator('.navbar-sidebar').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('transactions')!.getBoundingClientRect().top))).toBeLessThan(100);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('closes the mobile menu with Escape and gives the focus back to its button', async () => {
     const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
     const toggle = page.locator('.navbar__toggle');

@@ -180,9 +180,11 @@ export class ClientRouter {
     if (!isRoutableUrl(url, this.site.baseUrl)) return;
     const path = normaliseRoutePath(url.pathname, this.site.baseUrl);
     // A link to a heading of the page being read: the browser scrolls to it, in an entry of its own.
+    // The entry it leaves keeps its position, and is the page's, not the mobile menu's any more: the
+    // menu, closing, would go back over it, undoing the browser's step to the heading.
     if (path === this.currentPath && url.search === location.search && url.hash) {
       this.cancel();
-      return saveScroll();
+      return history.replaceState({ docgen: { scroll: scrollY } }, '');
     }
     event.preventDefault();
     void this.navigate(url);
