@@ -47,21 +47,24 @@ export function deferredCodeFiller(marker: string, highlighter: CodeHighlighter)
   const escapedStart = `&lt;!--${marker}:`;
   const escapedStandIn = new RegExp(`${escapedStart}([A-Za-z0-9+/=]*)--&gt;`, 'g');
   return async (html) => {
-    const escaped = html.includes(escapedStart);
-    // Read first, for the languages whose grammars the highlighter must read before it highlights.
+    // Each page's HTML is searched once: the stand-ins, then the grammars their languages need, then the page put together.
+    const found = [...html.matchAll(standIn), ...(html.includes(escapedStart) ? html.matchAll(escapedStandIn) : [])].sort((one, other) => one.index - other.index);
+    if (found.length === 0) return html;
     const blocks = new Map<string, DeferredBlock>();
-    for (const pattern of escaped ? [standIn, escapedStandIn] : [standIn]) {
-      for (const [, data] of html.matchAll(pattern)) if (!blocks.has(data!)) blocks.set(data!, JSON.parse(Buffer.from(data!, 'base64').toString()) as DeferredBlock);
-    }
-    if (blocks.size === 0) return html;
+    for (const [, data] of found) if (!blocks.has(data!)) blocks.set(data!, JSON.parse(Buffer.from(data!, 'base64').toString()) as DeferredBlock);
     await highlighter.prepare(new Set([...blocks.values()].map((block) => block.language)));
     const highlighted = (data: string) => {
       const block = blocks.get(data)!;
       return toHtml(highlighter.highlight(block.code, block.language, { lineClasses: new Map(block.lineClasses), showLineNumbers: block.showLineNumbers }));
     };
-    const filled = html.replace(standIn, (_comment, data: string) => highlighted(data));
-    // Inside a JSON string, inside an attribute, escaped as React escapes attributes (an apostrophe as `&#39;`, which reads the same).
-    return escaped ? filled.replace(escapedStandIn, (_comment, data: string) => escapeHtml(JSON.stringify(highlighted(data)).slice(1, -1))) : filled;
+    let filled = '';
+    let last = 0;
+    for (const { 0: comment, 1: data, index } of found) {
+      // One inside an attribute is inside a JSON string, escaped as React escapes attributes (an apostrophe as `&#39;`, which reads the same).
+      filled += html.slice(last, index) + (comment.startsWith('&lt;') ? escapeHtml(JSON.stringify(highlighted(data!)).slice(1, -1)) : highlighted(data!));
+      last = index + comment.length;
+    }
+    return filled + html.slice(last);
   };
 }
 
