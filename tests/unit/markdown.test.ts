@@ -48,7 +48,7 @@ const LINKS: Record<string, string> = {
   './with space.md': '/docs/with space',
 };
 
-async function render(name: string, text: string, { links = LINKS, textFollows = false, baseUrl = '/', onBrokenMarkdownLinks = 'warn' }: { links?: Record<string, string>; textFollows?: boolean; baseUrl?: string; onBrokenMarkdownLinks?: LinkPolicy } = {}): Promise<Rendered> {
+async function render(name: string, text: string, { links = LINKS, textFollows = false, baseUrl = '/', onBrokenMarkdownLinks = 'warn', trailingSlash = false }: { links?: Record<string, string>; textFollows?: boolean; baseUrl?: string; onBrokenMarkdownLinks?: LinkPolicy; trailingSlash?: boolean } = {}): Promise<Rendered> {
   const file = path.join(DIR, name);
   const reporter = createReporter();
   const assets = new AssetRegistry();
@@ -70,7 +70,7 @@ async function render(name: string, text: string, { links = LINKS, textFollows =
     highlighter,
     baseUrl,
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    site: CONTENT_SITE,
+    site: { ...CONTENT_SITE, trailingSlash },
     reporter,
   }, { textFollows });
   return { ...result, reporter, assets, dependencies, linkTargets, file };
@@ -634,6 +634,24 @@ describe('links (facts A11, B4)', () => {
     const below = await render('links-slash-base.md', '[home](/devdocs/) [a](/devdocs/docs/x/)\n', { baseUrl: '/devdocs/' });
     expect(below.html).toContain('<a href="/devdocs/">home</a>');
     expect(below.html).toContain('<a href="/devdocs/docs/x">a</a>');
+  });
+
+  it('so does a link written as HTML in Markdown or as JSX <a> in MDX, which Docusaurus renders with its Link; a site with slashes keeps them as written', async () => {
+    const links = '<a href="/docs/x/">a</a> <a href="/docs/y/#part">b</a> <a href="../z/?tab=php">c</a> <a href="/">home</a> <a href="https://example.com/w/">w</a>\n';
+    for (const name of ['raw-slash.md', 'jsx-slash.mdx']) {
+      const { html } = await render(name, `Text: ${links}`);
+      expect(html).toContain('<a href="/docs/x">a</a>');
+      expect(html).toContain('<a href="/docs/y#part">b</a>');
+      expect(html).toContain('<a href="../z?tab=php">c</a>');
+      expect(html).toContain('<a href="/">home</a>');
+      expect(html).toContain('href="https://example.com/w/"');
+      const below = await render(name, 'Text: <a href="/devdocs/">home</a> <a href="/docs/x/">a</a>\n', { baseUrl: '/devdocs/' });
+      expect(below.html).toContain('<a href="/devdocs/">home</a>');
+      expect(below.html).toContain('<a href="/devdocs/docs/x">a</a>');
+      const slashed = await render(name, 'Text: <a href="/docs/x/">a</a> <a href="/docs/y">b</a>\n', { trailingSlash: true });
+      expect(slashed.html).toContain('<a href="/docs/x/">a</a>');
+      expect(slashed.html).toContain('<a href="/docs/y">b</a>');
+    }
   });
 
   it('warns of a link with no text to read, at its line, but not of one whose image has a text alternative', async () => {
