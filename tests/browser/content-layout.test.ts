@@ -1,6 +1,6 @@
 // How the content's parts are laid out in Chromium, on a desktop and a phone:
-// names in a table's cells, the labels of a tab set, and the column the tags
-// and search pages read in.
+// names in a table's cells, the labels of a tab set, the column the tags
+// and search pages read in, and a page printed.
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -21,8 +21,11 @@ const FILES_TABLE = [
   '',
 ].join('\n');
 
+/** A code line far wider than a sheet of paper, with line numbers. */
+const LONG_CODE_LINE = ['', '```php showLineNumbers', `$record = $DB->get_record('greeting', ['id' => $id, 'course' => $course->id, 'userid' => $USER->id], '*', MUST_EXIST); // ${'and more '.repeat(12)}`, '```', ''].join('\n');
+
 describe('content layout in Chromium', () => {
-  const fixture = servedFixtureInChromium('content-layout', (site) => appendFile(path.join(site, 'content/docs/guides/components.mdx'), FILES_TABLE));
+  const fixture = servedFixtureInChromium('content-layout', (site) => appendFile(path.join(site, 'content/docs/guides/components.mdx'), FILES_TABLE + LONG_CODE_LINE));
 
   const open = async (width: number): Promise<{ page: Page; close(): Promise<void> }> => {
     const { page, close } = await observedPage(fixture.browser, { viewport: { width, height: 900 } });
@@ -89,6 +92,31 @@ describe('content layout in Chromium', () => {
       expect(box.width, route).toBeLessThanOrEqual(900);
       expect(Math.abs(box.x - (1280 - box.x - box.width)), route).toBeLessThan(2);
     }
+    await close();
+  });
+
+  it('prints the text alone, across the sheet: no navbar repeated on each page, no menus, buttons or pager, and code lines wrapped instead of cut off', async () => {
+    // Wide enough for the desktop layout (landscape paper), with the sidebar and the table of contents on screen.
+    const { page, close } = await observedPage(fixture.browser, { viewport: { width: 1100, height: 900 } });
+    await page.goto(`${fixture.origin}/docs/guides/components`, { waitUntil: 'networkidle' });
+    const shell = ['.navbar', '.docSidebarContainer', '.tocColumn', '.theme-doc-breadcrumbs', '.pagination-nav', '.footer', '.codeBlockButtons'];
+    for (const selector of shell) expect(await page.locator(selector).first().isVisible(), selector).toBe(true);
+    expect(await page.locator('pre.shiki').last().evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    for (const selector of shell) expect(await page.locator(selector).first().isVisible(), selector).toBe(false);
+    const layout = await page.evaluate(() => ({
+      bodyPadding: getComputedStyle(document.body).paddingTop,
+      article: document.querySelector('article')!.getBoundingClientRect().width,
+      scrolling: [...document.querySelectorAll('.markdown pre, .markdown table')].filter((box) => box.scrollWidth > box.clientWidth + 1).length,
+      codeLineRows: (() => {
+        const pre = [...document.querySelectorAll('pre.shiki')].at(-1)!;
+        return Math.round(pre.querySelector('.line')!.getBoundingClientRect().height / parseFloat(getComputedStyle(pre).lineHeight));
+      })(),
+    }));
+    expect(layout.bodyPadding).toBe('0px');
+    expect(layout.article).toBeGreaterThan(1000);
+    expect(layout.scrolling).toBe(0);
+    expect(layout.codeLineRows).toBeGreaterThan(1);
     await close();
   });
 });
