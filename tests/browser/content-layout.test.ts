@@ -21,11 +21,24 @@ const FILES_TABLE = [
   '',
 ].join('\n');
 
-/** A code line far wider than a sheet of paper, with line numbers. */
-const LONG_CODE_LINE = ['', '```php showLineNumbers', `$record = $DB->get_record('greeting', ['id' => $id, 'course' => $course->id, 'userid' => $USER->id], '*', MUST_EXIST); // ${'and more '.repeat(12)}`, '```', ''].join('\n');
+/** For printing: a code line far wider than a sheet of paper, with line numbers, and a closed Details. */
+const PRINTED_PARTS = [
+  '',
+  '```php showLineNumbers',
+  `$record = $DB->get_record('greeting', ['id' => $id, 'course' => $course->id, 'userid' => $USER->id], '*', MUST_EXIST); // ${'and more '.repeat(12)}`,
+  '```',
+  '',
+  '<details>',
+  '<summary>Why the record must exist</summary>',
+  '',
+  'MUST_EXIST throws an exception when no record matches.',
+  '',
+  '</details>',
+  '',
+].join('\n');
 
 describe('content layout in Chromium', () => {
-  const fixture = servedFixtureInChromium('content-layout', (site) => appendFile(path.join(site, 'content/docs/guides/components.mdx'), FILES_TABLE + LONG_CODE_LINE));
+  const fixture = servedFixtureInChromium('content-layout', (site) => appendFile(path.join(site, 'content/docs/guides/components.mdx'), FILES_TABLE + PRINTED_PARTS));
 
   const open = async (width: number): Promise<{ page: Page; close(): Promise<void> }> => {
     const { page, close } = await observedPage(fixture.browser, { viewport: { width, height: 900 } });
@@ -95,15 +108,18 @@ describe('content layout in Chromium', () => {
     await close();
   });
 
-  it('prints the text alone, across the sheet: no navbar repeated on each page, no menus, buttons or pager, and code lines wrapped instead of cut off', async () => {
+  it('prints the text alone, across the sheet: no navbar repeated on each page, no menus, buttons or pager, code lines wrapped instead of cut off, and closed details open', async () => {
     // Wide enough for the desktop layout (landscape paper), with the sidebar and the table of contents on screen.
     const { page, close } = await observedPage(fixture.browser, { viewport: { width: 1100, height: 900 } });
     await page.goto(`${fixture.origin}/docs/guides/components`, { waitUntil: 'networkidle' });
     const shell = ['.navbar', '.docSidebarContainer', '.tocColumn', '.theme-doc-breadcrumbs', '.pagination-nav', '.footer', '.codeBlockButtons'];
     for (const selector of shell) expect(await page.locator(selector).first().isVisible(), selector).toBe(true);
     expect(await page.locator('pre.shiki').last().evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+    const detailsText = page.locator('.markdown details').getByText('MUST_EXIST throws');
+    expect(await detailsText.isVisible()).toBe(false);
     await page.emulateMedia({ media: 'print' });
     for (const selector of shell) expect(await page.locator(selector).first().isVisible(), selector).toBe(false);
+    expect(await detailsText.isVisible()).toBe(true);
     const layout = await page.evaluate(() => ({
       bodyPadding: getComputedStyle(document.body).paddingTop,
       article: document.querySelector('article')!.getBoundingClientRect().width,
