@@ -1,6 +1,6 @@
 // How the content's parts are laid out in Chromium, on a desktop and a phone:
 // names in a table's cells, the labels of a tab set, the column the tags
-// and search pages read in, and a page printed.
+// and search pages read in, a page printed, and a page in a high-contrast theme.
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -21,10 +21,10 @@ const FILES_TABLE = [
   '',
 ].join('\n');
 
-/** For printing: a code line far wider than a sheet of paper, with line numbers, and a closed Details. */
+/** For printing and high contrast: a highlighted code line far wider than a sheet of paper, with line numbers, a closed Details and a note. */
 const PRINTED_PARTS = [
   '',
-  '```php showLineNumbers',
+  '```php showLineNumbers {1}',
   `$record = $DB->get_record('greeting', ['id' => $id, 'course' => $course->id, 'userid' => $USER->id], '*', MUST_EXIST); // ${'and more '.repeat(12)}`,
   '```',
   '',
@@ -34,6 +34,12 @@ const PRINTED_PARTS = [
   'MUST_EXIST throws an exception when no record matches.',
   '',
   '</details>',
+  '',
+  ':::note',
+  '',
+  'The record is read from the database.',
+  '',
+  ':::',
   '',
 ].join('\n');
 
@@ -133,6 +139,40 @@ describe('content layout in Chromium', () => {
     expect(layout.article).toBeGreaterThan(1000);
     expect(layout.scrolling).toBe(0);
     expect(layout.codeLineRows).toBeGreaterThan(1);
+    await close();
+  });
+
+  it('draws in a high-contrast theme (forced colours) what the theme shows with backgrounds, shadows and single borders: icons, the Details arrow, the selected tab, highlighted lines and found words', async () => {
+    const { page, close } = await observedPage(fixture.browser, { viewport: { width: 1280, height: 900 }, forcedColors: 'active', colorScheme: 'dark' });
+    await page.goto(`${fixture.origin}/docs/guides/components`, { waitUntil: 'networkidle' });
+    const looks = await page.evaluate(() => {
+      const style = (selector: string, pseudo?: string) => getComputedStyle(document.querySelector(selector)!, pseudo);
+      const tabs = [...document.querySelectorAll('.tabs')[0]!.querySelectorAll('.tabs__item')].map((tab) => getComputedStyle(tab).borderBottomColor);
+      return {
+        page: getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.body).color,
+        icon: style('.admonitionIcon').backgroundColor,
+        arrowTop: style('.markdown details > summary', '::before').borderTopColor,
+        arrowLeft: style('.markdown details > summary', '::before').borderLeftColor,
+        selectedTab: tabs[0]!,
+        otherTab: tabs[1]!,
+        highlightedLine: style('.theme-code-block-highlighted-line').borderLeftWidth,
+      };
+    });
+    // The icon is a mask over its background, which was the page's colour.
+    expect(looks.icon).toBe(looks.text);
+    // The arrow is one side of a border; the others were drawn too, as a square.
+    expect(looks.arrowTop).toBe('rgba(0, 0, 0, 0)');
+    expect(looks.arrowLeft).toBe(looks.text);
+    // Every tab was underlined alike.
+    expect(looks.otherTab).toBe(looks.page);
+    expect(looks.selectedTab).not.toBe(looks.page);
+    // The line's shadow was dropped.
+    expect(looks.highlightedLine).toBe('3px');
+    await page.goto(`${fixture.origin}/search?q=file`, { waitUntil: 'networkidle' });
+    const mark = page.locator('.searchResult mark').first();
+    await mark.waitFor();
+    expect(await mark.evaluate((element) => getComputedStyle(element).color)).toBe(looks.text);
     await close();
   });
 });
