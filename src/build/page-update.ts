@@ -35,7 +35,7 @@ export interface PageUpdateContext {
   /** The interactive components whose browser code the build bundled (see site-islands.ts): a page showing another needs a whole build. */
   islandModules: ReadonlySet<string>;
   /** The files the build's pages import: a doc another page imports shows in that page too, so a save of it needs a whole build. */
-  importedFiles: ReadonlySet<string>;
+  importedFiles: Set<string>;
 }
 
 /**
@@ -113,6 +113,8 @@ export class PageUpdater {
     // A link added or changed, or an anchor gone that another page may point to: the whole build checks the site's links again.
     if (!sameLinks(await readFile(pageFile, 'utf8'), html)) return { page: 'site' };
     this.context.searchEntries?.set({ page: prepared.page, contentHtml: prepared.contentHtml, contentHash: prepared.contentHash });
+    // A doc the page now imports shows in it too: a later save of that doc needs a whole build.
+    for (const dependency of outcome.dependencies) this.context.importedFiles.add(dependency);
     await Promise.all([
       replaceFile(pageFile, html),
       replaceFile(path.join(outDir, routeChunkFile(render.config.baseUrl, route.path)), prepared.chunkJson()),

@@ -255,6 +255,28 @@ describe("docgen serve's one-page update", () => {
     expect(await saved(snippet, (await readFile(snippet, 'utf8')).replace('Its body.', 'Its body, edited.'))).toEqual({ page: 'site' });
   });
 
+  it('leaves to a whole build a save of a doc that a page rewritten on its own has come to import', async () => {
+    const site = await copyFixture('mini-site');
+    onTestFinished(() => rm(site, { recursive: true, force: true }));
+    const guides = path.join(site, 'content/docs/guides');
+    const snippet = path.join(guides, 'snippet.md');
+    // Titled in its front matter: a heading would give the page that shows it a new anchor, which needs a whole build.
+    await writeFile(snippet, '---\ntitle: Snippet\n---\n\nA doc of its own.\n\nIts body.\n');
+    const loaded = await loadConfig(path.join(site, 'site.config.ts'), PROJECT_ROOT, path.join(site, 'out'));
+    const { pageUpdater } = await buildSite(loaded, { reporter: createReporter(), pageUpdates: true });
+    onTestFinished(() => pageUpdater!.close());
+    const writing = path.join(guides, 'writing.mdx');
+    const original = await readFile(writing, 'utf8');
+
+    // The page now shows the doc, and is rewritten on its own.
+    await writeFile(writing, original.replace("import TabItem from '@theme/TabItem';", "import TabItem from '@theme/TabItem';\nimport Snippet from './snippet.md';") + '\n<Snippet />\n');
+    expect(await pageUpdater!.update(writing, createReporter())).toEqual({ page: 'rewritten', route: '/docs/guides/writing' });
+    expect(await readFile(path.join(site, 'out/docs/guides/writing.html'), 'utf8')).toContain('Its body.');
+    // A save of the doc: rewritten alone, it would leave the page that shows it with its old text.
+    await writeFile(snippet, '---\ntitle: Snippet\n---\n\nA doc of its own.\n\nIts body, edited.\n');
+    expect(await pageUpdater!.update(snippet, createReporter())).toEqual({ page: 'site' });
+  });
+
   it('indexes an updated page again with the others, once asked', async () => {
     const site = await copyFixture('mini-site');
     onTestFinished(() => rm(site, { recursive: true, force: true }));
