@@ -2,7 +2,7 @@
 // `docgen serve`'s preview of a page the first build has not reached yet.
 import type { SiteConfig } from '../config/schema.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
-import type { ClientAssets } from '../render/document.ts';
+import { documentKey, type ClientAssets } from '../render/document.ts';
 import type { createPageDataBuilder } from '../render/page-data.ts';
 import { renderPage } from '../render/render-page.ts';
 import { unlistedNoticeHtml } from '../render/unlisted-notice.ts';
@@ -40,9 +40,10 @@ export interface PreparedRoute {
   contentHash: string;
   /**
    * A hash of everything the chunk and the HTML are made from: the build id
-   * (which covers the site's data and the client's files), the page data and
-   * the content. Made from the content's hash rather than from the chunk,
-   * which would put the content through JSON first.
+   * (which covers the site's data and the client's files), what the document
+   * takes of the config besides, the page data and the content. Made from the
+   * content's hash rather than from the chunk, which would put the content
+   * through JSON first.
    */
   renderKey: string;
   chunkJson(): string;
@@ -70,7 +71,7 @@ export async function prepareRoute(context: RouteRenderContext, route: Route, co
   const contentHash = hashOf(contentHtml);
   // Made once: the key, the chunk and the HTML's inline data all hold it.
   const pageJson = pageDataJson(page);
-  const renderKey = hashOf(site.buildId, pageJson, contentHash);
+  const renderKey = hashOf(site.buildId, documentKey(config, context.analytics), pageJson, contentHash);
   let chunkJson: string | undefined;
   return {
     page,

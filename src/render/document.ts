@@ -46,6 +46,24 @@ function configHeadTags(config: SiteConfig): string[] {
   return tags;
 }
 
+/** Each config's documentKey, made once. */
+const documentKeysMade = new WeakMap<SiteConfig, string>();
+
+/**
+ * What renderDocument writes of the config besides the site data (which the
+ * build id covers): its favicon, head tags and analytics tags. A page kept
+ * from an earlier build must have been made with the same, since docgen serve
+ * keeps its pages when the config changes.
+ */
+export function documentKey(config: SiteConfig, analytics: boolean): string {
+  let key = documentKeysMade.get(config);
+  if (key === undefined) {
+    key = JSON.stringify([config.favicon ?? null, configHeadTags(config), analyticsTags(config)]);
+    documentKeysMade.set(config, key);
+  }
+  return `${analytics}\0${key}`;
+}
+
 export interface ClientAssets {
   scripts: string[];
   /** Modules the entry scripts import statically: preloaded so they do not wait for the entry. */

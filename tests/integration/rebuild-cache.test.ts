@@ -144,6 +144,18 @@ describe('rebuilds in docgen serve', () => {
     expect(cache.compiled.stats.misses).toBe(1);
     expect(await readFile(path.join(site, 'out/hello.html'), 'utf8')).toContain('<strong>Release 4.2</strong>');
   });
+
+  it("writes every page again when the config changes what their head holds besides the site's data (the favicon, head tags)", async () => {
+    // Saved as serve saves it after each build: the next build takes the pages this one rendered.
+    await rebuild();
+    await cache.save();
+    await buildWith(site, cache, { change: { favicon: 'img/logo-dark.svg', headTags: [{ tagName: 'meta', attributes: { name: 'audience', content: 'developers' } }] } });
+    for (const page of ['out/index.html', 'out/docs/apis/core/lock.html']) {
+      const html = await readFile(path.join(site, page), 'utf8');
+      expect(html).toContain('<link rel="icon" href="/img/logo-dark.svg">');
+      expect(html).toContain('<meta name="audience" content="developers">');
+    }
+  });
 });
 
 /** How many of the pages in the search index of `site`'s output have `word` (each page's text is in a fragment file of its own). */
