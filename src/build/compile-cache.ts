@@ -9,7 +9,7 @@ export interface CompileCacheEntry {
   result: MarkdownResult;
   /** Images the page uses: source path, output path and the source's mtime when compiled. */
   assets: { source: string; target: string; mtimeMs: number }[];
-  /** Other files the output was made from (imported components and data, raw files, static images), with their mtimes. */
+  /** Other files the output was made from (imported components and data, raw files, static images), and the folders a missing import would be made in, with their mtimes. */
   dependencies: { file: string; mtimeMs: number }[];
   /** Its `.md` links with the permalinks they found (see page-lookups.ts). */
   linkLookups: LinkLookup[];

@@ -171,6 +171,22 @@ describe('the build cache on disk', () => {
     expect(await readFile(out('404.html'), 'utf8')).toContain(`/assets/css/${second}`);
   });
 
+  it('compiles a page again when a file it imports is made, which was missing when the page was built', async () => {
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("  favicon: 'img/favicon.svg',", "  favicon: 'img/favicon.svg',\n  mdx: { onMissingImport: 'warn' },"));
+    await writeFile(path.join(site, 'content/docs/guides/later.mdx'), "import Note from './_note.md';\nimport Badge from '@site/src/badge/Badge';\n\n# Later\n\n<Note />\n\n<Badge />\n");
+    await cachedBuild(site);
+    expect(await readFile(out('docs/guides/later.html'), 'utf8')).not.toContain('A note made later.');
+    // The page was cached with a notice in their place: it must show them now.
+    await writeFile(path.join(site, 'content/docs/guides/_note.md'), 'A note made later.\n');
+    await mkdir(path.join(site, 'src/badge'), { recursive: true });
+    await writeFile(path.join(site, 'src/badge/Badge.tsx'), 'export default function Badge() {\n  return <b>A badge made later</b>;\n}\n');
+    await cachedBuild(site);
+    const html = await readFile(out('docs/guides/later.html'), 'utf8');
+    expect(html).toContain('A note made later.');
+    expect(html).toContain('<b>A badge made later</b>');
+  });
+
   it('is neither read nor written with --no-cache', async () => {
     await rm(path.join(site, CACHE_FOLDER), { recursive: true, force: true });
     const exitCode = await buildCommand({ config: path.join(site, 'site.config.ts'), out: path.join(site, 'out'), cache: false });

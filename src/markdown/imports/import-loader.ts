@@ -6,7 +6,7 @@ import { readSourceText } from '../../content/source-text.ts';
 import { BuildError } from '../../shared/errors.ts';
 import { MissingImport } from '../../theme/content/MissingImport.tsx';
 import type { MarkdownContext } from '../types.ts';
-import type { ImportResolver, ImportTarget } from './import-resolver.ts';
+import { lookupFolders, type ImportResolver, type ImportTarget } from './import-resolver.ts';
 
 /** Modules content may import from docgen's registry, by specifier: `@theme/Tabs` → its exports. */
 export type ImportableModules = Record<string, Record<string, unknown>>;
@@ -35,6 +35,8 @@ export class ImportLoader {
       const message = `Cannot resolve import "${specifier}": ${target.path} does not exist.`;
       if (this.onMissingImport === 'throw') return { ok: false, message: `${message} Add the file, or set mdx.onMissingImport to 'warn' to build with a notice in its place.` };
       context.reporter.warn(`${message} The page shows a notice where it is used.`, { file: context.file.path, line });
+      // The file made later replaces the notice: the page depends on the folders it would be made in.
+      for (const folder of lookupFolders(target.path)) context.dependencies.add(folder);
       return { ok: true, bindings: missingBindings(statement, specifier, target.text) };
     }
     const exports = await this.load(target, context);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { isImportableFile } from '../../shared/site-files.ts';
 import picomatch from 'picomatch';
-import { isFile } from '../../shared/file-kind.ts';
+import { fileKind, isFile } from '../../shared/file-kind.ts';
 
 /** What an import specifier of an MDX file names, decided without loading anything. */
 export type ImportTarget =
@@ -113,3 +113,12 @@ export function resolveFile(base: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The folders in which a file made later would make `base` resolve (see
+ * resolveFile), each as the nearest of its folders that exists: making the
+ * file, or a folder on its way, changes that folder's time.
+ */
+export function lookupFolders(base: string): string[] {
+  const existing = (folder: string): string => (fileKind(folder) === 'folder' || path.dirname(folder) === folder ? folder : existing(path.dirname(folder)));
+  return [...new Set([existing(path.dirname(base)), existing(base)])];
+}
