@@ -187,6 +187,20 @@ describe('the build cache on disk', () => {
     expect(html).toContain('<b>A badge made later</b>');
   });
 
+  it("compiles a page again when a partial is added to a folder it imports through the site's mdx.folders", async () => {
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("  mdx: { onMissingImport: 'warn' },", "  mdx: { onMissingImport: 'warn', folders: { 'docs/guides/_parts': { module: 'src/parts.ts', factory: 'partsOf' } } },"));
+    await writeFile(path.join(site, 'src/parts.ts'), "export function partsOf(parts: Record<string, unknown>) {\n  return { names: Object.keys(parts).join(', ') };\n}\n");
+    await mkdir(path.join(site, 'content/docs/guides/_parts'), { recursive: true });
+    await writeFile(path.join(site, 'content/docs/guides/_parts/one.md'), 'One.\n');
+    await writeFile(path.join(site, 'content/docs/guides/listed.mdx'), "import { names } from './_parts';\n\n# Listed\n\nThe parts: {names}.\n");
+    await cachedBuild(site);
+    expect(await readFile(out('docs/guides/listed.html'), 'utf8')).toContain('The parts: one.');
+    await writeFile(path.join(site, 'content/docs/guides/_parts/two.md'), 'Two.\n');
+    await cachedBuild(site);
+    expect(await readFile(out('docs/guides/listed.html'), 'utf8')).toContain('The parts: one, two.');
+  });
+
   it('is neither read nor written with --no-cache', async () => {
     await rm(path.join(site, CACHE_FOLDER), { recursive: true, force: true });
     const exitCode = await buildCommand({ config: path.join(site, 'site.config.ts'), out: path.join(site, 'out'), cache: false });

@@ -6,7 +6,7 @@ import { readSourceText } from '../../content/source-text.ts';
 import { BuildError } from '../../shared/errors.ts';
 import { MissingImport } from '../../theme/content/MissingImport.tsx';
 import type { MarkdownContext } from '../types.ts';
-import { lookupFolders, type ImportResolver, type ImportTarget } from './import-resolver.ts';
+import { lookupFolders, nearestFolder, type ImportResolver, type ImportTarget } from './import-resolver.ts';
 
 /** Modules content may import from docgen's registry, by specifier: `@theme/Tabs` → its exports. */
 export type ImportableModules = Record<string, Record<string, unknown>>;
@@ -88,6 +88,8 @@ export class ImportLoader {
   /** The folder's `.md`/`.mdx` files as components, by base name (`version-php.mdx` → `version-php`). */
   private async folderPartials(folder: string, context: MarkdownContext): Promise<Record<string, ComponentType>> {
     const partials: Record<string, ComponentType> = {};
+    // A partial added to the folder changes what the module makes of it.
+    context.dependencies.add(nearestFolder(folder));
     let names: string[] = [];
     try {
       names = readdirSync(folder).filter((name) => /\.mdx?$/.test(name));

@@ -113,12 +113,12 @@ export function resolveFile(base: string): string | undefined {
   return undefined;
 }
 
-/**
- * The folders in which a file made later would make `base` resolve (see
- * resolveFile), each as the nearest of its folders that exists: making the
- * file, or a folder on its way, changes that folder's time.
- */
+/** `folder`, or else the nearest of its parents that exists: a file or folder made within changes that one's time. */
+export function nearestFolder(folder: string): string {
+  return fileKind(folder) === 'folder' || path.dirname(folder) === folder ? folder : nearestFolder(path.dirname(folder));
+}
+
+/** The folders in which a file made later would make `base` resolve (see resolveFile), each as nearestFolder gives it. */
 export function lookupFolders(base: string): string[] {
-  const existing = (folder: string): string => (fileKind(folder) === 'folder' || path.dirname(folder) === folder ? folder : existing(path.dirname(folder)));
-  return [...new Set([existing(path.dirname(base)), existing(base)])];
+  return [...new Set([nearestFolder(path.dirname(base)), nearestFolder(base)])];
 }
