@@ -184,6 +184,19 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const { reporter } = options;
   const progress = options.onProgress ?? (() => {});
   const timer = options.timer ?? new StageTimer();
+  const started = Date.now();
+  /**
+   * A file's time for the compile cache. One changed since the build began
+   * may have changed after the worker read it (an author's save while the
+   * page compiled): it is given a time no file has, so that the next build
+   * compiles the page again rather than keep what the worker read. (Workers
+   * read files once the content is loaded, long enough after this for a file
+   * system that stamps times a scheduler tick late.)
+   */
+  const cachedTimeOf = (file: string) => {
+    const { mtimeMs } = statSync(file);
+    return mtimeMs < started ? mtimeMs : Number.NaN;
+  };
   // The strings this thread renders: the site's language (a build is of one site at a time).
   setActiveTranslations(loaded.translations);
   // The React pages' <Admonition>s are rendered on this thread.
@@ -404,8 +417,8 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
               key: keyOf(compileJobFor(route)),
               result: outcome.result,
               warnings: outcome.warnings,
-              assets: outcome.assets.map(([source, target]) => ({ source, target, mtimeMs: statSync(source).mtimeMs })),
-              dependencies: outcome.dependencies.map((dependency) => ({ file: dependency, mtimeMs: statSync(dependency).mtimeMs })),
+              assets: outcome.assets.map(([source, target]) => ({ source, target, mtimeMs: cachedTimeOf(source) })),
+              dependencies: outcome.dependencies.map((dependency) => ({ file: dependency, mtimeMs: cachedTimeOf(dependency) })),
               linkLookups: outcome.linkLookups,
             });
             await renderRoute(route, outcome.result).catch((error: unknown) => collectBuildError(error, errors));

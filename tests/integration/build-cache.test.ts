@@ -209,6 +209,33 @@ describe('the build cache on disk', () => {
   });
 });
 
+describe('the build cache and a file saved during the build', () => {
+  it('compiles a page again when a partial it imports was saved after the page read it', async () => {
+    const site = await copyFixture('mini-site');
+    try {
+      // The site's remark plugin stands for an author saving the partial while the page compiles, once the worker has read it.
+      await mkdir(path.join(site, 'plugins'));
+      await writeFile(
+        path.join(site, 'plugins/save-partial.ts'),
+        "import { readFileSync, writeFileSync } from 'node:fs';\n\nexport default function savePartial() {\n  return (_tree: unknown, file: { path?: string }) => {\n    if (file.path?.endsWith('_note.md') && readFileSync(file.path, 'utf8').includes('First')) writeFileSync(file.path, 'Second words.\\n');\n  };\n}\n",
+      );
+      const config = path.join(site, 'site.config.ts');
+      const text = await readFile(config, 'utf8');
+      await writeFile(config, `import savePartial from './plugins/save-partial.ts';\n${text.replace("  favicon: 'img/favicon.svg',", "  favicon: 'img/favicon.svg',\n  mdx: { remarkPlugins: [savePartial] },")}`);
+      await writeFile(path.join(site, 'content/docs/guides/_note.md'), 'First words.\n');
+      await writeFile(path.join(site, 'content/docs/guides/noted.mdx'), "import Note from './_note.md';\n\n# Noted\n\n<Note />\n");
+      await cachedBuild(site);
+      const page = path.join(site, 'out/docs/guides/noted.html');
+      expect(await readFile(page, 'utf8')).toContain('First words.');
+      // The partial now says the second: the page compiled from the first must not be taken from the cache.
+      await cachedBuild(site);
+      expect(await readFile(page, 'utf8')).toContain('Second words.');
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the offline precache', () => {
   it('leaves out the diagram library on a site without diagrams, and keeps it on one with a diagram', async () => {
     const site = await copyFixture('mini-site');
