@@ -325,7 +325,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
 
 /**
  * What docgen serve watches: the content folders, the static folder, the
- * config's files, its stylesheets and client modules, the site's src/ (where
+ * config's files, its stylesheets, client modules and sidebars files, the site's src/ (where
  * Docusaurus sites keep the components their pages import, @site/src/…) and
  * i18n/<locale>/ (a code.json made while serve runs is read by the next
  * build). One that does not exist yet is watched once it does.
@@ -333,7 +333,9 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
 function watchTargets(loaded: LoadedConfig): string[] {
   const { config, siteDir } = loaded;
   const siteFiles = [...config.customCss, ...config.clientModules].map((file) => path.resolve(siteDir, file));
-  return [...new Set([loaded.contentDir, ...contentFoldersOutside(loaded), ...loaded.staticDirs, ...loaded.configFiles, path.join(siteDir, 'src'), loaded.localeDir, ...siteFiles])];
+  // A docs set's sidebars file may be outside the content folder too (a Docusaurus site keeps its sidebars.js beside the config).
+  const sidebarsFiles = config.docs.flatMap((docs) => (typeof docs.sidebarPath === 'string' ? [path.resolve(loaded.contentDir, docs.sidebarPath)] : []));
+  return [...new Set([loaded.contentDir, ...contentFoldersOutside(loaded), ...loaded.staticDirs, ...loaded.configFiles, path.join(siteDir, 'src'), loaded.localeDir, ...siteFiles, ...sidebarsFiles])];
 }
 
 /**

@@ -46,6 +46,23 @@ describe('docgen serve', () => {
     }
   }, 300_000);
 
+  it('watches a sidebars file the config names outside the content folder', async () => {
+    const site = await copyFixture('mini-site');
+    const sidebars = path.join(site, 'sidebars.json');
+    await rename(path.join(site, 'content/sidebars/docs.json'), sidebars);
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("sidebarPath: 'sidebars/docs.json'", "sidebarPath: '../sidebars.json'"));
+    const serve = await startServe(site);
+    try {
+      await until(() => builds(serve.output()) === 1, 'the first build', 120_000);
+      expect(await pageOf(serve, '/docs/apis/core/lock')).toContain('>Guides<');
+      save(sidebars, (await readFile(sidebars, 'utf8')).replace('"label": "Guides"', '"label": "Handbooks"'));
+      expect(await pageOnceItHas(serve, '/docs/apis/core/lock', '>Handbooks<')).toContain('>Handbooks<');
+    } finally {
+      await stop(serve.child);
+    }
+  }, 300_000);
+
   it('watches the config again once it is back after being deleted, and a stylesheet the config named before it was there', async () => {
     const site = await copyFixture('mini-site');
     const serve = await startServe(site);
