@@ -129,6 +129,14 @@ describe('search in Chromium', () => {
     await expect.poll(() => hitLinks(page), RESULTS_WAIT).toContain(UNIQUE_PAGE);
   });
 
+  it('finds a word that the first result has only inside a longer token, as `wwwroot` in `$CFG->wwwroot`, and does not take it for a short start of the query', async () => {
+    const { page } = await open('/docs');
+    await searchFor(page, 'wwwroot');
+    await expect.poll(() => hitLinks(page), RESULTS_WAIT).toContain('/general/development/tools/behat/running');
+    const results = await open('/search?q=wwwroot');
+    await expect.poll(() => results.page.locator('.searchResultsCount').textContent(), RESULTS_WAIT).toMatch(/^\d+ documents found$/);
+  });
+
   it("searches for the address's query at once, not after the typing delay: nobody is typing it", async () => {
     const { page, close } = await site.newPage();
     const requested: string[] = [];

@@ -109,8 +109,18 @@ export async function searchSite(site: SearchedSite, query: string, tags: string
   };
 }
 
-/** Lower case, without the punctuation around it (`$z)` is `z`). */
-const bareWord = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
+/** A word as the index holds it: lower case, without the punctuation in it (`1.0.0` is `100`, `$CFG->wwwroot` is `cfgwwwroot`). */
+const indexedWord = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '');
+
+/**
+ * The words of the index a marked word of an excerpt stands for: the whole and,
+ * as Pagefind indexes a compound word, its parts (`$CFG->wwwroot` is `cfgwwwroot`,
+ * `cfg` and `wwwroot`; `get_records(` is also `get` and `records`).
+ */
+function indexedWords(marked: string): string[] {
+  const text = marked.toLowerCase();
+  return [indexedWord(text), ...text.split(/[^\p{L}\p{N}_]+/u), ...text.split(/[^\p{L}\p{N}]+/u)].filter(Boolean);
+}
 
 function headingRank(title: string, query: string): number {
   const heading = title.trim().toLowerCase();
@@ -130,10 +140,11 @@ function headingRank(title: string, query: string): number {
  */
 function answersQuery(query: string, data: PagefindResultData): boolean {
   const excerpts = [data.excerpt, ...(data.sub_results ?? []).map((section) => section.excerpt)].join(' ');
-  const marked = [...excerpts.matchAll(/<mark>(.*?)<\/mark>/g)].map(([, word]) => bareWord(word!.replace(/&[#\w]+;/g, ' '))).filter(Boolean);
+  const marked = [...excerpts.matchAll(/<mark>(.*?)<\/mark>/g)].flatMap(([, word]) => indexedWords(word!.replace(/&[#\w]+;/g, ' ')));
   // Matched in the title or elsewhere that no excerpt shows: nothing to judge by.
   if (marked.length === 0) return true;
-  const terms = query.split(/\s+/).map(bareWord).filter(Boolean);
+  // Compared as the index holds them: `wwwroot` is found in `$CFG->wwwroot`, `100` in `1.0.0`.
+  const terms = query.split(/\s+/).map(indexedWord).filter(Boolean);
   return terms.some((term) => {
     const needed = Math.min(term.length, Math.max(3, Math.ceil(term.length * 0.6)));
     return marked.some((word) => {
