@@ -86,6 +86,16 @@ describe('search in Chromium', () => {
     expect((await hitLinks(page))[0]).toBe('/general/development/policies/php');
   });
 
+  it("finds PHP's variables and calls as written, with their `$` and `->`: the index holds the words without them", async () => {
+    const { page } = await open('/docs');
+    await searchFor(page, '$DB->get_records');
+    await expect.poll(() => hitLinks(page), RESULTS_WAIT).toContain('/general/development/policies/security/sql-injection');
+    await page.locator('[role=dialog] input[type=search]').fill('$CFG->wwwroot');
+    await expect.poll(() => hitLinks(page), RESULTS_WAIT).toContain('/general/development/tools/behat/running');
+    const results = await open('/search?q=%24DB');
+    await expect.poll(() => results.page.locator('.searchResultsCount').textContent(), RESULTS_WAIT).toMatch(/^\d+ documents found$/);
+  });
+
   it('searches the docs version being read: 4.1 and general pages on a 4.1 page, current and general on a current one', async () => {
     const old = await open('/docs/4.1/apis/subsystems/privacy');
     await searchFor(old.page, 'privacy provider');

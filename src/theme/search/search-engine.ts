@@ -84,10 +84,18 @@ export function contextualTags(site: SiteData, page: PageData | undefined, chose
   return tags;
 }
 
+/**
+ * Symbols: `$`, `>`, `=`, `+`, `|`, `^`… Pagefind's index holds each word without them
+ * (`$DB->get_records(` as `dbget_records`, `db`, `get` and `records`), but its search takes
+ * out of a query only punctuation (`-`, `.`, `%`), so that `$DB` or `$CFG->wwwroot` found
+ * nothing. Emoji, which it indexes, are not among them.
+ */
+const SYMBOLS = /[\p{Sm}\p{Sc}\p{Sk}]/gu;
+
 /** Searches; `limit` results get their details (titles, excerpts), the rest only count. */
 export async function searchSite(site: SearchedSite, query: string, tags: string[], limit: number): Promise<SearchOutcome> {
   const pagefind = await loadEngine(site);
-  const response = await pagefind.search(query, { filters: { docusaurus_tag: { any: tags } } });
+  const response = await pagefind.search(query.replace(SYMBOLS, ''), { filters: { docusaurus_tag: { any: tags } } });
   if (!response) return { total: 0, hits: [] };
   const details = await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
   if (details[0] && !answersQuery(query, details[0])) return { total: 0, hits: [] };
