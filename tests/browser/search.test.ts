@@ -210,6 +210,23 @@ describe('search in Chromium', () => {
     await expect.poll(async () => (await page.locator('.searchResult h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).some((link) => link.startsWith('/docs/4.1/'))).toBe(true);
   });
 
+  it('shows the query of the address again on Back and Forward between two searches of the search page', async () => {
+    const { page } = await open(`/search?q=${UNIQUE_QUERY}`);
+    const firstLink = () => page.locator('.searchResult h2 a').first().getAttribute('href');
+    await expect.poll(firstLink, RESULTS_WAIT).toBe(UNIQUE_PAGE);
+    await searchFor(page, 'privacy');
+    await page.locator('.searchModal__seeAll').click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'privacy');
+    await expect.poll(firstLink, RESULTS_WAIT).not.toBe(UNIQUE_PAGE);
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('q') === UNIQUE_QUERY);
+    await expect.poll(() => page.locator('.searchQueryInput').inputValue()).toBe(UNIQUE_QUERY);
+    expect(await page.locator('main h1').textContent()).toBe(`Search results for "${UNIQUE_QUERY}"`);
+    await expect.poll(firstLink, RESULTS_WAIT).toBe(UNIQUE_PAGE);
+    await page.goForward();
+    await expect.poll(() => page.locator('.searchQueryInput').inputValue()).toBe('privacy');
+  });
+
   it('treats the query on the search page as text, never as HTML', async () => {
     const observed = await site.newPage();
     const { page } = observed;

@@ -28,7 +28,17 @@ export function SearchResultsPage() {
   const typing = useRef(false);
   const trimmed = query.trim();
 
-  useEffect(() => setQuery(new URLSearchParams(window.location.search).get('q') ?? ''), []);
+  useEffect(() => {
+    const readAddress = () => {
+      setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
+      setLimit(PAGE_SIZE);
+    };
+    readAddress();
+    // Back and Forward between two searches (one reached from the other's "See all") stay on this
+    // page, which the router keeps as its path is the same: the address's query is the one shown.
+    window.addEventListener('popstate', readAddress);
+    return () => window.removeEventListener('popstate', readAddress);
+  }, []);
 
   useEffect(() => {
     if (!trimmed) {
