@@ -96,6 +96,12 @@ describe('search in Chromium', () => {
     await expect.poll(() => results.page.locator('.searchResultsCount').textContent(), RESULTS_WAIT).toMatch(/^\d+ documents found$/);
   });
 
+  it('ranks the pages of a quoted phrase as those of its words: the page titled with it comes first, not the first address', async () => {
+    const { page } = await open('/docs');
+    await searchFor(page, '"coding style"');
+    await expect.poll(async () => (await hitLinks(page))[0], RESULTS_WAIT).toBe('/general/development/policies/codingstyle');
+  });
+
   it('searches the docs version being read: 4.1 and general pages on a 4.1 page, current and general on a current one', async () => {
     const old = await open('/docs/4.1/apis/subsystems/privacy');
     await searchFor(old.page, 'privacy provider');

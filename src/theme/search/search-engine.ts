@@ -92,11 +92,24 @@ export function contextualTags(site: SiteData, page: PageData | undefined, chose
  */
 const SYMBOLS = /[\p{Sm}\p{Sc}\p{Sk}]/gu;
 
+/** A query Pagefind searches as an exact phrase (its own test). */
+const EXACT_PHRASE = /^\s*".+"\s*$/;
+
 /** Searches; `limit` results get their details (titles, excerpts), the rest only count. */
 export async function searchSite(site: SearchedSite, query: string, tags: string[], limit: number): Promise<SearchOutcome> {
   const pagefind = await loadEngine(site);
-  const response = await pagefind.search(query.replace(SYMBOLS, ''), { filters: { docusaurus_tag: { any: tags } } });
+  const term = query.replace(SYMBOLS, '');
+  const filters = { docusaurus_tag: { any: tags } };
+  const response = await pagefind.search(term, { filters });
   if (!response) return { total: 0, hits: [] };
+  if (EXACT_PHRASE.test(term) && response.results.length > 1) {
+    // Pagefind scores every page with a quoted phrase alike, which left them in the index's order
+    // (by address): "coding style" listed /docs/apis, /docs/apis/commonfiles… before the Coding
+    // style page. They take the order of the same words unquoted, which weighs titles and headings.
+    const ranked = await pagefind.search(term.replaceAll('"', ''), { filters });
+    const rank = new Map(ranked?.results.map((result, position) => [result.id, position]));
+    response.results.sort((a, b) => (rank.get(a.id) ?? rank.size) - (rank.get(b.id) ?? rank.size));
+  }
   const details = await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
   if (details[0] && !answersQuery(query, details[0])) return { total: 0, hits: [] };
   return {
