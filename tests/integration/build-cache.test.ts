@@ -189,7 +189,10 @@ describe('the build cache on disk', () => {
 
   it("compiles a page again when a partial is added to a folder it imports through the site's mdx.folders", async () => {
     const config = path.join(site, 'site.config.ts');
-    await writeFile(config, (await readFile(config, 'utf8')).replace("  mdx: { onMissingImport: 'warn' },", "  mdx: { onMissingImport: 'warn', folders: { 'docs/guides/_parts': { module: 'src/parts.ts', factory: 'partsOf' } } },"));
+    // In place of the mdx settings an earlier test gave, so that this test also runs alone.
+    const text = (await readFile(config, 'utf8')).replace(/\n {2}mdx: \{.*\},/, '');
+    await writeFile(config, text.replace("  favicon: 'img/favicon.svg',", "  favicon: 'img/favicon.svg',\n  mdx: { folders: { 'docs/guides/_parts': { module: 'src/parts.ts', factory: 'partsOf' } } },"));
+    await mkdir(path.join(site, 'src'), { recursive: true });
     await writeFile(path.join(site, 'src/parts.ts'), "export function partsOf(parts: Record<string, unknown>) {\n  return { names: Object.keys(parts).join(', ') };\n}\n");
     await mkdir(path.join(site, 'content/docs/guides/_parts'), { recursive: true });
     await writeFile(path.join(site, 'content/docs/guides/_parts/one.md'), 'One.\n');
