@@ -233,6 +233,14 @@ describe('search in Chromium', () => {
     await expect.poll(() => page.locator('.searchQueryInput').inputValue()).toBe('privacy');
   });
 
+  it('says on the search page without JavaScript that search needs it, with no field or version list that would only load the page again', async () => {
+    const { page } = await site.newPage({ javaScriptEnabled: false });
+    await page.goto(`${site.origin}/search?q=privacy`);
+    expect(await page.locator('main').innerText()).toContain('Search needs JavaScript.');
+    expect(await page.locator('.searchQueryInput').isVisible()).toBe(false);
+    expect(await page.locator('.searchVersionSelect select').first().isVisible()).toBe(false);
+  });
+
   it('treats the query on the search page as text, never as HTML', async () => {
     const observed = await site.newPage();
     const { page } = observed;
