@@ -3,7 +3,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } fr
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import { walkTree } from '../walk-tree.ts';
-import { isExternalUrl, NO_LINK_CHECK, pathnameLinkTarget } from '../../content/url.ts';
+import { canonicalSitePath, isExternalUrl, NO_LINK_CHECK, pathnameLinkTarget } from '../../content/url.ts';
 
 /** A link that leaves the site's pages, which opens in a new tab (mail links open the mail program instead). */
 const opensInNewTab = (href: string) => isExternalUrl(href) && !href.startsWith('mailto:');
@@ -19,15 +19,28 @@ const opensInNewTab = (href: string) => isExternalUrl(href) && !href.startsWith(
  * `<a>` written as JSX in MDX, which Docusaurus renders with its Link too (a
  * target or rel the author wrote wins); `<Link>` is the theme's to make (see
  * theme/Link.tsx).
+ *
+ * As that Link writes them on a site without trailing slashes, the other links
+ * of raw HTML and JSX `<a>` lose theirs (`/docs/x/` → `/docs/x`), as Markdown's
+ * do (markdown-links.ts): the page is `x.html`, which a host need not answer at
+ * `/docs/x/`. (A link missing the slash on a site with them is redirected by
+ * the host.) Done here, in the walk every page has, rather than in a walk of
+ * its own.
  */
 export function rehypeExternalLinks() {
   return (tree: Root, file: VFile) => {
-    const { baseUrl } = file.data.context!;
+    const { baseUrl, site } = file.data.context!;
+    /** A link of the site, as it is written on a site without trailing slashes. */
+    const internal = (href: string) => (site.trailingSlash || href.startsWith('#') || isExternalUrl(href) ? href : canonicalSitePath(href, baseUrl));
     walkTree(tree, (node: Node) => {
       if (node.type === 'element') {
         const element = node as Element;
         const href = element.tagName === 'a' ? element.properties.href : undefined;
-        if (typeof href !== 'string' || !opensInNewTab(href)) return;
+        if (typeof href !== 'string') return;
+        if (!opensInNewTab(href)) {
+          element.properties.href = internal(href);
+          return;
+        }
         element.properties.target = '_blank';
         element.properties.rel = ['noopener', 'noreferrer'];
         const sitePath = pathnameLinkTarget(href, baseUrl);
@@ -39,7 +52,11 @@ export function rehypeExternalLinks() {
         if (element.name !== 'a') return;
         const attribute = (name: string) => element.attributes.find((candidate): candidate is MdxJsxAttribute => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
         const href = attribute('href');
-        if (typeof href?.value !== 'string' || !opensInNewTab(href.value)) return;
+        if (typeof href?.value !== 'string') return;
+        if (!opensInNewTab(href.value)) {
+          href.value = internal(href.value);
+          return;
+        }
         const added: [name: string, value: string][] = [['target', '_blank'], ['rel', 'noopener noreferrer']];
         const sitePath = pathnameLinkTarget(href.value, baseUrl);
         if (sitePath !== undefined) {
