@@ -11,6 +11,7 @@ import { BuildError } from '../shared/errors.ts';
 import { closePagefind, createPagefindIndex, openPagefind, untilAnswered } from './pagefind-process.ts';
 import { searchIndexPartCount, searchIndexPartFolder, searchIndexPartLength } from '../shared/search-index-parts.ts';
 import { TimeSlices } from '../shared/time-slices.ts';
+import { withSeparatedIdentifiers } from '../shared/search-separators.ts';
 
 /** The folder, under the output, that holds the index. */
 export const SEARCH_INDEX_FOLDER = 'pagefind';
@@ -28,7 +29,7 @@ export interface SearchablePage {
 /** A small document for Pagefind: the title, the content, and the version facet as a filter. */
 function indexDocument(htmlLang: string, { page, contentHtml }: SearchablePage): string {
   const title = escapeHtml(page.title);
-  return `<!DOCTYPE html><html lang="${escapeHtml(htmlLang)}"><head><title>${title}</title><meta data-pagefind-filter="docusaurus_tag[content]" content="${escapeHtml(docsearchTag(page))}"><meta data-pagefind-meta="title[content]" content="${title}"></head><body><main data-pagefind-body>${page.showTitle ? `<h1>${title}</h1>` : ''}${withoutTokenSpans(contentHtml)}</main></body></html>`;
+  return `<!DOCTYPE html><html lang="${escapeHtml(htmlLang)}"><head><title>${title}</title><meta data-pagefind-filter="docusaurus_tag[content]" content="${escapeHtml(docsearchTag(page))}"><meta data-pagefind-meta="title[content]" content="${title}"></head><body><main data-pagefind-body>${withSeparatedIdentifiers(`${page.showTitle ? `<h1>${title}</h1>` : ''}${withoutTokenSpans(contentHtml)}`)}</main></body></html>`;
 }
 
 /**

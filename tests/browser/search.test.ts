@@ -102,6 +102,20 @@ describe('search in Chromium', () => {
     await expect.poll(async () => (await hitLinks(page))[0], RESULTS_WAIT).toBe('/general/development/policies/codingstyle');
   });
 
+  it('finds a method or class written after `->`, `::` or `\\` by its own name, and shows the call as written', async () => {
+    // Only ever written as `$mform->addElement(…)`: the index held it as one word with `mform` before it.
+    const forms = await open('/search?q=addElement');
+    const firstHit = forms.page.locator('.searchResult').first();
+    await expect.poll(() => firstHit.locator('a').getAttribute('href'), RESULTS_WAIT).toMatch(/^\/docs\/apis\/subsystems\/form\//);
+    expect(await firstHit.locator('p').textContent()).toContain("$mform->addElement('");
+    const { page } = await open('/docs');
+    await searchFor(page, 'for_identity');
+    await expect.poll(() => hitLinks(page), RESULTS_WAIT).toContain('/docs/apis/core/user');
+    await page.locator('[role=dialog] input[type=search]').fill('$DB->insert_record');
+    await expect.poll(() => hitLinks(page), RESULTS_WAIT).toContain('/docs/apis/core/dml');
+    expect(await page.locator('.searchModal__hit').first().textContent()).toContain("$DB->insert_record('");
+  });
+
   it('searches the docs version being read: 4.1 and general pages on a 4.1 page, current and general on a current one', async () => {
     const old = await open('/docs/4.1/apis/subsystems/privacy');
     await searchFor(old.page, 'privacy provider');

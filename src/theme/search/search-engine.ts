@@ -5,6 +5,7 @@ import type { PageData, SiteData } from '../../shared/page-data.ts';
 import { searchIndexPartFolder } from '../../shared/search-index-parts.ts';
 import { routeAddress } from '../../content/url.ts';
 import { readPreferredVersion } from '../docs/preferred-version.ts';
+import { rejoinedIdentifiers, separatedQuery } from '../../shared/search-separators.ts';
 
 interface PagefindResultData {
   url: string;
@@ -86,9 +87,9 @@ export function contextualTags(site: SiteData, page: PageData | undefined, chose
 
 /**
  * Symbols: `$`, `>`, `=`, `+`, `|`, `^`… Pagefind's index holds each word without them
- * (`$DB->get_records(` as `dbget_records`, `db`, `get` and `records`), but its search takes
- * out of a query only punctuation (`-`, `.`, `%`), so that `$DB` or `$CFG->wwwroot` found
- * nothing. Emoji, which it indexes, are not among them.
+ * (`$DB->` as `db`, `get_records(` as `get_records`, `get` and `records`), but its search
+ * takes out of a query only punctuation (`-`, `.`, `%`), so that `$DB` or `$CFG->wwwroot`
+ * found nothing. Emoji, which it indexes, are not among them.
  */
 const SYMBOLS = /[\p{Sm}\p{Sc}\p{Sk}]/gu;
 
@@ -98,7 +99,7 @@ const EXACT_PHRASE = /^\s*".+"\s*$/;
 /** Searches; `limit` results get their details (titles, excerpts), the rest only count. */
 export async function searchSite(site: SearchedSite, query: string, tags: string[], limit: number): Promise<SearchOutcome> {
   const pagefind = await loadEngine(site);
-  const term = query.replace(SYMBOLS, '');
+  const term = separatedQuery(query).replace(SYMBOLS, '');
   const filters = { docusaurus_tag: { any: tags } };
   const response = await pagefind.search(term, { filters });
   if (!response) return { total: 0, hits: [] };
@@ -118,25 +119,26 @@ export async function searchSite(site: SearchedSite, query: string, tags: string
     hits: details.map((data) => ({
       url: routeAddress(data.url, site.trailingSlash),
       title: data.meta.title ?? data.url,
-      excerpt: data.excerpt,
+      excerpt: rejoinedIdentifiers(data.excerpt),
       sections: (data.sub_results ?? [])
         .filter((section) => section.url !== data.url && section.url.includes('#'))
+        .map((section) => ({ title: rejoinedIdentifiers(section.title), excerpt: rejoinedIdentifiers(section.excerpt), url: routeAddress(section.url, site.trailingSlash) }))
         // A heading that is the query, then one that holds it, before the others (in the page's order).
         .map((section) => ({ section, rank: headingRank(section.title, query) }))
         .sort((a, b) => a.rank - b.rank)
         .slice(0, 3)
-        .map(({ section }) => ({ ...section, url: routeAddress(section.url, site.trailingSlash) })),
+        .map(({ section }) => section),
     })),
   };
 }
 
-/** A word as the index holds it: lower case, without the punctuation in it (`1.0.0` is `100`, `$CFG->wwwroot` is `cfgwwwroot`). */
+/** A word as the index holds it: lower case, without the punctuation in it (`1.0.0` is `100`, `$CFG->` is `cfg`). */
 const indexedWord = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '');
 
 /**
  * The words of the index a marked word of an excerpt stands for: the whole and,
- * as Pagefind indexes a compound word, its parts (`$CFG->wwwroot` is `cfgwwwroot`,
- * `cfg` and `wwwroot`; `get_records(` is also `get` and `records`).
+ * as Pagefind indexes a compound word, its parts (`get_records(` is `get_records`,
+ * `get` and `records`; `addElement(` is `addelement`, `add` and `element`).
  */
 function indexedWords(marked: string): string[] {
   const text = marked.toLowerCase();
@@ -165,7 +167,7 @@ function answersQuery(query: string, data: PagefindResultData): boolean {
   // Matched in the title or elsewhere that no excerpt shows: nothing to judge by.
   if (marked.length === 0) return true;
   // Compared as the index holds them: `wwwroot` is found in `$CFG->wwwroot`, `100` in `1.0.0`.
-  const terms = query.split(/\s+/).map(indexedWord).filter(Boolean);
+  const terms = separatedQuery(query).split(/\s+/).map(indexedWord).filter(Boolean);
   return terms.some((term) => {
     const needed = Math.min(term.length, Math.max(3, Math.ceil(term.length * 0.6)));
     return marked.some((word) => {
