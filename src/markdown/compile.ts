@@ -48,9 +48,10 @@ import { innermostSiteFrame, stackFrames } from '../shared/site-frames.ts';
 import { describeThrown } from '../shared/stray-error.ts';
 import { renderingComponents, type RenderingComponent } from '../render/rendering-components.ts';
 import escapeRegExp from 'lodash-es/escapeRegExp.js';
-import { needsMdx, preprocessMarkdown } from './preprocess.ts';
+import { needsMdx, preprocessMarkdown, preprocessWithPlaces } from './preprocess.ts';
 import { readsDollarSyntax } from './plugin-syntax.ts';
 import { compiledFrameOf, originalPosition, sourceUrlComment } from './mdx-error-position.ts';
+import type { Place } from './mdx-compat/source-places.ts';
 import type { LinkSource, MarkdownContext, MarkdownInput, MarkdownResult } from './types.ts';
 import type { MarkdownPluginLists } from '../config/schema.ts';
 import type { MdxScope } from './site-mdx-components.ts';
@@ -188,9 +189,9 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     assertNestingWithinLimit(context.file);
     // Every MDX file renders with the site's MDX components: it depends on their files, and shows their styles.
     if (options.siteComponents) await options.imports.loadModule(options.siteComponents.file, context);
-    const text = preprocessMarkdown(context.file.body, { mdx: true, math });
+    const { text, sourcePlace } = preprocessWithPlaces(context.file.body, { mdx: true, math });
     const vfile = new VFile({ path: context.file.path, value: text });
-    vfile.data.context = context;
+    vfile.data.context = { ...context, sourcePlace };
     const compiled = await compileText(mdxFor(text), vfile, keep);
     const { default: Content, ...exports } = await run(`${compiled}\n${sourceUrlComment(context.file.path)}`, { ...runtime, baseUrl: import.meta.url, docgenImports: vfile.data.importBindings ?? {} } as never);
     return { Content: Content as MdxContent, exports, vfile };
@@ -206,15 +207,16 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     if (!frame) return undefined;
     try {
       const file = frame.file === input.file.path ? input.file : parseSourceFile(frame.file, readSourceText(frame.file));
-      const text = preprocessMarkdown(file.body, { mdx: true, math });
+      const { text, sourcePlace } = preprocessWithPlaces(file.body, { mdx: true, math });
       const vfile = new VFile({ path: file.path, value: text });
       // Its warnings were given when it was compiled the first time; a partial is compiled as one, to the same code.
       const asCompiled: PageInput = { ...input, file, reporter: createReporter(), styles: new Set(), ...(file === input.file ? {} : { exportsToc: true as const }) };
       vfile.data.context = withPartials(asCompiled, { links: [], heads: [] }, [file.path]);
       const processor = mdxMappedFor(text);
       processor.stringify((await processor.run(processor.parse(vfile), vfile)) as never, vfile);
+      // The map's places are in the rewritten text.
       const position = vfile.map ? originalPosition(vfile.map as SourceMapPayload, frame) : undefined;
-      return position && { file, ...position };
+      return position && { file, ...sourcePlace(position) };
     } catch {
       return undefined;
     }
@@ -225,13 +227,15 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
    * with. `renderAgain`, given when React failed to render the page, finds the
    * components it was rendering (see rendering-components.ts): asked only for
    * an error that names no component of its own and has no place of its own
-   * (an expression's), since it runs the page's code again.
+   * (an expression's), since it runs the page's code again. `mdx`: the file
+   * was compiled as MDX, whose errors are placed in the rewritten text.
    */
-  async function compileError(error: unknown, input: MarkdownInput, renderAgain?: () => Promise<RenderingComponent[]>): Promise<BuildError | BuildErrors> {
+  async function compileError(error: unknown, input: MarkdownInput, { mdx, renderAgain }: { mdx: boolean; renderAgain?: () => Promise<RenderingComponent[]> }): Promise<BuildError | BuildErrors> {
     if (isAuthorError(error)) return error;
     const at = await runtimeErrorPosition(error, input);
     const component = throwingComponent(error, input.file.body) ?? (renderAgain && !at ? componentRendering(await renderAgain(), input.file.body) : undefined);
-    return toBuildError(error, input, at, component);
+    const { sourcePlace } = preprocessWithPlaces(input.file.body, { mdx, math });
+    return toBuildError(error, input, at, component, sourcePlace);
   }
 
   /**
@@ -278,7 +282,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
               const head = vfile.data.head;
               return { Content, exports, links: [...(vfile.data.links ?? []).map((link) => ({ ...link, file })), ...nested.links], heads: head ? [...nested.heads, head] : nested.heads };
             } catch (error) {
-              throw await compileError(error, partialInput);
+              throw await compileError(error, partialInput, { mdx: true });
             }
           })();
           entry = { mtimeMs, uses, compiled };
@@ -311,10 +315,11 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
     const context = withPartials({ ...input, styles }, shown, [file.path]);
     /** Set when React fails to render the page: renders it again to find the components it was rendering. */
     let renderAgain: (() => Promise<RenderingComponent[]>) | undefined;
+    const mdx = needsMdx(file.path, file.body, options.siteComponents?.scope);
     try {
       let html: string;
       let vfile: VFile;
-      if (needsMdx(file.path, file.body, options.siteComponents?.scope)) {
+      if (mdx) {
         const compiled = await compileMdx(context, textFollows);
         vfile = compiled.vfile;
         const content = createElement(compiled.Content, { components: options.providedComponents });
@@ -350,7 +355,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
       const head = mergeHeads([...(styleTags ? [styleTags] : []), ...shown.heads, ...(vfile.data.head ? [vfile.data.head] : []), ...renderedHeads]);
       return { html, toc: vfile.data.toc ?? [], hasTitleHeading: vfile.data.hasTitleHeading ?? false, links: [...(vfile.data.links ?? []), ...shown.links], ...(head ? { head } : {}) };
     } catch (error) {
-      throw await compileError(error, input, renderAgain);
+      throw await compileError(error, input, { mdx, renderAgain });
     }
   };
 }
@@ -379,18 +384,25 @@ interface ErrorPosition {
  * mdx-error-position.ts); `component`: the component it was thrown in, or
  * that React was rendering.
  */
-function toBuildError(error: unknown, context: MarkdownInput, at: ErrorPosition | undefined, component: FailedComponent | undefined): BuildError {
+function toBuildError(error: unknown, context: MarkdownInput, at: ErrorPosition | undefined, component: FailedComponent | undefined, sourcePlace: (place: Place) => Place): BuildError {
   // A page's code may throw anything, `undefined` and `null` included.
   const message = (typeof error === 'object' && error !== null ? error : {}) as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
   const reason = (message.reason ?? message.message ?? describeThrown(error)).split('\n')[0]!;
   // Some MDX errors carry their position only in the text, e.g. "… (3:1-3:6)".
   const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
-  const line = message.line ?? message.place?.line ?? message.place?.start?.line ?? (inReason ? Number(inReason[1]) : undefined);
-  const column = message.column ?? message.place?.column ?? message.place?.start?.column ?? (inReason ? Number(inReason[2]) : undefined);
-  // Positions are counted from the start of the body; the file's lines from its front matter's first.
+  const parsedLine = message.line ?? message.place?.line ?? message.place?.start?.line ?? (inReason ? Number(inReason[1]) : undefined);
+  const parsedColumn = message.column ?? message.place?.column ?? message.place?.start?.column ?? (inReason ? Number(inReason[2]) : undefined);
+  // Positions are in the text MDX parsed, counted from the start of the body; the file's lines from its front matter's first.
+  const inBody = parsedLine === undefined ? undefined : sourcePlace({ line: parsedLine, column: parsedColumn ?? 1 });
+  const line = inBody?.line;
+  const column = parsedColumn === undefined ? undefined : inBody?.column;
   const offset = context.file.bodyStartLine - 1;
+  const inFile = (placeLine: string, placeColumn: string) => {
+    const place = sourcePlace({ line: Number(placeLine), column: Number(placeColumn) });
+    return `${place.line + offset}:${place.column}`;
+  };
   const shifted = reason.replace(/\((\d+):(\d+)(?:-(\d+):(\d+))?\)/, (_, startLine: string, startColumn: string, endLine?: string, endColumn?: string) =>
-    `(${Number(startLine) + offset}:${startColumn}${endLine === undefined ? '' : `-${Number(endLine) + offset}:${endColumn}`})`,
+    `(${inFile(startLine, startColumn)}${endLine === undefined ? '' : `-${inFile(endLine, endColumn!)}`})`,
   );
   const thrownBy = component
     ? ` (${component.rendering ? 'rendering' : 'thrown by'} ${component.name}${component.file ? ` in ${component.file}` : ''}${component.inside ? `, inside ${component.inside}` : ''}${component.uses.length > 1 ? `, which this page uses on lines ${component.uses.map((use) => use + offset).join(', ')}` : ''})`

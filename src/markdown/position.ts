@@ -1,12 +1,18 @@
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import { BuildError, BuildErrors, bySourcePlace, type SourceLocation } from '../shared/errors.ts';
+import type { Place } from './mdx-compat/source-places.ts';
 import type { MarkdownContext } from './types.ts';
 
 /** Location in the original file of a node parsed from the body (front matter lines added back). */
 export function locate(node: Node | undefined, context: MarkdownContext): SourceLocation {
-  const line = node?.position?.start.line;
-  return { file: context.file.path, line: line === undefined ? undefined : line + context.file.bodyStartLine - 1, column: node?.position?.start.column };
+  return locatePlace(node?.position?.start, context);
+}
+
+/** Location in the original file of a place (line and column from 1) in the text the body was parsed from. */
+export function locatePlace(place: Place | undefined, context: MarkdownContext): SourceLocation {
+  const inBody = place && (context.sourcePlace?.(place) ?? place);
+  return { file: context.file.path, line: inBody === undefined ? undefined : inBody.line + context.file.bodyStartLine - 1, column: inBody?.column };
 }
 
 export function errorAt(message: string, node: Node | undefined, context: MarkdownContext): BuildError {

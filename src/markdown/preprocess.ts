@@ -12,6 +12,7 @@ import { codeSpansOverLines, type LiteralSyntax } from './mdx-compat/inline-code
 import { fencedLines, indentedCodeLines, sourceRegions } from './mdx-compat/source-regions.ts';
 import { indentContinuedLines, multiLineExpressions, outsideRanges } from './mdx-compat/multi-line-expressions.ts';
 import { escapeTextExpressions } from './mdx-compat/text-expressions.ts';
+import { piecesByLine, sourcePlace, unmovedLines, type Place } from './mdx-compat/source-places.ts';
 import { ADMONITION_KEYWORDS } from './admonition-types.ts';
 import type { MdxScope } from './site-mdx-components.ts';
 
@@ -24,10 +25,21 @@ export interface PreprocessOptions extends Partial<LiteralSyntax> {
   mdx: boolean;
 }
 
-export function preprocessMarkdown(source: string, { mdx, math = false }: PreprocessOptions): string {
+/** The rewritten text, and where a place in it (an error's, a node's) was in the source. */
+export interface Preprocessed {
+  text: string;
+  sourcePlace(place: Place): Place;
+}
+
+export function preprocessMarkdown(source: string, options: PreprocessOptions): string {
+  return preprocessWithPlaces(source, options).text;
+}
+
+export function preprocessWithPlaces(source: string, { mdx, math = false }: PreprocessOptions): Preprocessed {
   const literal: LiteralSyntax = { math };
   let lines = source.split('\n');
-  if (mdx) lines = fixEsmStatements(lines, literal);
+  let pieces = unmovedLines(lines.length);
+  if (mdx) ({ lines, pieces } = fixEsmStatements(lines, literal));
   const { fenced, esm, declared } = mdx ? sourceRegions(lines, literal) : { fenced: markdownCodeLines(lines, literal), esm: [], declared: new Set<string>() };
   const prose = lines.map((_line, i) => !fenced[i] && !esm[i]);
   // The rewrites see each line without its inline code (and math) that goes over a line break (a template literal's too), put back after them.
@@ -56,7 +68,9 @@ export function preprocessMarkdown(source: string, { mdx, math = false }: Prepro
   }
   if (spanned) lines = lines.map((line, i) => written[i]!.slice(0, spans[i]!.head) + line + written[i]!.slice(spans[i]!.tail));
   // Read again with the inline code over lines put back: a template literal's lines are such code to the rewrites.
-  return (mdx ? indentContinuedLines(lines, multiLineExpressions(lines, prose, literal)) : lines).join('\n');
+  if (mdx) lines = indentContinuedLines(lines, multiLineExpressions(lines, prose, literal));
+  const byLine = piecesByLine(lines, pieces);
+  return { text: lines.join('\n'), sourcePlace: (place) => sourcePlace(byLine, place) };
 }
 
 /**

@@ -10,6 +10,7 @@ import type { SiteModule } from '../shared/site-import.ts';
 import type { ContentHead } from '../shared/content-head.ts';
 import type { PropSidebarCategory } from '../shared/sidebar-category.ts';
 import type { ContentSite } from '../theme/content/content-context.ts';
+import type { Place } from './mdx-compat/source-places.ts';
 
 export interface TocItem {
   id: string;
@@ -80,13 +81,15 @@ export interface MarkdownContext {
   compilePartial(file: string): Promise<PartialModule>;
   /** Set for a partial: its module exports its headings as `toc` even when its own text does not use them, for a page that imports them. */
   exportsToc?: true;
+  /** Where a place in the text MDX parsed was in the file's body (see preprocess.ts, which moves some text); set by the compiler. */
+  sourcePlace?: (place: Place) => Place;
 }
 
 /** An imported partial: its content as the default export, and whatever else its `export` statements give. */
 export type PartialModule = Record<string, unknown> & { default: ComponentType };
 
 /** What the caller gives the compiler for one page: the context without what the compiler adds itself. */
-export type MarkdownInput = Omit<MarkdownContext, 'compilePartial' | 'styles'>;
+export type MarkdownInput = Omit<MarkdownContext, 'compilePartial' | 'styles' | 'sourcePlace'>;
 
 declare module 'vfile' {
   interface DataMap {

@@ -973,6 +973,29 @@ describe('MDX components (facts B4)', () => {
     expect(error.message).toBe('Could not compile this page: Expected a closing tag for `<div>` (7:1-7:6)');
   });
 
+  it('an error in or after an import that docgen moves, or in a const it exports, is at its own line and column in the file', async () => {
+    const tabs = '<Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>\n';
+    const cases: [name: string, text: string, line: number, column: number][] = [
+      // Joined to the import above it.
+      ['under-import.mdx', `---\ntitle: Under\n---\nimport Tabs from '@theme/Tabs';\nimport { a b } from './x';\n${tabs}`, 5, 12],
+      ['under-import-crlf.mdx', `import Tabs from '@theme/Tabs';\r\nimport { a b } from './x';\r\n${tabs}`, 2, 12],
+      // Moved up into the blank line above it.
+      ['under-blank.mdx', `---\ntitle: Blank\n---\n\nimport { a b } from './x';\n${tabs}`, 5, 12],
+      // A blank line added under it: the lines below are the file's.
+      ['after-added.mdx', "import Tabs from '@theme/Tabs';\n<Tabs></Tabs>\n<div>\n\nText.\n", 3, 1],
+      // A `const` beside the imports, which docgen exports.
+      ['bare-const.mdx', "import Tabs from '@theme/Tabs';\nconst x = {a b};\n\n# Const\n", 2, 14],
+    ];
+    for (const [name, text, line, column] of cases) {
+      const error = await renderError(name, text);
+      expect(error.location, name).toMatchObject({ file: path.join(DIR, name), line, column });
+    }
+    expect((await renderError('after-added.mdx', cases[3]![1])).message).toBe('Could not compile this page: Expected a closing tag for `<div>` (3:1-3:6)');
+    const unresolved = await renderError('under-import-missing.mdx', `---\ntitle: Missing\n---\nimport Tabs from '@theme/Tabs';\nimport Missing from './missing';\n${tabs.replace(/<\/?TabItem[^>]*>/g, '')}`);
+    expect(unresolved.message).toContain('./missing');
+    expect(unresolved.location).toMatchObject({ line: 5 });
+  });
+
   it('an unresolvable import is a BuildError at its line', async () => {
     const error = await renderError('bad-import.mdx', "---\ntitle: Import\n---\nText.\n\nimport Foo from '@site/src/components/Foo';\n\n<Foo />\n");
     expect(error.message).toContain('@site/src/components/Foo');

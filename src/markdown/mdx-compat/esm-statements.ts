@@ -1,5 +1,6 @@
 import { sourceRegions } from './source-regions.ts';
 import type { LiteralSyntax } from './inline-code.ts';
+import { shiftedRight, unmovedLines, type Piece } from './source-places.ts';
 
 const BARE_CONST = /^(const|let)\s+[A-Za-z_$][\w$]*\s*=/;
 const ONE_LINE_IMPORT = /^import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
@@ -15,6 +16,7 @@ const ONE_LINE_IMPORT = /^import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
  *   statement): the import moves up into the blank line before it, so a blank
  *   line now ends the statement and every other line keeps its number (when
  *   there is no such line, one is added).
+ * `pieces` says where each line's text was in the file (see source-places.ts).
  */
 /**
  * The line before the import is blank, and the one before that cannot take
@@ -28,28 +30,37 @@ function canMoveUp(lines: readonly string[], prose: readonly boolean[], i: numbe
 }
 
 /** The statements' own lines are read too (outside fenced code), as it is them that it fixes. */
-export function fixEsmStatements(lines: readonly string[], literal?: LiteralSyntax): string[] {
+export function fixEsmStatements(lines: readonly string[], literal?: LiteralSyntax): { lines: string[]; pieces: Piece[][] } {
   const result = [...lines];
+  const pieces = unmovedLines(lines.length);
   const { fenced, esm, topLevel } = sourceRegions(lines, literal, { names: false });
   const prose = fenced.map((isFenced) => !isFenced);
   for (let i = 0; i < result.length; i++) {
     if (!prose[i]) continue;
     const line = result[i]!;
-    if (esm[i] && topLevel[i] && BARE_CONST.test(line)) result[i] = `export ${line}`;
+    if (esm[i] && topLevel[i] && BARE_CONST.test(line)) {
+      result[i] = `export ${line}`;
+      pieces[i] = shiftedRight(pieces[i]!, 'export '.length);
+    }
     const next = result[i + 1];
     if (!ONE_LINE_IMPORT.test(line) || next === undefined || !/^\s*</.test(next)) continue;
     if (canMoveUp(result, prose, i)) {
       result[i - 1] = line;
       result[i] = '';
+      [pieces[i - 1], pieces[i]] = [pieces[i]!, pieces[i - 1]!];
     } else if (i > 0 && prose[i - 1] && ONE_LINE_IMPORT.test(result[i - 1]!)) {
       // Under another import (`import Tabs …` then `import TabItem …` then `<Tabs>`): it joins that line, so
-      // the lines below keep their numbers (an error in the import itself is then placed a line early).
-      result[i - 1] = `${result[i - 1]!.replace(/;?\s*$/, ';')} ${line}`;
+      // the lines below keep their numbers (an error in the import itself is found on its own line by its pieces).
+      const joined = `${result[i - 1]!.replace(/;?\s*$/, ';')} `;
+      result[i - 1] = joined + line;
       result[i] = '';
+      pieces[i - 1] = [...pieces[i - 1]!, ...shiftedRight(pieces[i]!, joined.length)];
+      // Left empty: a place there is the end of the import that was on it.
+      pieces[i] = [{ column: 1, line: i + 1, sourceColumn: line.length + 1 }];
     } else {
       // No room above: the blank line is added, and the lines below move down by one.
       result[i] = `${line}\n`;
     }
   }
-  return result;
+  return { lines: result, pieces };
 }

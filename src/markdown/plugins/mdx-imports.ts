@@ -6,7 +6,7 @@ import { walkTree } from '../walk-tree.ts';
 import type { VFile } from 'vfile';
 import type { ImportLoader } from '../imports/import-loader.ts';
 import { BuildError } from '../../shared/errors.ts';
-import { errorAt, locate, recordError } from '../position.ts';
+import { errorAt, locate, locatePlace, recordError } from '../position.ts';
 import { bindRequireCalls } from './mdx-require.ts';
 
 declare module 'vfile' {
@@ -44,7 +44,8 @@ export function remarkMdxImports(options: { loader: ImportLoader; globalComponen
           continue;
         }
         // Several statements share one ESM node; each has its own line.
-        const line = statement.loc ? statement.loc.start.line + context.file.bodyStartLine - 1 : locate(node, context).line;
+        // An estree column counts from 0.
+        const line = statement.loc ? locatePlace({ line: statement.loc.start.line, column: statement.loc.start.column + 1 }, context).line : locate(node, context).line;
         const result = await options.loader.bind(statement, context, line);
         if (!result.ok) {
           recordError(file, new BuildError(result.message, { file: context.file.path, line }));

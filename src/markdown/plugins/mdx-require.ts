@@ -8,7 +8,8 @@ import type { Node as EstreeNode, Program } from 'estree';
 import type { Nodes, Root } from 'mdast';
 import type { ImportLoader } from '../imports/import-loader.ts';
 import type { VFile } from 'vfile';
-import { recordError } from '../position.ts';
+import { locatePlace, recordError } from '../position.ts';
+import type { MarkdownContext } from '../types.ts';
 import { walkTree } from '../walk-tree.ts';
 import { BuildError } from '../../shared/errors.ts';
 
@@ -29,7 +30,7 @@ function isRequireCall(node: EstreeNode): node is EstreeNode & { type: 'CallExpr
 }
 
 /** Every `require('…')` call of `program`, each with a way to replace it by a name. */
-function requireCallsOf(program: Program, bodyStartLine: number): RequireCall[] {
+function requireCallsOf(program: Program, context: MarkdownContext): RequireCall[] {
   const calls: RequireCall[] = [];
   const visit = (node: EstreeNode) => {
     for (const [key, child] of Object.entries(node)) {
@@ -40,7 +41,8 @@ function requireCallsOf(program: Program, bodyStartLine: number): RequireCall[] 
           const holder = node as unknown as Record<string, unknown>;
           calls.push({
             specifier: item.arguments[0].value,
-            line: item.loc ? item.loc.start.line + bodyStartLine - 1 : undefined,
+            // An estree column counts from 0.
+            line: item.loc ? locatePlace({ line: item.loc.start.line, column: item.loc.start.column + 1 }, context).line : undefined,
             replace: (name) => {
               const identifier = { type: 'Identifier', name };
               if (Array.isArray(child)) child[index] = identifier;
@@ -84,7 +86,7 @@ function expressionPrograms(tree: Root): Program[] {
  */
 export async function bindRequireCalls(tree: Root, file: VFile, loader: ImportLoader): Promise<Record<string, unknown>> {
   const context = file.data.context!;
-  const calls = expressionPrograms(tree).flatMap((program) => requireCallsOf(program, context.file.bodyStartLine));
+  const calls = expressionPrograms(tree).flatMap((program) => requireCallsOf(program, context));
   const bindings: Record<string, unknown> = {};
   const names = new Map<string, string>();
   for (const call of calls) {
