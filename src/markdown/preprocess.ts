@@ -12,7 +12,7 @@ import { codeSpansOverLines, type LiteralSyntax } from './mdx-compat/inline-code
 import { fencedLines, indentedCodeLines, sourceRegions } from './mdx-compat/source-regions.ts';
 import { indentContinuedLines, multiLineExpressions, outsideRanges } from './mdx-compat/multi-line-expressions.ts';
 import { escapeTextExpressions } from './mdx-compat/text-expressions.ts';
-import { piecesByLine, sourcePlace, unmovedLines, type Place } from './mdx-compat/source-places.ts';
+import { piecesByLine, shiftedRight, sourcePlace, unmovedLines, type Place } from './mdx-compat/source-places.ts';
 import { ADMONITION_KEYWORDS } from './admonition-types.ts';
 import type { MdxScope } from './site-mdx-components.ts';
 
@@ -68,7 +68,12 @@ export function preprocessWithPlaces(source: string, { mdx, math = false }: Prep
   }
   if (spanned) lines = lines.map((line, i) => written[i]!.slice(0, spans[i]!.head) + line + written[i]!.slice(spans[i]!.tail));
   // Read again with the inline code over lines put back: a template literal's lines are such code to the rewrites.
-  if (mdx) lines = indentContinuedLines(lines, multiLineExpressions(lines, prose, literal));
+  if (mdx) {
+    const indented = indentContinuedLines(lines, multiLineExpressions(lines, prose, literal));
+    // It only writes spaces before a line: what follows them is that many columns to the left in the file.
+    pieces = pieces.map((line, i) => shiftedRight(line, indented[i]!.length - lines[i]!.length));
+    lines = indented;
+  }
   const byLine = piecesByLine(lines, pieces);
   return { text: lines.join('\n'), sourcePlace: (place) => sourcePlace(byLine, place) };
 }

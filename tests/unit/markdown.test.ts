@@ -1146,6 +1146,22 @@ describe('MDX components (facts B4)', () => {
     expect(error.location.file).toBe(path.join(DIR, 'throws-anything.mdx'));
   });
 
+  it('an error on a later line of an expression over lines is at its own column, not two to the right (docgen indents those lines for MDX)', async () => {
+    const cases: [name: string, text: string, line: number, column: number][] = [
+      ['over-lines-attribute.mdx', '---\ntitle: Attribute\n---\n<div title={[\n  1,\n  course.id,\n]}>Course</div>\n', 6, 3],
+      ['over-lines-child.mdx', '# Child\n\n{[\n\tcourse.id,\n]}\n', 4, 2],
+      ['over-lines-list.mdx', '- <div title={[\n    1,\n    course.id,\n  ]}>Course</div>\n', 3, 5],
+      ['over-lines-template.mdx', "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock>{`\nline ${course.id}\n`}</CodeBlock>\n", 4, 8],
+      // After the expression, on its closing line.
+      ['over-lines-after.mdx', '# After\n\n<div title={[\n  1,\n]} id={course.id}>Course</div>\n', 5, 8],
+      ['over-lines-unknown.mdx', '# Unknown\n\n<div title={[\n  1,\n]}>Course <Unknown /></div>\n', 5, 11],
+    ];
+    for (const [name, text, line, column] of cases) {
+      const error = await renderError(name, text);
+      expect(error.location, name).toMatchObject({ file: path.join(DIR, name), line, column });
+    }
+  });
+
   it('a raw-loader import of a missing file is a BuildError', async () => {
     const error = await renderError('bad-raw.mdx', "import X from '!!raw-loader!./_examples/none.php';\n\n{X}\n");
     expect(error.message).toContain('none.php');
