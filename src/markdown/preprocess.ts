@@ -12,7 +12,7 @@ import { codeSpansOverLines, type LiteralSyntax } from './mdx-compat/inline-code
 import { fencedLines, indentedCodeLines, sourceRegions } from './mdx-compat/source-regions.ts';
 import { indentContinuedLines, multiLineExpressions, outsideRanges } from './mdx-compat/multi-line-expressions.ts';
 import { escapeTextExpressions } from './mdx-compat/text-expressions.ts';
-import { piecesByLine, shiftedRight, sourcePlace, unmovedLines, type Place } from './mdx-compat/source-places.ts';
+import { sourcePlaces, unmovedLines, type Place } from './mdx-compat/source-places.ts';
 import { ADMONITION_KEYWORDS } from './admonition-types.ts';
 import type { MdxScope } from './site-mdx-components.ts';
 
@@ -42,6 +42,9 @@ export function preprocessWithPlaces(source: string, { mdx, math = false }: Prep
   if (mdx) ({ lines, pieces } = fixEsmStatements(lines, literal));
   const { fenced, esm, declared } = mdx ? sourceRegions(lines, literal) : { fenced: markdownCodeLines(lines, literal), esm: [], declared: new Set<string>() };
   const prose = lines.map((_line, i) => !fenced[i] && !esm[i]);
+  // Before the rewrites within lines: it moves text to another line, which they do not.
+  if (mdx) ({ lines, pieces } = splitDetailsSummary(lines, prose, pieces));
+  const moved = [...lines];
   // The rewrites see each line without its inline code (and math) that goes over a line break (a template literal's too), put back after them.
   const spans = codeSpansOverLines(lines, prose, literal);
   const written = lines;
@@ -64,18 +67,15 @@ export function preprocessWithPlaces(source: string, { mdx, math = false }: Prep
     if (prose[i]) lines[i] = outsideRanges(lines[i]!, expressions?.get(i), rewriteProse);
   }
   if (mdx) {
-    for (const transform of [removeJsxTagComments, splitDetailsSummary, rewriteAngleBrackets]) lines = transform(lines, prose, literal);
+    for (const transform of [removeJsxTagComments, rewriteAngleBrackets]) lines = transform(lines, prose, literal);
   }
   if (spanned) lines = lines.map((line, i) => written[i]!.slice(0, spans[i]!.head) + line + written[i]!.slice(spans[i]!.tail));
   // Read again with the inline code over lines put back: a template literal's lines are such code to the rewrites.
-  if (mdx) {
-    const indented = indentContinuedLines(lines, multiLineExpressions(lines, prose, literal));
-    // It only writes spaces before a line: what follows them is that many columns to the left in the file.
-    pieces = pieces.map((line, i) => shiftedRight(line, indented[i]!.length - lines[i]!.length));
-    lines = indented;
-  }
-  const byLine = piecesByLine(lines, pieces);
-  return { text: lines.join('\n'), sourcePlace: (place) => sourcePlace(byLine, place) };
+  const rewritten = lines;
+  if (mdx) lines = indentContinuedLines(lines, multiLineExpressions(lines, prose, literal));
+  // It only writes spaces before a line.
+  const indent = lines.map((line, i) => line.length - rewritten[i]!.length);
+  return { text: lines.join('\n'), sourcePlace: sourcePlaces({ moved, pieces, rewritten, indent }) };
 }
 
 /**

@@ -86,6 +86,16 @@ async function renderError(name: string, text: string): Promise<BuildError> {
   throw new Error('expected a BuildError');
 }
 
+/** A page's name and text, and the line and column of its file that its error must name. */
+type ErrorAt = [name: string, text: string, line: number, column: number];
+
+async function expectErrorsAt(cases: readonly ErrorAt[]): Promise<void> {
+  for (const [name, text, line, column] of cases) {
+    const error = await renderError(name, text);
+    expect(error.location, name).toMatchObject({ file: path.join(DIR, name), line, column });
+  }
+}
+
 /** Text content of an HTML fragment, entities decoded. */
 function textOf(html: string): string {
   return html
@@ -975,7 +985,7 @@ describe('MDX components (facts B4)', () => {
 
   it('an error in or after an import that docgen moves, or in a const it exports, is at its own line and column in the file', async () => {
     const tabs = '<Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>\n';
-    const cases: [name: string, text: string, line: number, column: number][] = [
+    const cases: ErrorAt[] = [
       // Joined to the import above it.
       ['under-import.mdx', `---\ntitle: Under\n---\nimport Tabs from '@theme/Tabs';\nimport { a b } from './x';\n${tabs}`, 5, 12],
       ['under-import-crlf.mdx', `import Tabs from '@theme/Tabs';\r\nimport { a b } from './x';\r\n${tabs}`, 2, 12],
@@ -986,10 +996,7 @@ describe('MDX components (facts B4)', () => {
       // A `const` beside the imports, which docgen exports.
       ['bare-const.mdx', "import Tabs from '@theme/Tabs';\nconst x = {a b};\n\n# Const\n", 2, 14],
     ];
-    for (const [name, text, line, column] of cases) {
-      const error = await renderError(name, text);
-      expect(error.location, name).toMatchObject({ file: path.join(DIR, name), line, column });
-    }
+    await expectErrorsAt(cases);
     expect((await renderError('after-added.mdx', cases[3]![1])).message).toBe('Could not compile this page: Expected a closing tag for `<div>` (3:1-3:6)');
     const unresolved = await renderError('under-import-missing.mdx', `---\ntitle: Missing\n---\nimport Tabs from '@theme/Tabs';\nimport Missing from './missing';\n${tabs.replace(/<\/?TabItem[^>]*>/g, '')}`);
     expect(unresolved.message).toContain('./missing');
@@ -1147,7 +1154,7 @@ describe('MDX components (facts B4)', () => {
   });
 
   it('an error on a later line of an expression over lines is at its own column, not two to the right (docgen indents those lines for MDX)', async () => {
-    const cases: [name: string, text: string, line: number, column: number][] = [
+    const cases: ErrorAt[] = [
       ['over-lines-attribute.mdx', '---\ntitle: Attribute\n---\n<div title={[\n  1,\n  course.id,\n]}>Course</div>\n', 6, 3],
       ['over-lines-child.mdx', '# Child\n\n{[\n\tcourse.id,\n]}\n', 4, 2],
       ['over-lines-list.mdx', '- <div title={[\n    1,\n    course.id,\n  ]}>Course</div>\n', 3, 5],
@@ -1156,10 +1163,20 @@ describe('MDX components (facts B4)', () => {
       ['over-lines-after.mdx', '# After\n\n<div title={[\n  1,\n]} id={course.id}>Course</div>\n', 5, 8],
       ['over-lines-unknown.mdx', '# Unknown\n\n<div title={[\n  1,\n]}>Course <Unknown /></div>\n', 5, 11],
     ];
-    for (const [name, text, line, column] of cases) {
-      const error = await renderError(name, text);
-      expect(error.location, name).toMatchObject({ file: path.join(DIR, name), line, column });
-    }
+    await expectErrorsAt(cases);
+  });
+
+  it('an error after what docgen rewrites for MDX 3 on its line (a comment, a stray brace or <, a heading id) or in a <details> it moves is at its own line and column', async () => {
+    const cases: ErrorAt[] = [
+      ['after-comment.mdx', '# Comment\n\n<!-- note --> {course.id}\n', 3, 16],
+      ['after-brace.mdx', '# Brace\n\nSet {a b} to {course.id}\n', 3, 15],
+      ['after-less-than.mdx', '# Less\n\na < b and {course.id}\n', 3, 12],
+      ['after-heading-id.mdx', '# Heading {#heading} <Unknown />\n', 1, 22],
+      ['details-unclosed.mdx', 'Text.\n\n<details><summary>More</summary>\n\nHidden.\n', 3, 1],
+      ['details-summary.mdx', 'Text.\n\n<details><summary>{course.id}</summary>\n\nHidden.\n\n</details>\n', 3, 20],
+    ];
+    await expectErrorsAt(cases);
+    expect((await renderError('details-unclosed.mdx', cases[4]![1])).message).toBe('Could not compile this page: Expected a closing tag for `<details>` (3:1-3:10)');
   });
 
   it('a raw-loader import of a missing file is a BuildError', async () => {

@@ -1,10 +1,13 @@
 // Where a place in the rewritten text (preprocess.ts) was in the file. MDX
 // reports its errors, and gives its nodes and its source map, in the text it
-// parsed; the rewrites that move text (an import moved or joined to the line
-// above, indentation added) record here where it came from, so that an author
-// is shown the line and column of the mistake in their own file.
+// parsed; an author must be shown the line and column of the mistake in their
+// own file. The rewrites that move text between lines (an import moved or
+// joined to the line above, `<details>` moved into the blank line above)
+// record where it came from; the rewrites within a line (comments, escaped
+// braces, `&lt;`) are not recorded, as nearly every page has some: the line
+// is aligned with what it was only when a place in it is asked for.
 
-/** From `column` of a rewritten line on, the text was written from `sourceColumn` of the file's line `line` (all from 1). */
+/** From `column` of a line on, the text was written from `sourceColumn` of the file's line `line` (all from 1). */
 export interface Piece {
   column: number;
   line: number;
@@ -22,31 +25,112 @@ export function unmovedLines(count: number): Piece[][] {
   return Array.from({ length: count }, (_, i) => [{ column: 1, line: i + 1, sourceColumn: 1 }]);
 }
 
-/** A line's pieces once `count` characters are written before it (a place among them is the first piece's start). */
+/** A line's pieces once `count` characters are written before it, or taken off it when negative (a place before its first piece is that piece's start). */
 export function shiftedRight(pieces: readonly Piece[], count: number): Piece[] {
   return pieces.map((piece) => ({ ...piece, column: piece.column + count }));
 }
 
 /**
- * The pieces of each line of `lines` joined with line breaks, from those of
- * each element: an element a rewrite wrote over several lines (an added blank
- * line) has its next lines placed at the end of its first.
+ * The text at each stage, element by element: an element is one line, or
+ * two where a blank line was added under an import (its second line).
  */
-export function piecesByLine(lines: readonly string[], pieces: readonly (readonly Piece[])[]): Piece[][] {
-  return lines.flatMap((text, i) => {
-    const [first, ...more] = text.split('\n');
-    const last = pieces[i]!.at(-1)!;
-    const end = { column: 1, line: last.line, sourceColumn: last.sourceColumn + first!.length + 1 - last.column };
-    return [[...pieces[i]!], ...more.map(() => [end])];
-  });
+export interface RewriteStages {
+  /** Once lines are moved, each with where its pieces were in the file. */
+  moved: readonly string[];
+  pieces: readonly (readonly Piece[])[];
+  /** Once rewritten within lines, as the text is but for `indent`. */
+  rewritten: readonly string[];
+  /** The spaces written at last before each element (indentContinuedLines). */
+  indent: readonly number[];
 }
 
 /** Where a place in the rewritten text was in the file; a place past its last line moves as that line did. */
-export function sourcePlace(lines: readonly (readonly Piece[])[], { line, column }: Place): Place {
-  const pieces = lines[Math.min(line, lines.length) - 1];
-  if (!pieces) return { line, column };
-  if (line > lines.length) return { line: line - lines.length + pieces[0]!.line, column };
+export function sourcePlaces({ moved, pieces, rewritten, indent }: RewriteStages): (place: Place) => Place {
+  // Made when a place is first asked for: most pages have no error.
+  let linesOf: { element: number; end?: number }[] | undefined;
+  const inElement = (element: number, column: number): Place => {
+    const unindented = Math.max(1, column - indent[element]!);
+    const before = moved[element]!;
+    const after = rewritten[element]!;
+    return placeIn(pieces[element]!, before === after ? unindented : alignedColumn(before, after, unindented));
+  };
+  return function sourcePlace({ line, column }: Place): Place {
+    const lines = (linesOf ??= rewritten.flatMap((text, element) => text.split('\n').map((_part, index) => ({ element, ...(index === 0 ? {} : { end: text.indexOf('\n') + 1 }) }))));
+    if (line > lines.length) {
+      const last = sourcePlace({ line: lines.length, column: 1 });
+      return { line: last.line + line - lines.length, column };
+    }
+    const at = lines[line - 1];
+    if (!at) return { line, column };
+    // An added blank line: the end of the line it was added under.
+    return inElement(at.element, at.end ?? column);
+  };
+}
+
+function placeIn(pieces: readonly Piece[], column: number): Place {
   let piece = pieces[0]!;
   for (const next of pieces) if (next.column <= column) piece = next;
   return { line: piece.line, column: piece.sourceColumn + Math.max(0, column - piece.column) };
+}
+
+/**
+ * The column of `before` that a column of `after` was written from: a
+ * character the rewrite kept is found where it was; one it wrote is placed
+ * just after the kept one before it (`\{` at its `{`, `&lt;` at its `<`).
+ */
+function alignedColumn(before: string, after: string, column: number): number {
+  if (column > after.length) return before.length + column - after.length;
+  const kept = keptCharacters(before, after);
+  if (kept[column - 1] !== -1) return kept[column - 1]! + 1;
+  for (let i = column - 2; i >= 0; i--) if (kept[i] !== -1) return kept[i]! + 2;
+  return 1;
+}
+
+/**
+ * For each character of `after`, its index in `before`, or -1 for one the
+ * rewrite wrote: the shortest edit script between them (Myers's algorithm,
+ * short as a line's rewrites are few).
+ */
+function keptCharacters(before: string, after: string): Int32Array {
+  const n = before.length;
+  const m = after.length;
+  // trace[d][k + d]: the furthest `before` index reached on diagonal k (x − y) with d edits.
+  const trace: Int32Array[] = [];
+  const fromAbove = (d: number, k: number) => k === -d || (k !== d && trace[d - 1]![k - 1 + d - 1]! < trace[d - 1]![k + 1 + d - 1]!);
+  for (let d = 0, done = false; !done; d++) {
+    const furthest = new Int32Array(2 * d + 1);
+    for (let k = -d; k <= d && !done; k += 2) {
+      let x = d === 0 ? 0 : fromAbove(d, k) ? trace[d - 1]![k + 1 + d - 1]! : trace[d - 1]![k - 1 + d - 1]! + 1;
+      let y = x - k;
+      while (x < n && y < m && before[x] === after[y]) {
+        x++;
+        y++;
+      }
+      furthest[k + d] = x;
+      done = x >= n && y >= m;
+    }
+    trace.push(furthest);
+  }
+  const kept = new Int32Array(m).fill(-1);
+  let x = n;
+  let y = m;
+  for (let d = trace.length - 1; d >= 0; d--) {
+    const k = x - y;
+    let previousX = 0;
+    let previousY = 0;
+    let startX = 0;
+    let startY = 0;
+    if (d > 0) {
+      const above = fromAbove(d, k);
+      const previousK = above ? k + 1 : k - 1;
+      previousX = trace[d - 1]![previousK + d - 1]!;
+      previousY = previousX - previousK;
+      startX = above ? previousX : previousX + 1;
+      startY = above ? previousY + 1 : previousY;
+    }
+    while (x > startX && y > startY) kept[--y] = --x;
+    x = previousX;
+    y = previousY;
+  }
+  return kept;
 }
