@@ -48,7 +48,7 @@ import { innermostSiteFrame, stackFrames } from '../shared/site-frames.ts';
 import { describeThrown } from '../shared/stray-error.ts';
 import { renderingComponents, type RenderingComponent } from '../render/rendering-components.ts';
 import escapeRegExp from 'lodash-es/escapeRegExp.js';
-import { needsMdx, preprocessMarkdown, preprocessWithPlaces } from './preprocess.ts';
+import { needsMdx, preprocessWithPlaces } from './preprocess.ts';
 import { readsDollarSyntax } from './plugin-syntax.ts';
 import { compiledFrameOf, originalPosition, sourceUrlComment } from './mdx-error-position.ts';
 import type { Place } from './mdx-compat/source-places.ts';
@@ -344,9 +344,9 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         }
       } else {
         assertNestingWithinLimit(file);
-        const text = preprocessMarkdown(file.body, { mdx: false, math });
+        const { text, sourcePlace } = preprocessWithPlaces(file.body, { mdx: false, math });
         vfile = new VFile({ path: file.path, value: text });
-        vfile.data.context = context;
+        vfile.data.context = { ...context, sourcePlace };
         html = await compileText(markdownFor(text), vfile, textFollows);
       }
       // The page's own <head> after its partials': where both set a title or a tag, the page's wins; then <Head> elements, as react-helmet applies them after.

@@ -81,7 +81,7 @@ export interface MarkdownContext {
   compilePartial(file: string): Promise<PartialModule>;
   /** Set for a partial: its module exports its headings as `toc` even when its own text does not use them, for a page that imports them. */
   exportsToc?: true;
-  /** Where a place in the text MDX parsed was in the file's body (see preprocess.ts, which moves some text); set by the compiler. */
+  /** Where a place in the text parsed was in the file's body (see preprocess.ts, which rewrites some text); set by the compiler. */
   sourcePlace?: (place: Place) => Place;
 }
 

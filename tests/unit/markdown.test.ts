@@ -1166,7 +1166,7 @@ describe('MDX components (facts B4)', () => {
     await expectErrorsAt(cases);
   });
 
-  it('an error after what docgen rewrites for MDX 3 on its line (a comment, a stray brace or <, a heading id) or in a <details> it moves is at its own line and column', async () => {
+  it('an error after what docgen rewrites on its line (a comment, a stray brace or <, a heading id, a Markdown page\'s attribute expression) or in a <details> it moves is at its own line and column', async () => {
     const cases: ErrorAt[] = [
       ['after-comment.mdx', '# Comment\n\n<!-- note --> {course.id}\n', 3, 16],
       ['after-brace.mdx', '# Brace\n\nSet {a b} to {course.id}\n', 3, 15],
@@ -1174,6 +1174,8 @@ describe('MDX components (facts B4)', () => {
       ['after-heading-id.mdx', '# Heading {#heading} <Unknown />\n', 1, 22],
       ['details-unclosed.mdx', 'Text.\n\n<details><summary>More</summary>\n\nHidden.\n', 3, 1],
       ['details-summary.mdx', 'Text.\n\n<details><summary>{course.id}</summary>\n\nHidden.\n\n</details>\n', 3, 20],
+      // A Markdown page's attribute expression, written as HTML.
+      ['after-attribute.md', "# Attribute\n\n<span style={{color: 'red'}}>Red</span> and ![gone](/img/gone.png)\n", 3, 45],
     ];
     await expectErrorsAt(cases);
     expect((await renderError('details-unclosed.mdx', cases[4]![1])).message).toBe('Could not compile this page: Expected a closing tag for `<details>` (3:1-3:10)');
