@@ -7,6 +7,8 @@
 // braces, `&lt;`) are not recorded, as nearly every page has some: the line
 // is aligned with what it was only when a place in it is asked for.
 
+import diff from 'fast-diff';
+
 /** From `column` of a line on, the text was written from `sourceColumn` of the file's line `line` (all from 1). */
 export interface Piece {
   column: number;
@@ -86,51 +88,15 @@ function alignedColumn(before: string, after: string, column: number): number {
   return 1;
 }
 
-/**
- * For each character of `after`, its index in `before`, or -1 for one the
- * rewrite wrote: the shortest edit script between them (Myers's algorithm,
- * short as a line's rewrites are few).
- */
+/** For each character of `after`, its index in `before`, or -1 for one the rewrite wrote. */
 function keptCharacters(before: string, after: string): Int32Array {
-  const n = before.length;
-  const m = after.length;
-  // trace[d][k + d]: the furthest `before` index reached on diagonal k (x − y) with d edits.
-  const trace: Int32Array[] = [];
-  const fromAbove = (d: number, k: number) => k === -d || (k !== d && trace[d - 1]![k - 1 + d - 1]! < trace[d - 1]![k + 1 + d - 1]!);
-  for (let d = 0, done = false; !done; d++) {
-    const furthest = new Int32Array(2 * d + 1);
-    for (let k = -d; k <= d && !done; k += 2) {
-      let x = d === 0 ? 0 : fromAbove(d, k) ? trace[d - 1]![k + 1 + d - 1]! : trace[d - 1]![k - 1 + d - 1]! + 1;
-      let y = x - k;
-      while (x < n && y < m && before[x] === after[y]) {
-        x++;
-        y++;
-      }
-      furthest[k + d] = x;
-      done = x >= n && y >= m;
-    }
-    trace.push(furthest);
-  }
-  const kept = new Int32Array(m).fill(-1);
-  let x = n;
-  let y = m;
-  for (let d = trace.length - 1; d >= 0; d--) {
-    const k = x - y;
-    let previousX = 0;
-    let previousY = 0;
-    let startX = 0;
-    let startY = 0;
-    if (d > 0) {
-      const above = fromAbove(d, k);
-      const previousK = above ? k + 1 : k - 1;
-      previousX = trace[d - 1]![previousK + d - 1]!;
-      previousY = previousX - previousK;
-      startX = above ? previousX : previousX + 1;
-      startY = above ? previousY + 1 : previousY;
-    }
-    while (x > startX && y > startY) kept[--y] = --x;
-    x = previousX;
-    y = previousY;
+  const kept = new Int32Array(after.length).fill(-1);
+  let x = 0;
+  let y = 0;
+  for (const [operation, text] of diff(before, after)) {
+    if (operation === diff.EQUAL) for (let i = 0; i < text.length; i++) kept[y++] = x++;
+    else if (operation === diff.DELETE) x += text.length;
+    else y += text.length;
   }
   return kept;
 }
