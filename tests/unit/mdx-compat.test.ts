@@ -177,6 +177,11 @@ describe('MDX 1 content compiled by MDX 3', () => {
     const { html: afterText } = await render('tight-text.md', "Intro.\n\nimport { Badge } from '@site/src/components';\n<Badge label=\"after text\" />\n");
     expect(afterText).toContain('<p>Intro.</p>');
     expect(afterText).toContain('after text (Moodle LMS)');
+    // Under a line with text between tags, MDX reads the next line as more of that text: an import moved up there was not one.
+    const { html: afterInlineJsx } = await render('tight-inline-jsx.mdx', "<b>Note</b>\n\nimport { Badge } from '@site/src/components';\n<Badge label=\"after a tag\" />\n");
+    expect(afterInlineJsx).toContain('<b>Note</b>');
+    expect(afterInlineJsx).not.toContain('import {');
+    expect(afterInlineJsx).toContain('after a tag (Moodle LMS)');
   });
 
   it('imports with a JSX line right under them keep every later line where the author wrote it, for errors', async () => {

@@ -21,12 +21,14 @@ const ONE_LINE_IMPORT = /^import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
 /**
  * The line before the import is blank, and the one before that cannot take
  * the import as a continuation (a paragraph would): nothing, a blank line, a
- * statement or a finished JSX / expression line.
+ * statement, or a line of one JSX tag or one expression. A line with text
+ * between tags (`<b>Note</b>`, `<div>x</div>`) is a paragraph to MDX: the
+ * import under it would be its text.
  */
 function canMoveUp(lines: readonly string[], prose: readonly boolean[], i: number): boolean {
   if (i === 0 || lines[i - 1]!.trim() !== '' || !prose[i - 1]) return false;
   const before = lines[i - 2]?.trim() ?? '';
-  return before === '' || /^(import|export)\s/.test(before) || /^[<{].*[>}]$/.test(before);
+  return before === '' || /^(import|export)\s/.test(before) || /^<[^<]*>$/.test(before) || /^\{.*\}$/.test(before);
 }
 
 /** The statements' own lines are read too (outside fenced code), as it is them that it fixes. */
