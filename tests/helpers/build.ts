@@ -75,3 +75,11 @@ export async function listFiles(dir: string): Promise<string[]> {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
 }
+
+/** The offline precache list of a built output: the file sw.js names (`sw-precache.<hash>.js`), as text. */
+export async function precacheList(outDir: string): Promise<string> {
+  const worker = await readFile(path.join(outDir, 'sw.js'), 'utf8');
+  const file = /sw-precache\.[0-9a-f]{16}\.js/.exec(worker)?.[0];
+  if (!file) throw new Error(`${outDir}/sw.js names no precache list`);
+  return readFile(path.join(outDir, file), 'utf8');
+}

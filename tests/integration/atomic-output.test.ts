@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/config/load-config.ts';
 import { AtomicOutput, type RevisionCache } from '../../src/output/atomic-output.ts';
 import { createReporter } from '../../src/shared/logger.ts';
 import { BuildErrors } from '../../src/shared/errors.ts';
-import { build, copyFixture, listFiles, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+import { build, copyFixture, listFiles, precacheList, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
 
 describe('atomic output', () => {
   const copies: string[] = [];
@@ -106,7 +106,7 @@ describe('atomic output', () => {
     const site = await copy();
     const outDir = path.join(site, 'out');
     await build(path.join(site, 'site.config.ts'), outDir);
-    const serviceWorker = await readFile(path.join(outDir, 'sw.js'), 'utf8');
+    const serviceWorker = await precacheList(outDir);
     const entries = [...serviceWorker.matchAll(/\{"revision":"([0-9a-f]{32})","url":"([^"]+)"\}/g)];
     expect(entries.length).toBeGreaterThan(20);
     for (const [, revision, url] of entries) {
@@ -118,5 +118,24 @@ describe('atomic output', () => {
     const precachable = (await listFiles(outDir)).filter((file) => /\.(html|json|css|png|jpe?g|gif|svg|webp|ico|woff2?|pf_meta|pf_index|pf_fragment|pf_filter|pagefind)$/.test(file) && !file.startsWith('assets/js/'));
     expect(precachable).toContain('img/favicon.svg');
     expect(precachable.filter((file) => !listed.has(file))).toEqual([]);
+  });
+
+  it('keeps the precache list out of sw.js, which every reader fetches: a file beside it holds the list, for a worker in offline mode to import', async () => {
+    const site = await copy();
+    const outDir = path.join(site, 'out');
+    await build(path.join(site, 'site.config.ts'), outDir);
+    const worker = await readFile(path.join(outDir, 'sw.js'), 'utf8');
+    // The list grows with the site (3.6 MB of it for 10,000 pages); the worker must not.
+    expect(worker).not.toContain('docs/apis/core/lock.html');
+    expect(worker).not.toMatch(/"revision":/);
+    const lists = (await readdir(outDir)).filter((file) => /^sw-precache\.[0-9a-f]{16}\.js$/.test(file));
+    expect(lists).toHaveLength(1);
+    expect(worker).toContain(`importScripts("${lists[0]}")`);
+    const list = await readFile(path.join(outDir, lists[0]!), 'utf8');
+    expect(list).toMatch(/^self\.__docgenPrecache ?= ?\[/);
+    expect(list).toContain('{"revision":"');
+    expect(list).toContain('"url":"docs/apis/core/lock.html"');
+    // The list is not in its own list.
+    expect(list).not.toContain('sw-precache.');
   });
 });

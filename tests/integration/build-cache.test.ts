@@ -7,7 +7,7 @@ import { buildCommand } from '../../src/cli/build.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import { bundleScripts } from '../../src/output/client-bundle.ts';
 import { routeChunkFile } from '../../src/shared/route-chunks.ts';
-import { cachedBuild, copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
+import { cachedBuild, copyFixture, precacheList, PROJECT_ROOT } from '../helpers/build.ts';
 
 const mtime = async (file: string) => (await stat(file)).mtimeMs;
 const firstFile = async (dir: string) => path.join(dir, (await readdir(dir)).sort()[0]!);
@@ -27,8 +27,8 @@ describe('the build cache on disk', () => {
     const html = await readFile(out('docs/apis/core/lock.html'), 'utf8');
     const sw = await readFile(out('sw.js'), 'utf8');
     const written = await mtime(out('docs/apis/core/lock.html'));
-    // Files besides pages: an image of the content, a script of the bundle, a file of the search index, the service worker.
-    const others = [await firstFile(out('assets/images')), await firstFile(out('assets/js')), out('pagefind/pagefind-entry.json'), out('sw.js')];
+    // Files besides pages: an image of the content, a script of the bundle, a file of the search index, the service worker and its precache list.
+    const others = [await firstFile(out('assets/images')), await firstFile(out('assets/js')), out('pagefind/pagefind-entry.json'), out('sw.js'), out(/sw-precache\.[0-9a-f]{16}\.js/.exec(sw)![0])];
     const othersWritten = await Promise.all(others.map(mtime));
 
     const second = await cachedBuild(site);
@@ -111,14 +111,14 @@ describe('the build cache on disk', () => {
 
   it('compiles and renders only the page that changed', async () => {
     const untouched = await mtime(out('docs/apis/core/lock.html'));
-    const before = /\{"revision":"[0-9a-f]{32}","url":"hello.html"\}/.exec(await readFile(out('sw.js'), 'utf8'))![0];
+    const before = /\{"revision":"[0-9a-f]{32}","url":"hello.html"\}/.exec(await precacheList(out('.')))![0];
     await writeFile(path.join(site, 'content/pages/hello.md'), '# Hello, edited\n');
     const cache = await cachedBuild(site);
     expect(cache.compiled.stats).toEqual({ hits: 7, misses: 1 });
     expect(await readFile(out('hello.html'), 'utf8')).toContain('<h1>Hello, edited</h1>');
     expect(await mtime(out('docs/apis/core/lock.html'))).toBe(untouched);
     // The precache has the page's new revision.
-    const sw = await readFile(out('sw.js'), 'utf8');
+    const sw = await precacheList(out('.'));
     expect(sw).not.toContain(before);
     expect(sw).toMatch(/\{"revision":"[0-9a-f]{32}","url":"hello.html"\}/);
   });
@@ -252,7 +252,7 @@ describe('the offline precache', () => {
       expect(diagramFiles.filter((file) => [...scripts, ...modulePreloads].includes(`/${file}`))).toEqual([]);
       const precached = async () => {
         await cachedBuild(site);
-        return readFile(path.join(site, 'out/sw.js'), 'utf8');
+        return precacheList(path.join(site, 'out'));
       };
       const without = await precached();
       expect(diagramFiles.filter((file) => without.includes(`"${file}"`))).toEqual([]);

@@ -12,7 +12,7 @@ import { docusaurusMajorVersion } from '../../src/config/docusaurus-version.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import { siteConfigSchema } from '../../src/config/schema.ts';
 import { BuildError } from '../../src/shared/errors.ts';
-import { tempDir } from '../helpers/build.ts';
+import { precacheList, tempDir } from '../helpers/build.ts';
 import { runDocgen } from '../helpers/cli.ts';
 
 const FILES: Record<string, string> = {
@@ -187,7 +187,7 @@ describe('a Docusaurus site built with its own docusaurus.config.js', () => {
   it('is an offline app, as the PWA plugin made it, with its head tags', async () => {
     const home = await page('index.html');
     expect(home).toContain('<link rel="manifest" href="/manifest.json">');
-    const files = await readFile(path.join(site, 'build/sw.js'), 'utf8');
+    const files = await precacheList(path.join(site, 'build'));
     expect(files).toContain('docs/intro.html');
   });
 });

@@ -6,7 +6,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFixture, PROJECT_ROOT } from '../helpers/build.ts';
+import { copyFixture, precacheList, PROJECT_ROOT } from '../helpers/build.ts';
 import { fileHashes, runDocgen } from '../helpers/cli.ts';
 
 async function buildCopy(out: string): Promise<string> {
@@ -36,7 +36,7 @@ describe('reproducible output', () => {
     }
 
     // The service worker's precache list is in path order.
-    const serviceWorker = await readFile(path.join(first, 'out-first/sw.js'), 'utf8');
+    const serviceWorker = await precacheList(path.join(first, 'out-first'));
     const urls = [...serviceWorker.matchAll(/\{"revision":"[0-9a-f]+","url":"([^"]+)"\}/g)].map((match) => match[1]!);
     expect(urls.length).toBeGreaterThan(20);
     expect(urls).toEqual([...urls].sort());

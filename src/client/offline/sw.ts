@@ -1,10 +1,16 @@
-// The service worker. Its precache list is injected by workbox-build at build
-// time. It only precaches and answers from the cache in offline mode, which
-// the page tells it through the `params` query of its own URL.
+// The service worker. It only precaches and answers from the cache in offline
+// mode, which the page tells it through the `params` query of its own URL.
+//
+// Its precache list, which workbox-build makes at build time, is a file of its
+// own beside it: every reader's browser fetches sw.js (and again whenever the
+// site changes), and the list grows with the site (3.6 MB of sw.js for 10,000
+// pages). Only a worker in offline mode imports it.
 /// <reference lib="webworker" />
 import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+declare const self: ServiceWorkerGlobalScope & { __docgenPrecache?: (string | PrecacheEntry)[] };
+/** The list's file, named by its content, so that a new list makes a new sw.js, which the browser takes as an update. */
+declare const __DOCGEN_PRECACHE_LIST__: string;
 
 interface Params {
   offlineMode?: boolean;
@@ -24,7 +30,11 @@ const precache = new PrecacheController({ fallbackToNetwork: true });
 // Listed in offline mode only, as in Docusaurus: outside it the list is empty, so activating
 // deletes what an earlier worker in offline mode stored (the app uninstalled, or its query string
 // gone), and what a failed install left, instead of keeping the whole site on the reader's disk.
-if (offlineMode) precache.addToCacheList(self.__WB_MANIFEST);
+// Imported as the worker starts, as importScripts must be: the browser keeps the file with the worker.
+if (offlineMode) {
+  importScripts(__DOCGEN_PRECACHE_LIST__);
+  precache.addToCacheList(self.__docgenPrecache!);
+}
 
 const log = (...args: unknown[]) => {
   if (debug) console.log('[docgen sw]', ...args);
