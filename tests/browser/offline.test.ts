@@ -1,4 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +113,43 @@ describe('the offline app in Chromium', () => {
     await page.goto(`${origin}/Docs/APIs/Core/DML`, { waitUntil: 'load' });
     await expect.poll(() => page.locator('article h1').textContent().catch(() => ''), { timeout: 10_000 }).toBe('Data manipulation');
     expect(new URL(page.url()).pathname).toBe('/docs/apis/core/dml');
+  });
+
+  it('fetches several files at once while installing the precache, not one round trip after another', async () => {
+    const { origin } = await freshOrigin();
+    // In front of the server, a proxy that holds each answer back a little and
+    // counts the worker's precache requests in flight at once. Only the worker
+    // asks past the HTTP cache (Cache-Control: no-cache), for every file with a revision.
+    let inFlight = 0;
+    let mostInFlight = 0;
+    let precacheRequests = 0;
+    const proxy = createServer((request, response) => {
+      const fromWorker = request.headers['cache-control'] === 'no-cache';
+      if (fromWorker) {
+        precacheRequests++;
+        mostInFlight = Math.max(mostInFlight, ++inFlight);
+        response.on('close', () => inFlight--);
+      }
+      setTimeout(() => {
+        const upstream = httpRequest(`${origin}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        });
+        upstream.on('error', () => response.destroy());
+        request.pipe(upstream);
+      }, 20);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const page = await newPage();
+      await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/docs?offlineMode=true`, { waitUntil: 'load' });
+      expect((await precachedUrls(page)).length).toBeGreaterThan(50);
+      expect(precacheRequests).toBeGreaterThan(50);
+      expect(mostInFlight).toBeGreaterThan(1);
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 
   it('frees the precache once offline mode is left, as Docusaurus does: the site is not kept on the disk for nothing', async () => {
