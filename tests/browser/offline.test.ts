@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticServer } from '../../src/server/static-server.ts';
-import { build, copyFixture, tempDir } from '../helpers/build.ts';
+import { build, copyFixture, precacheList, tempDir } from '../helpers/build.ts';
 import { addContentLink, launchChromium, serve } from '../helpers/browser.ts';
 
 // The installable offline app, on a copy of the mini site. Going offline means
@@ -115,40 +115,76 @@ describe('the offline app in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/docs/apis/core/dml');
   });
 
-  it('fetches several files at once while installing the precache, not one round trip after another', async () => {
+  /**
+   * In front of a fresh origin's server, a proxy that holds each answer back
+   * `delay` ms and counts the worker's precache requests, and those in flight
+   * at once. Only the worker asks past the HTTP cache (Cache-Control:
+   * no-cache), for every file with a revision. `failing`: the number of the
+   * precache request answered with a server error instead.
+   */
+  async function precacheProxy({ delay, failing }: { delay: number; failing?: number }) {
     const { origin } = await freshOrigin();
-    // In front of the server, a proxy that holds each answer back a little and
-    // counts the worker's precache requests in flight at once. Only the worker
-    // asks past the HTTP cache (Cache-Control: no-cache), for every file with a revision.
-    let inFlight = 0;
-    let mostInFlight = 0;
-    let precacheRequests = 0;
+    const counts = { inFlight: 0, mostInFlight: 0, requests: 0 };
     const proxy = createServer((request, response) => {
       const fromWorker = request.headers['cache-control'] === 'no-cache';
       if (fromWorker) {
-        precacheRequests++;
-        mostInFlight = Math.max(mostInFlight, ++inFlight);
-        response.on('close', () => inFlight--);
+        counts.requests++;
+        counts.mostInFlight = Math.max(counts.mostInFlight, ++counts.inFlight);
+        response.on('close', () => counts.inFlight--);
       }
+      const fails = fromWorker && counts.requests === failing;
       setTimeout(() => {
+        if (fails) {
+          response.writeHead(500).end();
+          return;
+        }
         const upstream = httpRequest(`${origin}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);
         });
         upstream.on('error', () => response.destroy());
         request.pipe(upstream);
-      }, 20);
+      }, delay);
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    return {
+      counts,
+      origin: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+      async close() {
+        proxy.closeAllConnections();
+        await new Promise((resolve) => proxy.close(resolve));
+      },
+    };
+  }
+
+  it('fetches several files at once while installing the precache, not one round trip after another', async () => {
+    const proxy = await precacheProxy({ delay: 20 });
     try {
       const page = await newPage();
-      await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/docs?offlineMode=true`, { waitUntil: 'load' });
+      await page.goto(`${proxy.origin}/docs?offlineMode=true`, { waitUntil: 'load' });
       expect((await precachedUrls(page)).length).toBeGreaterThan(50);
-      expect(precacheRequests).toBeGreaterThan(50);
-      expect(mostInFlight).toBeGreaterThan(1);
+      expect(proxy.counts.requests).toBeGreaterThan(50);
+      expect(proxy.counts.mostInFlight).toBeGreaterThan(1);
     } finally {
-      proxy.closeAllConnections();
-      await new Promise((resolve) => proxy.close(resolve));
+      await proxy.close();
+    }
+  });
+
+  it('stops fetching the precache once a file of it fails, which fails the install', async () => {
+    const listed = (await precacheList(outDir)).match(/"url":/g)!.length;
+    const proxy = await precacheProxy({ delay: 50, failing: 3 });
+    try {
+      const page = await newPage();
+      await page.goto(`${proxy.origin}/docs?offlineMode=true`, { waitUntil: 'load' });
+      // The install has failed when nothing is asked for a while.
+      let quiet = 0;
+      await expect.poll(() => (proxy.counts.requests > 0 && proxy.counts.inFlight === 0 ? ++quiet : (quiet = 0)), { timeout: 20_000, interval: 250 }).toBeGreaterThan(4);
+      expect(listed).toBeGreaterThan(50);
+      // The failed one and those already asked for, not the rest of the list.
+      expect(proxy.counts.requests).toBeLessThan(20);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active ?? null)).toBeNull();
+    } finally {
+      await proxy.close();
     }
   });
 

@@ -55,12 +55,19 @@ const INSTALL_CONCURRENCY = 6;
 async function installPrecache(event: ExtendableEvent): Promise<void> {
   const entries = [...precache.getURLsToCacheKeys()];
   let next = 0;
+  // One file that fails fails the install, as in Workbox: the others stop asking for the rest.
+  let failed = false;
   const fetchInTurn = async (): Promise<void> => {
-    while (next < entries.length) {
+    while (!failed && next < entries.length) {
       const [url, cacheKey] = entries[next++]!;
       // As Workbox asks: a file with a revision (a key of its own) past the HTTP cache, a content-hashed one from it.
       const request = new Request(url, { credentials: 'same-origin', cache: cacheKey === url ? 'default' : 'reload' });
-      await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
+      try {
+        await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     }
   };
   await Promise.all(Array.from({ length: INSTALL_CONCURRENCY }, fetchInTurn));
