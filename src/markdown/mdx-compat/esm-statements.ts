@@ -6,19 +6,6 @@ const BARE_CONST = /^(const|let)\s+[A-Za-z_$][\w$]*\s*=/;
 const ONE_LINE_IMPORT = /^import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
 
 /**
- * Statements MDX 1 accepted and MDX 3 does not:
- * - a `const` next to the imports (MDX 3 allows only import/export): it becomes
- *   `export const`, which declares the same name for the page. Only a statement
- *   of an import/export block is one (MDX 1 read a paragraph starting with
- *   `import`/`export` as code): elsewhere, and inside a statement's brackets or
- *   template literals, `const x =` is prose or code;
- * - content on the line right after an import (MDX 3 reads it as part of the
- *   statement): the import moves up into the blank line before it, so a blank
- *   line now ends the statement and every other line keeps its number (when
- *   there is no such line, one is added).
- * `pieces` says where each line's text was in the file (see source-places.ts).
- */
-/**
  * The line before the import is blank, and the one before that cannot take
  * the import as a continuation (a paragraph would): nothing, a blank line, a
  * statement, or a line of one JSX tag or one expression. A line with text
@@ -31,7 +18,21 @@ function canMoveUp(lines: readonly string[], prose: readonly boolean[], i: numbe
   return before === '' || /^(import|export)\s/.test(before) || /^<[^<]*>$/.test(before) || /^\{.*\}$/.test(before);
 }
 
-/** The statements' own lines are read too (outside fenced code), as it is them that it fixes. */
+/**
+ * Statements MDX 1 accepted and MDX 3 does not:
+ * - a `const` next to the imports (MDX 3 allows only import/export): it becomes
+ *   `export const`, which declares the same name for the page. Only a statement
+ *   of an import/export block is one (MDX 1 read a paragraph starting with
+ *   `import`/`export` as code): elsewhere, and inside a statement's brackets or
+ *   template literals, `const x =` is prose or code;
+ * - content on the line right after an import (MDX 3 reads it as part of the
+ *   statement): the import moves up into the blank line before it, so a blank
+ *   line now ends the statement and every other line keeps its number (when
+ *   there is no such line, one is added).
+ * The statements' own lines are read too (outside fenced code), as it is them
+ * that it fixes. `pieces` says where each line's text was in the file (see
+ * source-places.ts).
+ */
 export function fixEsmStatements(lines: readonly string[], literal?: LiteralSyntax): { lines: string[]; pieces: Piece[][] } {
   const result = [...lines];
   const pieces = unmovedLines(lines.length);
