@@ -8,8 +8,12 @@
 // documents get a space after each separator, the query is split at them, and
 // the space is taken out of the excerpts again.
 
-/** A separator before a word: `->` (as text or escaped), `::` or `\`. */
-const BEFORE_WORD = /(?:->|-&gt;|::|\\)(?=[\p{L}\p{N}_$])/gu;
+/** The separators, `->` as text or escaped: `->`, `-&gt;`, `::` and `\`. */
+const SEPARATOR = String.raw`->|-&gt;|::|\\`;
+/** What starts a word after a separator. */
+const WORD_START = String.raw`[\p{L}\p{N}_$]`;
+/** A separator before a word. */
+const BEFORE_WORD = new RegExp(`(?:${SEPARATOR})(?=${WORD_START})`, 'gu');
 
 /**
  * An index document's HTML with a space after each separator between two
@@ -21,10 +25,15 @@ export function withSeparatedIdentifiers(html: string): string {
   return html.replace(BEFORE_WORD, (separator, at: number) => (at > 0 && !/[\s>]/.test(html[at - 1]!) ? `${separator} ` : separator));
 }
 
+const ANY_SEPARATOR = new RegExp(SEPARATOR, 'g');
+
 /** A query split where the index was: `$DB->get_records` is the words `$DB` and `get_records`. */
 export function separatedQuery(query: string): string {
-  return query.replace(/->|::|\\/g, ' ');
+  return query.replace(ANY_SEPARATOR, ' ');
 }
+
+/** A separator after a word, then the space the index gave it, then a word; a mark may close and open around the space. */
+const SPACED = new RegExp(`(?<=\\S)(${SEPARATOR})(</mark>)? (?=(?:<mark>)?${WORD_START})`, 'gu');
 
 /**
  * An excerpt or heading from the index without the spaces its separators were
@@ -32,5 +41,5 @@ export function separatedQuery(query: string): string {
  * (Text that had a space there already loses it as well; in code it has none.)
  */
 export function rejoinedIdentifiers(text: string): string {
-  return text.replace(/(?<=\S)(->|-&gt;|::|\\)(<\/mark>)? (?=(?:<mark>)?[\p{L}\p{N}_$])/gu, '$1$2');
+  return text.replace(SPACED, '$1$2');
 }
