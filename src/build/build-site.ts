@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.ts';
@@ -41,6 +40,7 @@ import { resolveRequestFile } from '../server/static-server.ts';
 import { serviceWorkerMaker, writeServiceWorker, writeServiceWorkerRemover, type PrecacheSummary } from '../offline/service-worker.ts';
 import { MERMAID_CONTAINER_CLASS } from '../markdown/plugins/code-blocks.ts';
 import { outcomeOf } from './compile-cache.ts';
+import { rememberHashes, stampOf } from './file-stamps.ts';
 import { linkLookupsHold, pageLinkResolver, type LinkLookup } from './page-lookups.ts';
 import { PageUpdater } from './page-update.ts';
 import { SearchEntries, SearchIndexUpdate, standInIndex } from './search-index-update.ts';
@@ -185,18 +185,6 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const progress = options.onProgress ?? (() => {});
   const timer = options.timer ?? new StageTimer();
   const started = Date.now();
-  /**
-   * A file's time for the compile cache. One changed since the build began
-   * may have changed after the worker read it (an author's save while the
-   * page compiled): it is given a time no file has, so that the next build
-   * compiles the page again rather than keep what the worker read. (Workers
-   * read files once the content is loaded, long enough after this for a file
-   * system that stamps times a scheduler tick late.)
-   */
-  const cachedTimeOf = (file: string) => {
-    const { mtimeMs } = statSync(file);
-    return mtimeMs < started ? mtimeMs : Number.NaN;
-  };
   // The strings this thread renders: the site's language (a build is of one site at a time).
   setActiveTranslations(loaded.translations);
   // The React pages' <Admonition>s are rendered on this thread.
@@ -413,12 +401,13 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
             }
             assets.merge(outcome.assets);
             if (options.pageUpdates) for (const dependency of outcome.dependencies) importedFiles.add(dependency);
+            rememberHashes(outcome.filesRead);
             options.cache?.compiled.set(file.path, {
               key: keyOf(compileJobFor(route)),
               result: outcome.result,
               warnings: outcome.warnings,
-              assets: outcome.assets.map(([source, target]) => ({ source, target, mtimeMs: cachedTimeOf(source) })),
-              dependencies: outcome.dependencies.map((dependency) => ({ file: dependency, mtimeMs: cachedTimeOf(dependency) })),
+              assets: outcome.assets.map(([source, target]) => ({ source, target, stamp: stampOf(source, started) })),
+              dependencies: outcome.dependencies.map((dependency) => ({ file: dependency, stamp: stampOf(dependency, started) })),
               linkLookups: outcome.linkLookups,
             });
             await renderRoute(route, outcome.result).catch((error: unknown) => collectBuildError(error, errors));

@@ -1,16 +1,16 @@
-import { statSync } from 'node:fs';
 import type { MarkdownResult } from '../markdown/types.ts';
 import type { Warning } from '../shared/logger.ts';
 import type { CompileOutcome } from './compile-job.ts';
+import { isUnchanged, type FileStamp } from './file-stamps.ts';
 import type { LinkLookup } from './page-lookups.ts';
 
 export interface CompileCacheEntry {
   key: string;
   result: MarkdownResult;
-  /** Images the page uses: source path, output path and the source's mtime when compiled. */
-  assets: { source: string; target: string; mtimeMs: number }[];
-  /** Other files the output was made from (imported components and data, raw files, static images), and the folders a missing import would be made in, with their mtimes. */
-  dependencies: { file: string; mtimeMs: number }[];
+  /** Images the page uses: source path, output path and the source's stamp when compiled. */
+  assets: { source: string; target: string; stamp: FileStamp }[];
+  /** Other files the output was made from (imported components and data, raw files, static images), and the folders a missing import would be made in, with their stamps. */
+  dependencies: { file: string; stamp: FileStamp }[];
   /** Its `.md` links with the permalinks they found (see page-lookups.ts). */
   linkLookups: LinkLookup[];
   warnings: Warning[];
@@ -23,6 +23,7 @@ export function outcomeOf(entry: CompileCacheEntry): Extract<CompileOutcome, { o
     result: entry.result,
     assets: entry.assets.map((asset) => [asset.source, asset.target]),
     dependencies: entry.dependencies.map((dependency) => dependency.file),
+    filesRead: [],
     linkLookups: entry.linkLookups,
     warnings: entry.warnings,
   };
@@ -32,7 +33,7 @@ export function outcomeOf(entry: CompileCacheEntry): Extract<CompileOutcome, { o
  * Compiled pages kept between builds (in memory by `docgen serve`, on disk
  * by the build cache), so a change recompiles only what changed. A page is reused when its text is the same,
  * its `.md` links find the pages they found (the caller checks that) and the
- * images and modules it uses are unchanged.
+ * images and modules it uses are unchanged (file-stamps.ts).
  */
 export class CompileCache {
   private readonly entries: Map<string, CompileCacheEntry>;
@@ -54,13 +55,7 @@ export class CompileCache {
       this.stats.misses++;
       return undefined;
     }
-    const unchanged = [...entry.assets.map((asset) => ({ file: asset.source, mtimeMs: asset.mtimeMs })), ...entry.dependencies].every(({ file, mtimeMs }) => {
-      try {
-        return statSync(file).mtimeMs === mtimeMs;
-      } catch {
-        return false;
-      }
-    });
+    const unchanged = entry.assets.every((asset) => isUnchanged(asset.source, asset.stamp)) && entry.dependencies.every((dependency) => isUnchanged(dependency.file, dependency.stamp));
     this.stats[unchanged ? 'hits' : 'misses']++;
     return unchanged ? entry : undefined;
   }

@@ -14,6 +14,7 @@ import type { Warning } from '../shared/logger.ts';
 import type { ImportOptions } from './import-options.ts';
 import type { LinkTargets, PageOrigin } from './markdown-link-resolver.ts';
 import type { LinkLookup } from './page-lookups.ts';
+import type { HashedFile } from './file-stamps.ts';
 import type { SitePluginsSource } from './site-plugins.ts';
 import type { SiteTranslations } from '../i18n/translate.ts';
 import type { SiteMdxComponents } from '../markdown/site-mdx-components.ts';
@@ -65,7 +66,8 @@ export function compileJobFor(route: MarkdownRoute, file: SourceFile = sourceOf(
 }
 
 export type CompileOutcome =
-  | { ok: true; result: MarkdownResult; assets: [string, string][]; dependencies: string[]; linkLookups: LinkLookup[]; warnings: Warning[] }
+  /** `filesRead`: the hashes the worker made of the assets and dependencies it read (file-stamps.ts). */
+  | { ok: true; result: MarkdownResult; assets: [string, string][]; dependencies: string[]; filesRead: HashedFile[]; linkLookups: LinkLookup[]; warnings: Warning[] }
   /** `stopped`: its compiling ran past the time limit and was stopped (compile-pool.ts); compiled again, it would run as long. */
   /** `errors`: one or more, each where it is (a page's missing images are reported together). */
   | { ok: false; errors: CompileErrorReport[]; warnings: Warning[]; stopped?: true };

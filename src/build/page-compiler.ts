@@ -5,6 +5,7 @@ import { pathWithinBase } from '../content/url.ts';
 import type { SourceFile } from '../content/types.ts';
 import { setAdmonitionScheme } from '../markdown/admonition-types.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
+import { readFileFacts } from '../markdown/image-dimensions.ts';
 import { markTruncation } from '../markdown/blog-truncate.ts';
 import { needsMdx } from '../markdown/preprocess.ts';
 import { mdxScopeOf, siteMdxComponentsOf, type MdxScope } from '../markdown/site-mdx-components.ts';
@@ -125,7 +126,12 @@ export class PageCompiler {
       }, { textFollows });
       if (this.fillCode) result.html = await this.fillCode(result.html);
       const image = frontMatterImageFile(job.file, assets);
-      return { ok: true, result: image ? { ...result, image } : result, assets: assets.entries(), dependencies: [...dependencies], linkLookups: links.lookups(), warnings: reporter.warnings };
+      const entries = assets.entries();
+      const filesRead = [...entries.map(([source]) => source), ...dependencies].flatMap((file) => {
+        const facts = readFileFacts(file);
+        return facts ? [{ file, size: facts.size, mtimeMs: facts.mtimeMs, hash: facts.hash }] : [];
+      });
+      return { ok: true, result: image ? { ...result, image } : result, assets: entries, dependencies: [...dependencies], filesRead, linkLookups: links.lookups(), warnings: reporter.warnings };
     } catch (error) {
       if (!isAuthorError(error)) throw error;
       const errors = error instanceof BuildErrors ? error.errors : [error];

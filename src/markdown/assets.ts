@@ -31,7 +31,8 @@ export class AssetRegistry {
     if (known) return known.url;
     const facts = fileFacts(absolutePath);
     if (!facts) return undefined;
-    const { hash } = facts;
+    // Eight hex digits tell apart the versions of a file that a site publishes under one name.
+    const hash = facts.hash.slice(0, 8);
     if (folder === 'images') this.dimensions.set(absolutePath, facts.dimensions);
     const extension = path.extname(absolutePath);
     const name = path.basename(absolutePath, extension).replace(/[^\w.-]+/g, '-');

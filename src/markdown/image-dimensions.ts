@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { imageSize } from 'image-size';
+import { contentHash } from '../shared/hash-of.ts';
 
 export interface ImageDimensions {
   width: number;
@@ -25,13 +25,15 @@ export function imageDimensions(bytes: Uint8Array): ImageDimensions | undefined 
   }
 }
 
-/** What pages need of a file they show or link to: a hash of its bytes (for its published name) and, for an image, its size. */
+/** What pages need of a file they show or link to: the hash of its bytes (for its published name) and, for an image, its size; with the size and time it had when read. */
 export interface FileFacts {
+  size: number;
+  mtimeMs: number;
   hash: string;
   dimensions: ImageDimensions | undefined;
 }
 
-const knownFiles = new Map<string, FileFacts & { size: number; mtimeMs: number }>();
+const knownFiles = new Map<string, FileFacts>();
 
 /**
  * A file's facts, read once per thread while the file stays as it is (docgen
@@ -49,9 +51,14 @@ export function fileFacts(file: string): FileFacts | undefined {
   const known = knownFiles.get(file);
   if (known?.size === size && known.mtimeMs === mtimeMs) return known;
   const bytes = readFileSync(file);
-  const facts = { size, mtimeMs, hash: createHash('sha256').update(bytes).digest('hex').slice(0, 8), dimensions: imageDimensions(bytes) };
+  const facts = { size, mtimeMs, hash: contentHash(bytes), dimensions: imageDimensions(bytes) };
   knownFiles.set(file, facts);
   return facts;
+}
+
+/** The facts of a file this thread has read, as it was when read (the build cache's stamps take its hash). */
+export function readFileFacts(file: string): FileFacts | undefined {
+  return knownFiles.get(file);
 }
 
 /** A static-folder image's size (see fileFacts). */

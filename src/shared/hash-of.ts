@@ -11,3 +11,11 @@ export function hashOf(...parts: (string | number)[]): string {
   for (const part of parts) hash.update(String(part)).update('\0');
   return hash.digest('hex');
 }
+
+/**
+ * The hash of a file's bytes: the start of it names a published image, and
+ * the whole tells the build cache whether a file with a new time changed.
+ */
+export function contentHash(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { appendFile, copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildCache, CACHE_FOLDER } from '../../src/build/persistent-cache.ts';
@@ -121,6 +121,32 @@ describe('the build cache on disk', () => {
     const sw = await precacheList(out('.'));
     expect(sw).not.toContain(before);
     expect(sw).toMatch(/\{"revision":"[0-9a-f]{32}","url":"hello.html"\}/);
+  });
+
+  it('takes pages from the cache when the files they use only have new times, as a fresh checkout gives them, and compiles one again when an image it shows changed', async () => {
+    // Every file of the site gets another time (an hour ago: one after the build's start would never be trusted), with the same content.
+    const other = new Date(Date.now() - 3_600_000);
+    for (const folder of ['content', 'static']) {
+      for (const entry of await readdir(path.join(site, folder), { recursive: true, withFileTypes: true })) await utimes(path.join(entry.parentPath, entry.name), other, other);
+    }
+    const untouched = await cachedBuild(site);
+    expect(untouched.compiled.stats).toEqual({ hits: 8, misses: 0 });
+    const image = path.join(site, 'content/docs/guides/files/diagram.png');
+    const imageUrl = async () => /src="\/(assets\/images\/diagram-[^"]+)"/.exec(await readFile(out('docs/guides/components.html'), 'utf8'))![1];
+    const before = await imageUrl();
+    const bytes = await readFile(image);
+    try {
+      // The same size, another byte at its end.
+      await writeFile(image, Buffer.concat([bytes.subarray(0, -1), Buffer.from([bytes.at(-1)! ^ 1])]));
+      const changed = await cachedBuild(site);
+      expect(changed.compiled.stats).toEqual({ hits: 7, misses: 1 });
+      expect(await imageUrl()).not.toBe(before);
+    } finally {
+      await writeFile(image, bytes);
+    }
+    // Back as it was: the tests after this one start from the cache of the site as copied.
+    expect((await cachedBuild(site)).compiled.stats).toEqual({ hits: 7, misses: 1 });
+    expect(await imageUrl()).toBe(before);
   });
 
   it('reads front matter again only where its text changed', async () => {
