@@ -101,6 +101,14 @@ export interface BuildOptions {
   deferSearchIndex?: boolean;
   /** Folders of the output that other builds write (the other locales'): kept as they are when this build replaces the output. */
   keptFolders?: string[];
+  /**
+   * Told, as the build reads them, of the files it reads besides the config
+   * and the pages: the sidebars modules and what they import, the modules,
+   * data and partials pages import. `docgen serve` watches those outside the
+   * folders it watches. Given with `pageUpdates`, also of the files pages
+   * import in the page updates after the build.
+   */
+  onInputs?: (files: string[]) => void;
 }
 
 export interface BuildResult {
@@ -215,6 +223,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const routes = timer.slice('content', () => buildRouteTable(content, config.baseUrl, reporter, config.onDuplicateRoutes));
   const redirects = timer.slice('content', () => planRedirects(config, routes.map((route) => route.path), configPath));
   progress('content', 1, 1);
+  options.onInputs?.(content.docsInstances.flatMap((instance) => instance.versions.flatMap((version) => version.sidebarsInputs)));
 
   const assets = new AssetRegistry(config.baseUrl);
   options.cache?.compiled.resetStats();
@@ -254,6 +263,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   const toCompileGroups = markdownGroups.map((group) => group.filter((route) => !cachedResults.has(route.path))).filter((group) => group.length > 0);
   /** For serve's one-page updates: the files pages import (a doc may be another's partial), which a save cannot update alone. */
   const importedFiles = new Set<string>(options.pageUpdates ? [...cachedResults.values()].flatMap((outcome) => outcome.dependencies) : []);
+  options.onInputs?.([...cachedResults.values()].flatMap((outcome) => outcome.dependencies));
   const toCompile = toCompileGroups.flat();
   // Workers start (each loads its highlighter) while the client bundle is made.
   const poolStarting = timer.span('markdown', () => createCompilePool(environment, toCompile.length, { offMainThread: options.pageUpdates ?? false, ...(options.compilePool ? { previous: options.compilePool } : {}) }));
@@ -401,6 +411,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
             }
             assets.merge(outcome.assets);
             if (options.pageUpdates) for (const dependency of outcome.dependencies) importedFiles.add(dependency);
+            options.onInputs?.(outcome.dependencies);
             rememberHashes(outcome.filesRead);
             options.cache?.compiled.set(file.path, {
               key: keyOf(compileJobFor(route)),
@@ -510,7 +521,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
     if (options.pageUpdates) {
       await workers.keepOneReady();
       // A blog post's text shows in the blog's lists and feeds too: a save of one is a whole build.
-      pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, pool: workers, routes: markdownRoutes.filter((route) => route.kind !== 'blog-post'), searchEntries, islandModules, importedFiles });
+      pageUpdater = new PageUpdater({ render: { ...renderContext, timer: undefined }, outDir, pool: workers, routes: markdownRoutes.filter((route) => route.kind !== 'blog-post'), searchEntries, islandModules, importedFiles, ...(options.onInputs ? { onInputs: options.onInputs } : {}) });
     }
   } catch (error) {
     await output.discard();

@@ -36,6 +36,8 @@ export interface PageUpdateContext {
   islandModules: ReadonlySet<string>;
   /** The files the build's pages import: a doc another page imports shows in that page too, so a save of it needs a whole build. */
   importedFiles: Set<string>;
+  /** Told of the files an updated page imports (see BuildOptions.onInputs). */
+  onInputs?: (files: string[]) => void;
 }
 
 /**
@@ -115,6 +117,7 @@ export class PageUpdater {
     this.context.searchEntries?.set({ page: prepared.page, contentHtml: prepared.contentHtml, contentHash: prepared.contentHash });
     // A doc the page now imports shows in it too: a later save of that doc needs a whole build.
     for (const dependency of outcome.dependencies) this.context.importedFiles.add(dependency);
+    this.context.onInputs?.(outcome.dependencies);
     await Promise.all([
       replaceFile(pageFile, html),
       replaceFile(path.join(outDir, routeChunkFile(render.config.baseUrl, route.path)), prepared.chunkJson()),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { buildSite } from '../build/build-site.ts';
@@ -12,7 +12,7 @@ import { readOutputLinkRules } from '../output/output-link-rules.ts';
 import { startStaticServer, type BuildFailure, type PreviewSource, type StaticServer } from '../server/static-server.ts';
 import { PoolClosedError } from '../build/compile-pool.ts';
 import type { PagePreview } from '../build/page-preview.ts';
-import { isAuthorError } from '../shared/errors.ts';
+import { BuildError, BuildErrors, isAuthorError } from '../shared/errors.ts';
 import { ISLANDS_MANIFEST } from '../shared/site-islands.ts';
 import { isWithin } from '../shared/path-within.ts';
 import { createProgress } from './progress.ts';
@@ -109,6 +109,16 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   let reindexTimer: NodeJS.Timeout | undefined;
   /** Watches what a config loaded since the start names (its files, a stylesheet), once the watcher is there: the first build's are watched from the start. */
   let watchConfigTargets: (loaded: LoadedConfig) => void = () => {};
+  /**
+   * The files builds read besides the config and the pages (a sidebars
+   * module's imports, the modules and data pages import) and the files a
+   * failed build's errors name: those outside the folders watched are
+   * watched too, once the watcher is there. Until then, they are kept here.
+   */
+  const inputsBeforeWatching = new Set<string>();
+  let watchInputs: (files: string[]) => void = (files) => {
+    for (const file of files) inputsBeforeWatching.add(file);
+  };
   /** The config's warnings last shown. */
   let configWarningsShown = '';
   /** A whole build; `loaded` is there whenever the config itself could be loaded. */
@@ -133,7 +143,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       // From disk on start, so a restart reuses the last session's pages; kept in memory after that.
       cache ??= await BuildCache.load(loaded, 'serve');
       const config = loaded;
-      const result = await buildSite(loaded, { reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false, analytics: false, pageUpdates: true, ...(compilePool ? { compilePool } : {}), deferSearchIndex: true, onPreview: onPreview && ((preview) => onPreview(preview, config)) });
+      const result = await buildSite(loaded, { onInputs: (files) => watchInputs(files), reporter, includeDrafts: true, onProgress: progress.update, cache, serviceWorker: false, analytics: false, pageUpdates: true, ...(compilePool ? { compilePool } : {}), deferSearchIndex: true, onPreview: onPreview && ((preview) => onPreview(preview, config)) });
       progress.finish();
       printWarnings(reporter.warnings);
       process.stdout.write(`Built ${result.pageCount} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (Markdown and MDX files: ${cache.compiled.stats.misses} compiled, ${cache.compiled.stats.hits} unchanged)\n`);
@@ -145,6 +155,8 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
       progress.finish();
       printWarnings(reporter.warnings);
       printBuildFailure(error);
+      // The file to fix may be one no folder watched holds (a module a sidebars file imports, say).
+      watchInputs(filesNamedBy(error));
       return { loaded, failure: failureOf(error) };
     }
   };
@@ -234,6 +246,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   // What exists is watched from the start; what the config names but is not there yet (the site's src/, say), once it is.
   const targets = watchTargets(loaded);
   const watchedTargets = new Set(targets.filter((target) => existsSync(target)));
+  for (const file of inputsBeforeWatching) if (isUnwatchedFile(file, watchedTargets)) watchedTargets.add(file);
   const awaitedTargets = new Set(targets.filter((target) => !watchedTargets.has(target)));
   /** Watches the targets awaited that exist now: looked for at each change seen, each whole build and every AWAITED_CHECK_MS. */
   const watchTargetsMade = (): string[] => {
@@ -296,6 +309,12 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     for (const target of watchTargets(next)) if (!watchedTargets.has(target)) awaitedTargets.add(target);
     watchTargetsMade();
   };
+  watchInputs = (files) => {
+    const unwatched = files.filter((file) => !awaitedTargets.has(file) && isUnwatchedFile(file, watchedTargets));
+    if (unwatched.length === 0) return;
+    for (const file of unwatched) awaitedTargets.add(file);
+    watchTargetsMade();
+  };
   // Ready only once the watcher is: an edit saved before then would be missed.
   await watcher.ready;
   if (early) {
@@ -336,6 +355,19 @@ function watchTargets(loaded: LoadedConfig): string[] {
   // A docs set's sidebars file may be outside the content folder too (a Docusaurus site keeps its sidebars.js beside the config).
   const sidebarsFiles = config.docs.flatMap((docs) => (typeof docs.sidebarPath === 'string' ? [path.resolve(loaded.contentDir, docs.sidebarPath)] : []));
   return [...new Set([loaded.contentDir, ...contentFoldersOutside(loaded), ...loaded.staticDirs, ...loaded.configFiles, path.join(siteDir, 'src'), loaded.localeDir, ...siteFiles, ...sidebarsFiles])];
+}
+
+/** Whether `file` is a file that exists and is neither watched by name nor in a folder watched. (A missing import's folder is left out: watching it would mean all below it.) */
+function isUnwatchedFile(file: string, watched: Set<string>): boolean {
+  if (watched.has(file) || !statSync(file, { throwIfNoEntry: false })?.isFile()) return false;
+  for (const target of watched) if (isWithin(target, file)) return false;
+  return true;
+}
+
+/** The files a failed build's errors name. */
+function filesNamedBy(error: unknown): string[] {
+  const errors = error instanceof BuildErrors ? error.errors : error instanceof BuildError ? [error] : [];
+  return errors.flatMap((each) => (each.location.file ? [path.resolve(each.location.file)] : []));
 }
 
 /**

@@ -195,6 +195,8 @@ export interface DocsVersion extends VersionIdentity {
   sidebars: Sidebars;
   /** The file its sidebars are read from, when they are not made from its folders. */
   sidebarsFile?: string;
+  /** The files its sidebars were read from: the sidebars file and, for a module, the site's files it imports. */
+  sidebarsInputs: string[];
   /** Unlisted doc id → the sidebar its own page shows: its sidebar with the doc in its place (the others leave it out). */
   unlistedSidebars: Record<string, SidebarItem[]>;
   /** Doc id → the sidebar it is displayed with. */

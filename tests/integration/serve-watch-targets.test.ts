@@ -1,7 +1,8 @@
 // What docgen serve watches beyond what was there when it started: a
 // stylesheet the config names once it is edited, and the site's src/ folder
 // made while it runs, the config back after it was deleted, a stylesheet made
-// after the config named it. A save in either builds the site again.
+// after the config named it; the files a sidebars module or a page imports from
+// outside the watched folders. A save in either builds the site again.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +59,40 @@ describe('docgen serve', () => {
       expect(await pageOf(serve, '/docs/apis/core/lock')).toContain('>Guides<');
       save(sidebars, (await readFile(sidebars, 'utf8')).replace('"label": "Guides"', '"label": "Handbooks"'));
       expect(await pageOnceItHas(serve, '/docs/apis/core/lock', '>Handbooks<')).toContain('>Handbooks<');
+    } finally {
+      await stop(serve.child);
+    }
+  }, 300_000);
+
+  it('watches the files a sidebars module and a page import from outside the folders it watches, and a file a failed build names', async () => {
+    const site = await copyFixture('mini-site');
+    // A sidebars module beside the config, whose labels come from a module beside it.
+    await writeFile(path.join(site, 'labels.ts'), "export const guides = 'Guides';\n");
+    await writeFile(path.join(site, 'sidebars.ts'), "import { guides } from './labels';\n\nexport default { docs: ['intro', { type: 'category', label: guides, items: ['guides/writing', 'guides/components'] }] };\n");
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("sidebarPath: 'sidebars/docs.json'", "sidebarPath: '../sidebars.ts'"));
+    // A page showing data kept in the site's folder, outside the content folder.
+    await mkdir(path.join(site, 'data'));
+    await writeFile(path.join(site, 'data/facts.json'), '{ "release": "First release" }\n');
+    const page = path.join(site, 'content/docs/guides/writing.mdx');
+    await writeFile(page, `import facts from '@site/data/facts.json';\n\n${await readFile(page, 'utf8')}\n<p className="fact">{facts.release}</p>\n`);
+    const serve = await startServe(site);
+    try {
+      await until(() => builds(serve.output()) === 1, 'the first build', 120_000);
+      expect(await pageOf(serve, '/docs/guides/components')).toContain('>Guides<');
+      expect(await pageOf(serve, '/docs/guides/writing')).toContain('<p class="fact">First release</p>');
+
+      save(path.join(site, 'labels.ts'), "export const guides = 'Handbooks';\n");
+      expect(await pageOnceItHas(serve, '/docs/guides/components', '>Handbooks<')).toContain('>Handbooks<');
+      save(path.join(site, 'data/facts.json'), '{ "release": "Second release" }\n');
+      expect(await pageOnceItHas(serve, '/docs/guides/writing', 'Second release')).toContain('<p class="fact">Second release</p>');
+
+      // A module the sidebars file imports for the first time, with an error: the build fails naming it, and its fix builds again.
+      await writeFile(path.join(site, 'more-labels.ts'), "export const guides = 'Manuals' +;\n");
+      save(path.join(site, 'sidebars.ts'), (await readFile(path.join(site, 'sidebars.ts'), 'utf8')).replace("'./labels'", "'./more-labels'"));
+      await until(() => /more-labels\.ts:1:\d+/.test(serve.output()), 'the error naming the imported module', 60_000);
+      save(path.join(site, 'more-labels.ts'), "export const guides = 'Manuals';\n");
+      expect(await pageOnceItHas(serve, '/docs/guides/components', '>Manuals<')).toContain('>Manuals<');
     } finally {
       await stop(serve.child);
     }

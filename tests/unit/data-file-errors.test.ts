@@ -34,7 +34,7 @@ async function errorOf(run: () => unknown): Promise<BuildError> {
 describe('JSON an author wrote', () => {
   it('reads a sidebars or versions file that begins with a byte order mark, as Node reads it for Docusaurus', async () => {
     const sidebars = await fileWith('sidebars.json', '\uFEFF{ "main": ["intro"] }\n');
-    expect(await loadSidebarsFile(sidebars)).toEqual({ main: ['intro'] });
+    expect(await loadSidebarsFile(sidebars)).toEqual({ value: { main: ['intro'] }, files: [sidebars] });
     const versions = await fileWith('versions.json', '\uFEFF["4.1", "4.0"]\n');
     expect(await readVersionNames(path.dirname(versions), 'default')).toEqual(['4.1', '4.0']);
     const mistake = await errorOf(() => parseJsonText('\uFEFF{\n  "a": tru\n}', 'x.json', 'The file'));
@@ -136,7 +136,7 @@ describe('sidebar items', () => {
 
   async function normalised(text: string, name = 'sidebars.js') {
     const file = await fileWith(name, text);
-    return { file, run: async () => normaliseSidebars(await loadSidebarsFile(file), file) };
+    return { file, run: async () => normaliseSidebars((await loadSidebarsFile(file)).value, file) };
   }
 
   it('an item without its required key is reported at the item', async () => {
