@@ -10,13 +10,15 @@ interface TocNode extends TocItem {
 /** Flat headings → a tree of the levels the page shows. */
 export function buildTocTree(items: readonly TocItem[], min: number, max: number): TocNode[] {
   const roots: TocNode[] = [];
+  // The open headings, innermost first: stack[0] rather than .at(-1), which Safari has only from
+  // 15.4 (this runs as a page hydrates, on every page with a table of contents), and is no longer.
   const stack: TocNode[] = [];
   for (const item of items) {
     if (item.level < min || item.level > max) continue;
     const node: TocNode = { ...item, children: [] };
-    while (stack.length && stack.at(-1)!.level >= node.level) stack.pop();
-    (stack.length ? stack.at(-1)!.children : roots).push(node);
-    stack.push(node);
+    while (stack[0] && stack[0].level >= node.level) stack.shift();
+    (stack[0]?.children ?? roots).push(node);
+    stack.unshift(node);
   }
   return roots;
 }

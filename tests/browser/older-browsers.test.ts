@@ -1,0 +1,25 @@
+// The oldest browsers the client is built for (esbuild's target: Chrome 100,
+// Firefox 100, Safari 15), which esbuild lowers the syntax for but gives no
+// newer runtime APIs or CSS. Chromium stands in for them: an init script takes
+// away what they lack before the page's scripts run, and what cannot be taken
+// away (a selector, the inert attribute) is checked in the stylesheet.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES } from '../helpers/build.ts';
+import { siteInChromium } from '../helpers/chromium-site.ts';
+
+const DML = '/docs/apis/core/dml';
+/** Script errors, and console errors and warnings (a hydration error, a chunk that did not load). */
+const problemsIn = (messages: string[]) => messages.filter((message) => /^(pageerror|error|warning):/.test(message));
+
+describe('the client in browsers older than Chromium', () => {
+  const site = siteInChromium(path.join(FIXTURES, 'mini-site/site.config.ts'), 'older-browsers');
+
+  it('hydrates a doc page and its table of contents without Array.prototype.at (Safari before 15.4)', async () => {
+    const { page, messages } = await site.newPage({ initScript: 'delete Array.prototype.at;' });
+    await page.goto(`${site.origin}${DML}`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]', { timeout: 5_000 });
+    expect(await page.locator('.theme-doc-toc-desktop .table-of-contents a').count()).toBeGreaterThan(1);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+});
