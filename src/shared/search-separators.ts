@@ -32,8 +32,13 @@ export function separatedQuery(query: string): string {
   return query.replace(ANY_SEPARATOR, ' ');
 }
 
-/** A separator after a word, then the space the index gave it, then a word; a mark may close and open around the space. */
-const SPACED = new RegExp(`(?<=\\S)(${SEPARATOR})(</mark>)? (?=(?:<mark>)?${WORD_START})`, 'gu');
+/**
+ * A separator after a word, then the space the index gave it, then a word; a mark may close and
+ * open around the space. The character before is matched and put back, not looked behind at:
+ * Safari has lookbehind only from 16.4, and before that this expression would not compile, which
+ * stopped the search code from loading.
+ */
+const SPACED = new RegExp(`(\\S)(${SEPARATOR})(</mark>)? (?=(?:<mark>)?${WORD_START})`, 'gu');
 
 /**
  * An excerpt or heading from the index without the spaces its separators were
@@ -41,5 +46,5 @@ const SPACED = new RegExp(`(?<=\\S)(${SEPARATOR})(</mark>)? (?=(?:<mark>)?${WORD
  * (Text that had a space there already loses it as well; in code it has none.)
  */
 export function rejoinedIdentifiers(text: string): string {
-  return text.replace(SPACED, '$1$2');
+  return text.replace(SPACED, '$1$2$3');
 }

@@ -22,4 +22,24 @@ describe('the client in browsers older than Chromium', () => {
     expect(await page.locator('.theme-doc-toc-desktop .table-of-contents a').count()).toBeGreaterThan(1);
     expect(problemsIn(messages)).toEqual([]);
   });
+
+  it('searches without lookbehind in regular expressions (Safari before 16.4)', async () => {
+    // Safari 15 cannot compile an expression with a lookbehind: RegExp throws, as it would there.
+    const initScript = `{
+      const Native = RegExp;
+      window.RegExp = new Proxy(Native, {
+        construct(target, args) {
+          const source = args[0] instanceof Native ? args[0].source : String(args[0]);
+          if (/\\(\\?<[=!]/.test(source)) throw new SyntaxError('Invalid regular expression: invalid group specifier name');
+          return Reflect.construct(target, args);
+        },
+      });
+    }`;
+    const { page, messages } = await site.open(DML, { initScript });
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.matches('[role=dialog] input[role=combobox]') ?? false);
+    await page.keyboard.type('manipulation');
+    await expect.poll(() => page.locator('.searchModal__hit a').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(problemsIn(messages)).toEqual([]);
+  });
 });
