@@ -42,4 +42,17 @@ describe('the client in browsers older than Chromium', () => {
     await expect.poll(() => page.locator('.searchModal__hit a').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(problemsIn(messages)).toEqual([]);
   });
+
+  it("hides the mobile menu's panel slid out of view by stylesheet as well, for browsers that ignore inert (Safari before 15.5, Firefox before 112)", async () => {
+    const { page } = await site.open(DML, { viewport: { width: 390, height: 800 } });
+    await page.locator('.navbar__toggle').click();
+    const panels = page.locator('.navbar-sidebar__item');
+    const visibility = () => panels.evaluateAll((items) => items.map((item) => getComputedStyle(item).visibility));
+    // Opened on the docs sidebar: the main menu is out of view, and out of reach.
+    await expect.poll(visibility).toEqual(['hidden', 'visible']);
+    await page.locator('.navbar-sidebar__back').click();
+    await expect.poll(visibility).toEqual(['visible', 'hidden']);
+    // Its first link has the focus: the panel sliding in is shown at once, not after the slide.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Docs');
+  });
 });
