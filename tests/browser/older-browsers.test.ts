@@ -55,4 +55,27 @@ describe('the client in browsers older than Chromium', () => {
     // Its first link has the focus: the panel sliding in is shown at once, not after the slide.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Docs');
   });
+
+  it('puts no :focus-visible or :has() in a list with other selectors, which a browser without it drops with them', async () => {
+    const { page } = await site.open(DML);
+    const lists = await page.evaluate(() => {
+      const found: string[] = [];
+      const visit = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSStyleRule) {
+            // Split at the commas outside parentheses: `:is(a, b)` is one selector.
+            const selectors = rule.selectorText.split(/,(?![^(]*\))/);
+            const modern = selectors.filter((selector) => /:focus-visible|:has\(/.test(selector));
+            // A list of such selectors alone loses nothing more than each would.
+            if (modern.length > 0 && modern.length < selectors.length) found.push(rule.selectorText);
+          }
+          // @media and @supports, and not the rules they hold under @supports selector(…), which are for browsers that have it.
+          if (rule instanceof CSSMediaRule || (rule instanceof CSSSupportsRule && !/selector\(/.test(rule.conditionText))) visit(rule.cssRules);
+        }
+      };
+      for (const sheet of document.styleSheets) visit(sheet.cssRules);
+      return found;
+    });
+    expect(lists).toEqual([]);
+  });
 });
