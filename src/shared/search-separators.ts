@@ -1,5 +1,6 @@
 // PHP's member, static and namespace separators (`$DB->get_records`,
-// `manager::queue_adhoc_task`, `\core\task\manager`) as word breaks for search.
+// `manager::queue_adhoc_task`, `\core\task\manager`) and a call's parenthesis
+// (`get_string('pluginname',`) as word breaks for search.
 // Pagefind indexes a run of text without spaces as one word with its symbols
 // taken out, and as the parts it splits at `_`, `-` and case changes: so
 // `$DB->get_records_sql(` is `dbget_records_sql`, `db`, `get`, `records` and
@@ -8,10 +9,14 @@
 // documents get a space after each separator, the query is split at them, and
 // the space is taken out of the excerpts again.
 
-/** The separators, `->` as text or escaped: `->`, `-&gt;`, `::` and `\`. */
-const SEPARATOR = String.raw`->|-&gt;|::|\\`;
-/** What starts a word after a separator. */
-const WORD_START = String.raw`[\p{L}\p{N}_$]`;
+/**
+ * The separators, `->` as text or escaped: `->`, `-&gt;`, `::` and `\`; and a call's `(`, so
+ * that `addElement('header',` is the words `addElement` and `header`, which a quoted search
+ * for `"addElement"` (a phrase: whole words only) finds.
+ */
+const SEPARATOR = String.raw`->|-&gt;|::|\\|\(`;
+/** What starts a word after a separator: a call's first argument may be a string, as text or escaped (`&#39;`). */
+const WORD_START = String.raw`[\p{L}\p{N}_$'"&]`;
 /** A separator before a word. */
 const BEFORE_WORD = new RegExp(`(?:${SEPARATOR})(?=${WORD_START})`, 'gu');
 

@@ -102,12 +102,15 @@ describe('search in Chromium', () => {
     await expect.poll(async () => (await hitLinks(page))[0], RESULTS_WAIT).toBe('/general/development/policies/codingstyle');
   });
 
-  it('finds a method or class written after `->`, `::` or `\\` by its own name, and shows the call as written', async () => {
+  it('finds a method or class written after `->`, `::` or `\\` by its own name, quoted too, and shows the call as written', async () => {
     // Only ever written as `$mform->addElement(…)`: the index held it as one word with `mform` before it.
     const forms = await open('/search?q=addElement');
     const firstHit = forms.page.locator('.searchResult').first();
     await expect.poll(() => firstHit.locator('a').getAttribute('href'), RESULTS_WAIT).toMatch(/^\/docs\/apis\/subsystems\/form\//);
     expect(await firstHit.locator('p').textContent()).toContain("$mform->addElement('");
+    // Quoted, it is a phrase of whole words: `addElement('header',` was one.
+    const quoted = await open(`/search?q=${encodeURIComponent('"addElement"')}`);
+    await expect.poll(() => quoted.page.locator('.searchResult').first().locator('a').getAttribute('href'), RESULTS_WAIT).toMatch(/^\/docs\/apis\/subsystems\/form\//);
     const { page } = await open('/docs');
     await searchFor(page, 'for_identity');
     await expect.poll(() => hitLinks(page), RESULTS_WAIT).toContain('/docs/apis/core/user');
