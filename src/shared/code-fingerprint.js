@@ -3,7 +3,7 @@
 // (bin/docgen.js) finds that folder with it before anything can load
 // TypeScript: loading tsx first cost every command about 0.2 s.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where, under docgen's folder, the compiled code of each version is kept. */
@@ -17,10 +17,13 @@ export const COMPILED_CODE_PARENT = 'node_modules/.cache/docgen';
 const made = (globalThis.__docgenCodeFingerprints ??= new Map());
 
 /**
- * A hash of Node's version, docgen's dependencies and its sources under
- * `root` (by path, size and time: any edit counts). Made once per process:
- * the code running is the code that was loaded, whatever changes on disk
- * afterwards.
+ * A hash of Node's version, docgen's dependencies as installed and its
+ * sources under `root`, by content: any edit counts, and nothing else does. A
+ * fresh checkout or `npm ci` gives every file a new time, and a CI runner may
+ * check out into another folder: neither changes the fingerprint, so a build
+ * cache kept between CI runs is still used (build/persistent-cache.ts). Made
+ * once per process: the code running is the code that was loaded, whatever
+ * changes on disk afterwards.
  */
 export function codeFingerprint(root) {
   const key = path.resolve(root);
@@ -32,19 +35,38 @@ export function codeFingerprint(root) {
   return fingerprint;
 }
 
+/**
+ * The files that say which packages are installed where docgen runs: the
+ * state file that npm (`.package-lock.json`), pnpm (`.modules.yaml`) or
+ * Yarn (`.yarn-state.yml`, `.yarn-integrity`) writes in the `node_modules`
+ * folder it installs into, the nearest above docgen's folder. docgen's own
+ * package-lock.json only says what its repository installs, and an installed
+ * docgen has none.
+ */
+const INSTALL_STATE_FILES = ['.package-lock.json', '.modules.yaml', '.yarn-state.yml', '.yarn-integrity'];
+
+function installState(root) {
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    const modules = path.basename(dir) === 'node_modules' ? dir : path.join(dir, 'node_modules');
+    const found = INSTALL_STATE_FILES.map((name) => path.join(modules, name)).find((file) => existsSync(file));
+    if (found) return found;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
 function hashSources(root) {
   const hash = createHash('sha256');
   hash.update(process.version).update('\0');
-  for (const file of ['package.json', 'package-lock.json']) {
-    const full = path.join(root, file);
-    if (existsSync(full)) hash.update(readFileSync(full)).update('\0');
+  for (const file of [path.join(root, 'package.json'), path.join(root, 'package-lock.json'), installState(root)]) {
+    if (file && existsSync(file)) hash.update(readFileSync(file)).update('\0');
   }
-  for (const entry of readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    const { size, mtimeMs } = statSync(full);
-    hash.update(`${full}\0${size}\0${mtimeMs}\0`);
-  }
+  const sources = path.join(root, 'src');
+  // By path, sorted: a folder's order on disk differs from one file system to another.
+  const files = readdirSync(sources, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(sources, path.join(entry.parentPath, entry.name)))
+    .sort();
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(sources, file))).update('\0');
   return hash.digest('hex');
 }
 
