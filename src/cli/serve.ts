@@ -359,9 +359,8 @@ function watchTargets(loaded: LoadedConfig): string[] {
 
 /** Whether `file` is a file that exists and is neither watched by name nor in a folder watched. (A missing import's folder is left out: watching it would mean all below it.) */
 function isUnwatchedFile(file: string, watched: Set<string>): boolean {
-  if (watched.has(file) || !statSync(file, { throwIfNoEntry: false })?.isFile()) return false;
   for (const target of watched) if (isWithin(target, file)) return false;
-  return true;
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 /** The files a failed build's errors name. */
