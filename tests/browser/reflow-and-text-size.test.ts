@@ -1,7 +1,10 @@
 // WCAG 2.2's reflow (1.4.10) and resize text (1.4.4), which axe cannot test.
 // At 320 CSS px wide (a 1280 px window at 400 %) no page type may scroll
 // sideways: only code blocks, tables and other scroll containers may scroll on
-// their own.
+// their own. And with the browser's own text size at twice its default (the
+// font size setting, which zooms text and not the page) the navbar's items
+// must not overlap: the layout's breakpoints are in em, so that such a reader
+// gets the phone's navbar, menu and single column sooner.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -47,6 +50,27 @@ function elementsOutOfWindow(page: Page): Promise<string[]> {
 
 const horizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** Pairs of the navbar's visible items that overlap, by their text. */
+function overlappingNavbarItems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const items = Array.from(document.querySelectorAll('.navbar__brand, .navbar__items > *')).filter(
+      (item) => !item.classList.contains('navbar__items') && (item as HTMLElement).offsetWidth > 0,
+    );
+    const overlaps: string[] = [];
+    items.forEach((first, index) => {
+      const a = first.getBoundingClientRect();
+      for (const second of items.slice(index + 1)) {
+        if (first.contains(second) || second.contains(first)) continue;
+        const b = second.getBoundingClientRect();
+        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) {
+          overlaps.push(`${first.textContent || first.className} × ${second.textContent || second.className}`);
+        }
+      }
+    });
+    return overlaps;
+  });
+}
+
 describe('reflow and resized text', () => {
   // The mini site with as many navbar links as the project's own site has, which a doubled text size no longer fits beside the right-hand items.
   const site = servedFixtureInChromium('reflow', async (folder) => {
@@ -87,6 +111,28 @@ describe('reflow and resized text', () => {
     await page.locator('.searchModal').waitFor({ state: 'visible' });
     expect(await horizontalScroll(page)).toBe(0);
     expect(await elementsOutOfWindow(page)).toEqual([]);
+    await close();
+  });
+
+  it('with the browser’s text size doubled, the navbar’s items do not overlap, as the navbar folds into its menu', async () => {
+    const { page, close } = await newPage({ viewport: { width: 1280, height: 800 } });
+    // Chromium's font size setting (Settings, Appearance): 32 px instead of 16.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Page.enable');
+    await devtools.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    await page.goto(`${site.origin}/docs/apis/core/dml`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+    expect(await overlappingNavbarItems(page)).toEqual([]);
+    expect(await page.locator('.navbar__toggle').isVisible()).toBe(true);
+    await page.locator('.navbar__toggle').click();
+    await expect.poll(() => page.locator('.navbar-sidebar').isVisible()).toBe(true);
+
+    // At the default text size the window keeps the desktop's navbar.
+    await devtools.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.locator('.navbar__toggle').isVisible()).toBe(false);
+    expect(await overlappingNavbarItems(page)).toEqual([]);
     await close();
   });
 });
