@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticServer } from '../../src/server/static-server.ts';
 import { build, FIXTURES, tempDir } from '../helpers/build.ts';
@@ -11,6 +11,23 @@ const COMPONENTS = '/docs/guides/components';
 const BLOCK_CLIENT = '**/assets/js/**';
 const h1 = (page: Page) => page.locator('article h1, main h1').first().textContent();
 const storage = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+/**
+ * Listens for a medium-zoom event on the element, and gives a wait for it. The
+ * listener is in place when this resolves, before the click or key that fires
+ * the event: a listener added alongside the action (an evaluate not awaited
+ * first) could miss the event under load, and the test would hang.
+ */
+async function zoomEvent(element: Locator, event: string): Promise<() => Promise<void>> {
+  type Fired = { zoomEvents?: { next: number; fired: Set<number> } };
+  const id = await element.evaluate((target, name) => {
+    const state = ((window as unknown as Fired).zoomEvents ??= { next: 0, fired: new Set() });
+    const listener = state.next++;
+    target.addEventListener(name, () => state.fired.add(listener), { once: true });
+    return listener;
+  }, event);
+  return () => expect.poll(() => element.page().evaluate((listener) => (window as unknown as Fired).zoomEvents!.fired.has(listener), id)).toBe(true);
+}
 
 describe('reader preferences and shell behaviour in Chromium', () => {
   let browser: Browser;
@@ -413,9 +430,9 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       await image.hover();
       await expect.poll(() => image.getAttribute('class')).toContain('medium-zoom-image');
       // medium-zoom ignores Escape while its opening animation runs: wait for the end of it.
-      const opened = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), { once: true })));
+      const opened = await zoomEvent(image, 'medium-zoom:opened');
       await image.click();
-      await opened;
+      await opened();
       expect(await page.locator('.medium-zoom-overlay').count()).toBe(1);
       expect(await page.locator('.medium-zoom-image--opened').count()).toBe(1);
       await page.keyboard.press('Escape');
@@ -424,33 +441,33 @@ describe('reader preferences and shell behaviour in Chromium', () => {
       // the focus behind the overlay, and the focus is back on the image once it has closed.
       expect(await image.getAttribute('role')).toBe('button');
       await image.focus();
-      const openedByKey = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), { once: true })));
+      const openedByKey = await zoomEvent(image, 'medium-zoom:opened');
       await page.keyboard.press('Enter');
-      await openedByKey;
+      await openedByKey();
       expect(await page.locator('.medium-zoom-image--opened').count()).toBe(1);
       // The zoomed copy has the focus, with the image's name: the image it hides does not.
       expect(await page.evaluate(() => [document.activeElement?.classList.contains('medium-zoom-image--opened'), document.activeElement?.getAttribute('alt')])).toEqual([true, 'A small diagram']);
-      const closedByKey = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:closed', () => resolve(), { once: true })));
+      const closedByKey = await zoomEvent(image, 'medium-zoom:closed');
       await page.keyboard.press('Tab');
-      await closedByKey;
+      await closedByKey();
       expect(await page.locator('.medium-zoom-overlay').count()).toBe(0);
       expect(await image.evaluate((element) => element === document.activeElement)).toBe(true);
       // An image without a text alternative is no button (it would have no name) and no Tab stop; a click still zooms it.
       const decoration = page.locator('.markdown img[alt=""]');
       expect(await decoration.evaluate((element) => [element.getAttribute('role'), element.tabIndex])).toEqual([null, -1]);
-      const openedByClick = decoration.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), { once: true })));
+      const openedByClick = await zoomEvent(decoration, 'medium-zoom:opened');
       await decoration.click();
-      await openedByClick;
+      await openedByClick();
       expect(await page.locator('.medium-zoom-image--opened').count()).toBe(1);
     });
 
     it('opens an image clicked before the zoom library has loaded, once it has', async () => {
       const { page } = await open(`${plain}/docs/guides/components`);
       const image = page.locator('.markdown img[alt="A small diagram"]');
-      const opened = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), { once: true })));
+      const opened = await zoomEvent(image, 'medium-zoom:opened');
       // A click with no pointer movement before it, so nothing has loaded the library yet.
       await image.dispatchEvent('click');
-      await opened;
+      await opened();
       expect(await page.locator('.medium-zoom-image--opened').count()).toBe(1);
     });
   });
