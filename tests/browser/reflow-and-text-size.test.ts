@@ -1,4 +1,4 @@
-// WCAG 2.2's reflow (1.4.10) and resize text (1.4.4), which axe cannot test.
+// WCAG 2.2's reflow (1.4.10), text spacing (1.4.12) and resize text (1.4.4), which axe cannot test.
 // At 320 CSS px wide (a 1280 px window at 400 %) no page type may scroll
 // sideways: only code blocks, tables and other scroll containers may scroll on
 // their own. And with the browser's own text size at twice its default (the
@@ -112,6 +112,21 @@ describe('reflow and resized text', () => {
     expect(await horizontalScroll(page)).toBe(0);
     expect(await elementsOutOfWindow(page)).toEqual([]);
     await close();
+  });
+
+  it('with the text spacing WCAG 1.4.12 lets a reader set, no page type scrolls sideways and the navbar’s items do not overlap', async () => {
+    // The spacing of 1.4.12, as a reader's stylesheet or extension sets it: over every rule of the site's.
+    const spacing = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+    for (const width of [1280, 997, 320]) {
+      const { page, close } = await newPage({ viewport: { width, height: 800 } });
+      for (const route of ROUTES) {
+        await page.goto(`${site.origin}${route}`, { waitUntil: 'networkidle' });
+        await page.addStyleTag({ content: spacing });
+        expect(await horizontalScroll(page), `${route} at ${width} px`).toBe(0);
+        expect(await overlappingNavbarItems(page), `${route} at ${width} px`).toEqual([]);
+      }
+      await close();
+    }
   });
 
   it('with the browser’s text size doubled, the navbar’s items do not overlap, as the navbar folds into its menu', async () => {
