@@ -262,8 +262,9 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
   }));
   const toCompileGroups = markdownGroups.map((group) => group.filter((route) => !cachedResults.has(route.path))).filter((group) => group.length > 0);
   /** For serve's one-page updates: the files pages import (a doc may be another's partial), which a save cannot update alone. */
-  const importedFiles = new Set<string>(options.pageUpdates ? [...cachedResults.values()].flatMap((outcome) => outcome.dependencies) : []);
-  options.onInputs?.([...cachedResults.values()].flatMap((outcome) => outcome.dependencies));
+  const cachedDependencies = [...cachedResults.values()].flatMap((outcome) => outcome.dependencies);
+  const importedFiles = new Set<string>(options.pageUpdates ? cachedDependencies : []);
+  options.onInputs?.(cachedDependencies);
   const toCompile = toCompileGroups.flat();
   // Workers start (each loads its highlighter) while the client bundle is made.
   const poolStarting = timer.span('markdown', () => createCompilePool(environment, toCompile.length, { offMainThread: options.pageUpdates ?? false, ...(options.compilePool ? { previous: options.compilePool } : {}) }));
@@ -412,7 +413,7 @@ export async function buildSite(loaded: LoadedConfig, options: BuildOptions): Pr
             assets.merge(outcome.assets);
             if (options.pageUpdates) for (const dependency of outcome.dependencies) importedFiles.add(dependency);
             options.onInputs?.(outcome.dependencies);
-            rememberHashes(outcome.filesRead);
+            if (options.cache) rememberHashes(outcome.filesRead);
             options.cache?.compiled.set(file.path, {
               key: keyOf(compileJobFor(route)),
               result: outcome.result,

@@ -6,9 +6,8 @@
 // gives every file a new time, and each page with an image or an import
 // would compile again. So a file whose time differs is read and its content
 // compared, as webpack's cache compares a timestamp, then a hash.
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { contentHash } from '../shared/hash-of.ts';
+import { contentHash, hashOf } from '../shared/hash-of.ts';
 
 /** A file's time when a page was compiled from it, and its content's hash. */
 export interface FileStamp {
@@ -44,7 +43,7 @@ export function rememberHashes(files: HashedFile[]): void {
 export function stampOf(file: string, buildStart: number): FileStamp {
   const { size, mtimeMs, isDirectory } = statOf(file);
   if (mtimeMs >= buildStart) return { mtimeMs: Number.NaN, hash: '' };
-  return { mtimeMs, hash: hashOf(file, size, mtimeMs, isDirectory) };
+  return { mtimeMs, hash: currentHash(file, size, mtimeMs, isDirectory) };
 }
 
 /**
@@ -60,7 +59,7 @@ export function isUnchanged(file: string, stamp: FileStamp): boolean {
     return false;
   }
   if (stats.mtimeMs === stamp.mtimeMs) return true;
-  if (stamp.hash === '' || hashOf(file, stats.size, stats.mtimeMs, stats.isDirectory) !== stamp.hash) return false;
+  if (stamp.hash === '' || currentHash(file, stats.size, stats.mtimeMs, stats.isDirectory) !== stamp.hash) return false;
   stamp.mtimeMs = stats.mtimeMs;
   return true;
 }
@@ -71,15 +70,10 @@ function statOf(file: string): { size: number; mtimeMs: number; isDirectory: boo
 }
 
 /** A file's content hash, or a folder's names' (a missing import's folder changes when a file is made in it). */
-function hashOf(file: string, size: number, mtimeMs: number, isDirectory: boolean): string {
+function currentHash(file: string, size: number, mtimeMs: number, isDirectory: boolean): string {
   const memo = known.get(file);
   if (memo && memo.size === size && memo.mtimeMs === mtimeMs) return memo.hash;
-  let digest: string;
-  if (isDirectory) {
-    const names = createHash('sha256');
-    for (const name of readdirSync(file).sort()) names.update(name).update('\0');
-    digest = names.digest('hex');
-  } else digest = contentHash(readFileSync(file));
+  const digest = isDirectory ? hashOf(...readdirSync(file).sort()) : contentHash(readFileSync(file));
   known.set(file, { size, mtimeMs, hash: digest });
   return digest;
 }

@@ -5,7 +5,7 @@ import { pathWithinBase } from '../content/url.ts';
 import type { SourceFile } from '../content/types.ts';
 import { setAdmonitionScheme } from '../markdown/admonition-types.ts';
 import { AssetRegistry } from '../markdown/assets.ts';
-import { readFileFacts } from '../markdown/image-dimensions.ts';
+import { knownFileFacts } from '../markdown/image-dimensions.ts';
 import { markTruncation } from '../markdown/blog-truncate.ts';
 import { needsMdx } from '../markdown/preprocess.ts';
 import { mdxScopeOf, siteMdxComponentsOf, type MdxScope } from '../markdown/site-mdx-components.ts';
@@ -128,7 +128,7 @@ export class PageCompiler {
       const image = frontMatterImageFile(job.file, assets);
       const entries = assets.entries();
       const filesRead = [...entries.map(([source]) => source), ...dependencies].flatMap((file) => {
-        const facts = readFileFacts(file);
+        const facts = knownFileFacts(file);
         return facts ? [{ file, size: facts.size, mtimeMs: facts.mtimeMs, hash: facts.hash }] : [];
       });
       return { ok: true, result: image ? { ...result, image } : result, assets: entries, dependencies: [...dependencies], filesRead, linkLookups: links.lookups(), warnings: reporter.warnings };

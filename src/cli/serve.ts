@@ -12,7 +12,7 @@ import { readOutputLinkRules } from '../output/output-link-rules.ts';
 import { startStaticServer, type BuildFailure, type PreviewSource, type StaticServer } from '../server/static-server.ts';
 import { PoolClosedError } from '../build/compile-pool.ts';
 import type { PagePreview } from '../build/page-preview.ts';
-import { BuildError, BuildErrors, isAuthorError } from '../shared/errors.ts';
+import { collectBuildError, isAuthorError, type BuildError } from '../shared/errors.ts';
 import { ISLANDS_MANIFEST } from '../shared/site-islands.ts';
 import { isWithin } from '../shared/path-within.ts';
 import { createProgress } from './progress.ts';
@@ -365,7 +365,8 @@ function isUnwatchedFile(file: string, watched: Set<string>): boolean {
 
 /** The files a failed build's errors name. */
 function filesNamedBy(error: unknown): string[] {
-  const errors = error instanceof BuildErrors ? error.errors : error instanceof BuildError ? [error] : [];
+  const errors: BuildError[] = [];
+  if (isAuthorError(error)) collectBuildError(error, errors);
   return errors.flatMap((each) => (each.location.file ? [path.resolve(each.location.file)] : []));
 }
 

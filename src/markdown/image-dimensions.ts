@@ -57,7 +57,7 @@ export function fileFacts(file: string): FileFacts | undefined {
 }
 
 /** The facts of a file this thread has read, as it was when read (the build cache's stamps take its hash). */
-export function readFileFacts(file: string): FileFacts | undefined {
+export function knownFileFacts(file: string): FileFacts | undefined {
   return knownFiles.get(file);
 }
 
