@@ -3,7 +3,13 @@ import { isMobileMenuHistoryState, mobileMenuHistoryState, saveScroll } from './
 import { SidebarMemory } from './docs/sidebar-memory.ts';
 import { usePage } from './context.tsx';
 
-export const MOBILE_BREAKPOINT = 996;
+/**
+ * The stylesheet's query for the phone's navbar and single column: 996 px at
+ * the default text size, and sooner for a reader who chose larger text
+ * (WCAG's resize text), so the shell follows what the reader sees.
+ */
+export const MOBILE_LAYOUT_QUERY = '(max-width:62.25em)';
+export const isMobileLayout = () => matchMedia(MOBILE_LAYOUT_QUERY).matches;
 
 interface ShellState {
   mobileMenuOpen: boolean;
@@ -37,7 +43,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
     if (!mobileMenuOpen) return undefined;
     document.body.style.overflow = 'hidden';
     const onResize = () => {
-      if (window.innerWidth > MOBILE_BREAKPOINT) setMobileMenuOpen(false);
+      if (!isMobileLayout()) setMobileMenuOpen(false);
     };
     // Back closes the menu instead of leaving the page (and finds the page where it was).
     saveScroll();

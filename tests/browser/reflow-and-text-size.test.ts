@@ -142,6 +142,15 @@ describe('reflow and resized text', () => {
     expect(await page.locator('.navbar__toggle').isVisible()).toBe(true);
     await page.locator('.navbar__toggle').click();
     await expect.poll(() => page.locator('.navbar-sidebar').isVisible()).toBe(true);
+    // The menu closes when the window grows out of the phone's layout, not at 996 px: 62.25em is 1,992 px here.
+    const menuOpen = () => page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar-sidebar--show'));
+    await page.setViewportSize({ width: 1400, height: 800 });
+    // Two frames: the resize event has been handled, and React has rendered what it set.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await menuOpen()).toBe(true);
+    await page.setViewportSize({ width: 2000, height: 800 });
+    await expect.poll(menuOpen).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // At the default text size the window keeps the desktop's navbar.
     await devtools.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });

@@ -143,6 +143,13 @@ describe("a site's interactive components in Chromium", () => {
 
       await tab.setViewportSize({ width: 390, height: 800 });
       await expect.poll(() => badge.locator('.size').textContent()).toBe('mobile');
+      // The size the stylesheet lays out: with the browser's text size doubled, a 1,300 px window has the phone's layout.
+      await tab.setViewportSize({ width: 1300, height: 800 });
+      await expect.poll(() => badge.locator('.size').textContent()).toBe('desktop');
+      const devtools = await tab.context().newCDPSession(tab);
+      await devtools.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      await tab.setViewportSize({ width: 1280, height: 800 });
+      await expect.poll(() => badge.locator('.size').textContent()).toBe('mobile');
       expect(problems(messages)).toEqual([]);
     } finally {
       await close();

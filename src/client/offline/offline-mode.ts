@@ -2,7 +2,6 @@
 // the whole site and answers from its cache. Any active strategy turns it on.
 import type { OfflineStrategy } from '../../shared/page-data.ts';
 import { readStorage } from '../../theme/storage.ts';
-import { MOBILE_BREAKPOINT } from '../../theme/shell-state.tsx';
 
 /** Set when the app is installed; the key Docusaurus uses. */
 export const APP_INSTALLED_KEY = 'docusaurus.pwa.event.appInstalled.fired';
@@ -25,7 +24,8 @@ const STRATEGIES: Record<OfflineStrategy, () => boolean | Promise<boolean>> = {
   queryString: () => new URLSearchParams(window.location.search).get('offlineMode') === 'true',
   standalone: () => window.matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true,
   always: () => true,
-  mobile: () => window.innerWidth <= MOBILE_BREAKPOINT,
+  // A small screen, whatever its text size: Docusaurus's PWA counts a window of 996 px or less.
+  mobile: () => window.innerWidth <= 996,
   saveData: () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true,
 };
 

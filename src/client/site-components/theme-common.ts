@@ -5,7 +5,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { applyColorMode, THEME_STORAGE_KEY, usePageColorMode, type ColorMode } from '../../theme/color-mode.ts';
 import { useContentContext } from '../../theme/content/content-context.ts';
 import type { ColorModeState, WindowSize } from '../../theme/content/theme-common.ts';
-import { MOBILE_BREAKPOINT } from '../../theme/shell-state.tsx';
+import { isMobileLayout } from '../../theme/shell-state.tsx';
 import { removeStorage, writeStorage } from '../../theme/storage.ts';
 
 export { usePluralForm } from '../../theme/content/theme-common.ts';
@@ -31,11 +31,11 @@ function subscribeToResize(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** 'desktop' above the theme's breakpoint (996 px), else 'mobile'. */
+/** 'desktop' where the stylesheet lays out the desktop's columns (above 996 px at the default text size), else 'mobile'. */
 export function useWindowSize(): WindowSize {
   return useSyncExternalStore(
     subscribeToResize,
-    () => (window.innerWidth > MOBILE_BREAKPOINT ? 'desktop' : 'mobile'),
+    () => (isMobileLayout() ? 'mobile' : 'desktop'),
     () => 'ssr',
   );
 }
