@@ -249,20 +249,36 @@ describe('the shell in Chromium', () => {
     await page.context().close();
   });
 
-  it("follows a link in the mobile menu to a heading of the page shown: the menu closes and the page is at the heading, with its fragment", async () => {
-    const { page, problems } = await open('/docs/apis/core/dml', { width: 390 });
+  it("follows a link in the mobile menu to a heading of the page shown: the menu closes and the page is at the heading, with its fragment; Back goes to where the page was, and then leaves it", async () => {
+    const { page, problems } = await open('/docs', { width: 390 });
     await page.waitForSelector('html[data-hydrated]');
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/docs/apis/core/dml' });
+      document.querySelector('.theme-doc-markdown')!.append(link);
+      link.click();
+    });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/apis/core/dml');
+    await page.evaluate(() => window.scrollTo(0, 300));
     await page.locator('.navbar__toggle').click();
     // A sidebar link to a heading, as a site's sidebars file may give one.
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '/docs/apis/core/dml#transactions', textContent: 'Transactions', className: 'menu__link heading-link' });
       document.querySelector('.navbar-sidebar__item:not([inert]) .menu__list')!.prepend(link);
     });
+    // The page stays as it is (its state kept), only scrolled.
+    await page.evaluate(() => ((document.querySelector('.theme-doc-markdown') as HTMLElement).dataset.kept = 'yes'));
     await page.locator('.heading-link').click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#transactions');
+    expect(await page.evaluate(() => (document.querySelector('.theme-doc-markdown') as HTMLElement).dataset.kept)).toBe('yes');
     await expect.poll(() => page.locator('.navbar-sidebar').count()).toBe(0);
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('transactions')!.getBoundingClientRect().top))).toBeLessThan(100);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    // The heading took the menu's entry: one step back is the page where it was read, the next leaves it.
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(`${new URL(page.url()).origin}/docs/apis/core/dml`);
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(300);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -181,10 +181,12 @@ export class ClientRouter {
     const path = normaliseRoutePath(url.pathname, this.site.baseUrl);
     // A link to a heading of the page being read: the browser scrolls to it, in an entry of its own.
     // The entry it leaves keeps its position, and is the page's, not the mobile menu's any more: the
-    // menu, closing, would go back over it, undoing the browser's step to the heading.
+    // menu, closing, would go back over it, undoing the browser's step to the heading. From the menu,
+    // that entry takes the heading's address too, so the browser, finding it shown, replaces the
+    // entry rather than add one: Back then leaves the page as it was before the menu opened.
     if (path === this.currentPath && url.search === location.search && url.hash) {
       this.cancel();
-      return history.replaceState({ docgen: { scroll: scrollY } }, '');
+      return history.replaceState({ docgen: { scroll: scrollY } }, '', isMobileMenuHistoryState(history.state) ? url.hash : undefined);
     }
     event.preventDefault();
     void this.navigate(url);
