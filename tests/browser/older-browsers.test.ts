@@ -56,6 +56,27 @@ describe('the client in browsers older than Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Docs');
   });
 
+  it("hides the phone's empty search footer without :has() (Safari before 15.4)", async () => {
+    const { page } = await site.open('/docs', { viewport: { width: 390, height: 844 } });
+    // What such a browser does with the stylesheet: it drops every rule whose selector has :has().
+    await page.evaluate(() => {
+      const dropHas = (rules: CSSRuleList, owner: CSSStyleSheet | CSSGroupingRule) => {
+        for (let index = rules.length - 1; index >= 0; index--) {
+          const rule = rules[index]!;
+          if (rule instanceof CSSStyleRule && rule.selectorText.includes(':has(')) owner.deleteRule(index);
+          else if (rule instanceof CSSGroupingRule) dropHas(rule.cssRules, rule);
+        }
+      };
+      for (const sheet of document.styleSheets) dropHas(sheet.cssRules, sheet);
+    });
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.matches('[role=dialog] input[role=combobox]') ?? false);
+    expect(await page.locator('.searchModal__footer').isVisible()).toBe(false);
+    await page.keyboard.type('manipulation');
+    await page.locator('.searchModal__seeAll').waitFor();
+    expect(await page.locator('.searchModal__footer').isVisible()).toBe(true);
+  });
+
   it('puts no :focus-visible or :has() in a list with other selectors, which a browser without it drops with them', async () => {
     const { page } = await site.open(DML);
     const lists = await page.evaluate(() => {

@@ -112,6 +112,8 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
       ])
     : recent.map((entry, index) => ({ id: `${idPrefix}-recent-${index}`, url: entry.url, title: entry.title, section: false }));
   const activeOption = options[Math.min(active, options.length - 1)];
+  /** The number of results "See all" offers, when there are any. */
+  const seeAll = trimmed && outcome && outcome.total > 0 ? outcome.total : 0;
   const searchPageHref = siteAddress(`${site.baseUrl}search?q=${encodeURIComponent(trimmed)}`, site);
   const label = translate({ id: 'theme.SearchModal.searchBox.placeholderText', message: 'Search docs' });
   const errorTitle = translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' });
@@ -230,11 +232,12 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
             </button>
           )}
         </div>
-        {/* Not a <footer>: in a dialog that would be the page's second contentinfo landmark. */}
-        <div className="searchModal__footer">
-          {trimmed && outcome && outcome.total > 0 && (
+        {/* Not a <footer>: in a dialog that would be the page's second contentinfo landmark. Marked when it
+            has no results to offer, for a phone's dialog to hide it: by class, as Safari before 15.4 has no :has(). */}
+        <div className={seeAll > 0 ? 'searchModal__footer' : 'searchModal__footer searchModal__footer--keysOnly'}>
+          {seeAll > 0 && (
             <a className="searchModal__seeAll" href={searchPageHref} onClick={onClose}>
-              {translate({ id: 'theme.SearchBar.seeAll', message: 'See all {count} results' }, { count: outcome.total })}
+              {translate({ id: 'theme.SearchBar.seeAll', message: 'See all {count} results' }, { count: seeAll })}
             </a>
           )}
           <span className="searchModal__keys">
