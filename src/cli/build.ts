@@ -10,6 +10,7 @@ import { createProgress } from './progress.ts';
 import { formatBytes, printBuildFailure, printError, printWarnings, relativeToCwd } from './report.ts';
 import { stopWatchingForHangs, watchForHangs } from './hang-watch.ts';
 import { onStraySiteErrors } from './stray-errors.ts';
+import { lockOutput, STALE_SECONDS, type ReleaseOutput } from '../output/output-lock.ts';
 
 export interface BuildCommandOptions {
   config: string;
@@ -61,8 +62,14 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     process.exit(1);
   });
   watchForHangs();
+  let unlock: ReleaseOutput | undefined;
   try {
     const first = await timer.span('config', () => loadConfig(options.config, process.cwd(), options.out, options.locale === undefined ? { localizePath: true } : { locale: options.locale }));
+    // Held until every locale's output and cache are written: a build started meanwhile then finds both as this one left them (see output-lock.ts).
+    unlock = await lockOutput(first.outDir, () => {
+      process.stderr.write(`Waiting for another docgen build of ${relativeToCwd(first.outDir) || '.'} to finish (the lock of one that was killed is taken over after ${STALE_SECONDS} s)…\n`);
+      return 'wait';
+    });
     for (const warning of first.configWarnings) reporter.warn(warning, { file: first.configPath });
     const { i18n } = first.config;
     const others = options.locale === undefined ? i18n.locales.filter((code) => code !== i18n.defaultLocale) : [];
@@ -89,6 +96,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     printBuildFailure(error);
     return 1;
   } finally {
+    await unlock?.();
     stopCatching();
     await stopWatchingForHangs();
   }

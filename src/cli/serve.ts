@@ -14,9 +14,10 @@ import { PoolClosedError } from '../build/compile-pool.ts';
 import type { PagePreview } from '../build/page-preview.ts';
 import { collectBuildError, isAuthorError, type BuildError } from '../shared/errors.ts';
 import { ISLANDS_MANIFEST } from '../shared/site-islands.ts';
+import { BusyOutputError, lockOutput } from '../output/output-lock.ts';
 import { isWithin } from '../shared/path-within.ts';
 import { createProgress } from './progress.ts';
-import { authorErrorLines, printBuildFailure, printError, printedError, printWarnings } from './report.ts';
+import { authorErrorLines, printBuildFailure, printError, printedError, printWarnings, relativeToCwd } from './report.ts';
 import { watchForHangs } from './hang-watch.ts';
 import { onStraySiteErrors } from './stray-errors.ts';
 import { watchSite } from './site-watcher.ts';
@@ -90,6 +91,10 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   // development one, so a port that cannot be had must stop serve before it: the port is held while the build starts.
   const reservation = await reservePort(options);
   if (!reservation) return 1;
+  if (!(await lockServedFolder(options))) {
+    reservation.close();
+    return 1;
+  }
   // The site's code failing where nothing awaits it (a timer a component's module starts) is told, and serving goes on: the next save may mend it.
   onStraySiteErrors((error) => printError(error));
   // A page whose code never ends would take the server down without a word: the watch names it.
@@ -409,6 +414,25 @@ async function reservePort(options: ServeCommandOptions): Promise<ReturnType<typ
   } catch (error) {
     reportListenError(error, options);
     return undefined;
+  }
+}
+
+/**
+ * Serve writes its output folder for as long as it runs, rebuilding it on
+ * each save: a second serve of the site (on another port), or a build with
+ * the same --out, would swap it under this one. It cannot wait for the
+ * other to end, as a build does, so it stops with a line saying why. The lock
+ * is released as the process exits.
+ */
+async function lockServedFolder(options: ServeCommandOptions): Promise<boolean> {
+  const folder = path.resolve(options.out ?? developmentOutput(options.config));
+  try {
+    await lockOutput(folder, () => 'stop');
+    return true;
+  } catch (error) {
+    if (!(error instanceof BusyOutputError)) printBuildFailure(error);
+    else process.stderr.write(`error: another docgen process is writing ${relativeToCwd(folder)} (a docgen serve of this site, or a build with this --out). Stop it, or give this one another --out.\n`);
+    return false;
   }
 }
 

@@ -1,0 +1,70 @@
+// docgen run beside itself, as authors and CI run it: a build started while
+// another writes the same output folder, and a second `docgen serve` of a site.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyFixture, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+import { fileHashes, runDocgen } from '../helpers/cli.ts';
+import { startServe, stop, until, type ServeProcess } from '../helpers/serve-process.ts';
+
+describe('docgen run twice at once', () => {
+  const copies: string[] = [];
+  const serves: ServeProcess[] = [];
+  afterAll(async () => {
+    await Promise.all(serves.map((serve) => stop(serve.child)));
+    await Promise.all(copies.map((site) => rm(site, { recursive: true, force: true })));
+  });
+
+  it('a build started while another writes the output folder waits for it, then replaces the output whole; the cache gives what a build without it gives', async () => {
+    const site = await copyFixture('mini-site');
+    copies.push(site);
+    const config = path.join(site, 'site.config.ts');
+    const outDir = path.join(site, 'out');
+    const args = ['build', '--config', config, '--out', outDir];
+    const first = startBuild(args);
+    // The first build is writing once its pending output is there beside the folder: it is stopped there (SIGSTOP) while the second starts.
+    await until(() => readdirSync(site).some((name) => name.startsWith('.out.tmp-')) || first.exited(), 'the first build to write its output', 120_000);
+    process.kill(first.child.pid!, 'SIGSTOP');
+    const second = startBuild(args);
+    try {
+      await until(() => second.output().includes('Waiting for another docgen build') || second.exited(), 'the second build to wait or end', 120_000);
+    } finally {
+      process.kill(first.child.pid!, 'SIGCONT');
+    }
+    expect(second.output()).toContain(`Waiting for another docgen build of ${path.relative(PROJECT_ROOT, outDir)} to finish`);
+    expect(await first.code, first.output()).toBe(0);
+    expect(await second.code, second.output()).toBe(0);
+    // Nothing of either build is left beside the output: no pending folder, no replaced output, no lock.
+    expect((await readdir(site)).filter((name) => name.startsWith('.out'))).toEqual([]);
+
+    // The builds left a cache that the next build uses to make exactly what a build without one makes.
+    expect((await runDocgen(args)).code).toBe(0);
+    const clean = path.join(await tempDir('concurrent-clean'), 'out');
+    expect((await runDocgen(['build', '--config', config, '--out', clean, '--no-cache'])).code).toBe(0);
+    expect(await fileHashes(outDir)).toEqual(await fileHashes(clean));
+  });
+
+  it('a second docgen serve of a site, on another port, stops at once with a line saying why, and the first goes on serving', async () => {
+    const site = await copyFixture('mini-site');
+    copies.push(site);
+    const serve = await startServe(site, { defaultOutput: true });
+    serves.push(serve);
+    const second = await runDocgen(['serve', '--port', '0', '--config', path.join(site, 'site.config.ts')], { timeoutMs: 60_000 });
+    expect(second.code).toBe(1);
+    expect(second.stderr.trim()).toBe(`error: another docgen process is writing ${path.relative(PROJECT_ROOT, path.join(site, '.docgen-cache/serve-build'))} (a docgen serve of this site, or a build with this --out). Stop it, or give this one another --out.`);
+    expect((await fetch(`${serve.origin}/`)).status).toBe(200);
+    expect(existsSync(path.join(site, '.docgen-cache/serve-build/index.html'))).toBe(true);
+  });
+});
+
+/** `docgen build` in a process of its own, whose output can be read as it runs. */
+function startBuild(args: string[]): { child: ChildProcess; output: () => string; exited: () => boolean; code: Promise<number | null> } {
+  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'bin/docgen.js'), ...args], { cwd: PROJECT_ROOT, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const code = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { child, output: () => output, exited: () => child.exitCode !== null, code };
+}
