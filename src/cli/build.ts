@@ -66,9 +66,9 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
   try {
     const first = await timer.span('config', () => loadConfig(options.config, process.cwd(), options.out, options.locale === undefined ? { localizePath: true } : { locale: options.locale }));
     // Held until every locale's output and cache are written: a build started meanwhile then finds both as this one left them (see output-lock.ts).
-    unlock = await lockOutput(first.outDir, () => {
-      process.stderr.write(`Waiting for another docgen build of ${relativeToCwd(first.outDir) || '.'} to finish (the lock of one that was killed is taken over after ${STALE_SECONDS} s)…\n`);
-      return 'wait';
+    unlock = await lockOutput(first.outDir, {
+      waitFor: 'any',
+      onWaiting: () => process.stderr.write(`Waiting for another docgen build of ${relativeToCwd(first.outDir) || '.'} to finish (the lock of one that was killed is taken over after ${STALE_SECONDS} s)…\n`),
     });
     for (const warning of first.configWarnings) reporter.warn(warning, { file: first.configPath });
     const { i18n } = first.config;

@@ -14,7 +14,7 @@ import { PoolClosedError } from '../build/compile-pool.ts';
 import type { PagePreview } from '../build/page-preview.ts';
 import { collectBuildError, isAuthorError, type BuildError } from '../shared/errors.ts';
 import { ISLANDS_MANIFEST } from '../shared/site-islands.ts';
-import { BusyOutputError, lockOutput } from '../output/output-lock.ts';
+import { BusyOutputError, lockOutput, STALE_SECONDS } from '../output/output-lock.ts';
 import { isWithin } from '../shared/path-within.ts';
 import { createProgress } from './progress.ts';
 import { authorErrorLines, printBuildFailure, printError, printedError, printWarnings, relativeToCwd } from './report.ts';
@@ -421,13 +421,17 @@ async function reservePort(options: ServeCommandOptions): Promise<ReturnType<typ
  * Serve writes its output folder for as long as it runs, rebuilding it on
  * each save: a second serve of the site (on another port), or a build with
  * the same --out, would swap it under this one. It cannot wait for the
- * other to end, as a build does, so it stops with a line saying why. The lock
- * is released as the process exits.
+ * other to end, as a build does, so it stops with a line saying why, unless
+ * the other was killed (its serve restarted). The lock is released as the
+ * process exits.
  */
 async function lockServedFolder(options: ServeCommandOptions): Promise<boolean> {
   const folder = path.resolve(options.out ?? developmentOutput(options.config));
   try {
-    await lockOutput(folder, () => 'stop');
+    await lockOutput(folder, {
+      waitFor: 'killed',
+      onWaiting: () => process.stderr.write(`Waiting for the lock on ${relativeToCwd(folder)} that a docgen process which was killed left (taken over after ${STALE_SECONDS} s)…\n`),
+    });
     return true;
   } catch (error) {
     if (!(error instanceof BusyOutputError)) printBuildFailure(error);

@@ -3,23 +3,27 @@
 // swapped in their own pending output: the second swap found the folder gone
 // under it and failed, or took files from an output the first was removing.
 // A build waits for the one before it; `docgen serve`, which writes its
-// folder for as long as it runs, cannot wait, and stops with a line saying why.
+// folder for as long as it runs, cannot wait for another serve, and stops with
+// a line saying why (it waits only for the lock of one that was killed).
 //
 // proper-lockfile's lock is a folder beside the output whose time the holder
 // keeps fresh: one left by a process killed with SIGKILL (Ctrl-C and a crash
 // remove theirs) is taken over once that time is STALE_SECONDS old. Unlike a lock
 // that names a process, it holds across containers that share the folder.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lockfile from 'proper-lockfile';
 import { outputFailure } from './output-failure.ts';
 
-/** How old a lock is when taken for that of a process that was killed; its holder refreshes it four times as often. */
+/** How old a lock is when taken for that of a process that was killed. */
 export const STALE_SECONDS = 20;
 const STALE_MS = STALE_SECONDS * 1000;
 
-/** How often a build that waits tries the lock again. */
+/** How often its holder refreshes the lock's time: a lock unchanged for twice as long is a killed process's. */
+const UPDATE_MS = 2000;
+
+/** How often a process that waits tries the lock again. */
 const RETRY_MS = 250;
 
 /** Releases the lock (at once if it was lost meanwhile). */
@@ -31,20 +35,22 @@ export function outputLockPath(outDir: string): string {
 }
 
 /**
- * Takes the lock on `outDir`. While another process holds it, `onBusy` is
- * called once: it returns 'wait' to wait for it, or 'stop' to give up, which
- * rejects with a BusyOutputError.
+ * Takes the lock on `outDir`. While another process holds it, this one waits
+ * (`onWaiting` is called once), but with `waitFor: 'killed'` only for a lock
+ * whose holder was killed: one that is kept fresh rejects with a BusyOutputError.
  */
-export async function lockOutput(outDir: string, onBusy: () => 'wait' | 'stop'): Promise<ReleaseOutput> {
+export async function lockOutput(outDir: string, { waitFor, onWaiting }: { waitFor: 'any' | 'killed'; onWaiting: () => void }): Promise<ReleaseOutput> {
   const lockPath = outputLockPath(outDir);
-  let told = false;
+  let waiting = false;
+  /** The lock's time when this process first found it held, and when that was. */
+  let found: { mtimeMs: number; at: number } | undefined;
   for (;;) {
     try {
       const release = await lockfile.lock(outDir, {
         lockfilePath: lockPath,
         realpath: false,
         stale: STALE_MS,
-        update: STALE_MS / 4,
+        update: UPDATE_MS,
         // Lost only when this process's event loop stood still for STALE_MS (or the lock was removed by hand): the build goes on as builds did before there was a lock.
         onCompromised: () => process.stderr.write(`warning: docgen's lock on ${outDir} was lost; another build may write it at the same time.\n`),
       });
@@ -57,10 +63,21 @@ export async function lockOutput(outDir: string, onBusy: () => 'wait' | 'stop'):
         continue;
       }
       if (code !== 'ELOCKED') throw outputFailure(error, 'make the output folder', outDir);
-      if (!told && onBusy() === 'stop') throw new BusyOutputError(outDir);
-      told = true;
-      await sleep(RETRY_MS);
     }
+    if (waitFor === 'killed') {
+      // Gone meanwhile (released): tried again at once.
+      const mtimeMs = await stat(lockPath).then((stats) => stats.mtimeMs, () => undefined);
+      if (mtimeMs === undefined) continue;
+      found ??= { mtimeMs, at: Date.now() };
+      if (mtimeMs !== found.mtimeMs) throw new BusyOutputError(outDir);
+      if (Date.now() - found.at < 2 * UPDATE_MS) {
+        await sleep(RETRY_MS);
+        continue;
+      }
+    }
+    if (!waiting) onWaiting();
+    waiting = true;
+    await sleep(RETRY_MS);
   }
 }
 

@@ -46,7 +46,7 @@ describe('docgen run twice at once', () => {
     expect(await fileHashes(outDir)).toEqual(await fileHashes(clean));
   });
 
-  it('a second docgen serve of a site, on another port, stops at once with a line saying why, and the first goes on serving', async () => {
+  it('a second docgen serve of a site, on another port, stops with a line saying why, and the first goes on serving', async () => {
     const site = await copyFixture('mini-site');
     copies.push(site);
     const serve = await startServe(site, { defaultOutput: true });
@@ -56,6 +56,17 @@ describe('docgen run twice at once', () => {
     expect(second.stderr.trim()).toBe(`error: another docgen process is writing ${path.relative(PROJECT_ROOT, path.join(site, '.docgen-cache/serve-build'))} (a docgen serve of this site, or a build with this --out). Stop it, or give this one another --out.`);
     expect((await fetch(`${serve.origin}/`)).status).toBe(200);
     expect(existsSync(path.join(site, '.docgen-cache/serve-build/index.html'))).toBe(true);
+  });
+  it('a docgen serve killed outright (kill -9) leaves its lock, which the serve started again waits for and takes over', async () => {
+    const site = await copyFixture('mini-site');
+    copies.push(site);
+    const killed = await startServe(site, { defaultOutput: true });
+    killed.child.kill('SIGKILL');
+    await new Promise((resolve) => killed.child.once('exit', resolve));
+    const again = await startServe(site, { defaultOutput: true });
+    serves.push(again);
+    expect(again.output()).toContain(`Waiting for the lock on ${path.relative(PROJECT_ROOT, path.join(site, '.docgen-cache/serve-build'))} that a docgen process which was killed left`);
+    expect((await fetch(`${again.origin}/`)).status).toBe(200);
   });
 });
 
