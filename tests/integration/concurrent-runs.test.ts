@@ -1,6 +1,6 @@
 // docgen run beside itself, as authors and CI run it: a build started while
 // another writes the same output folder, and a second `docgen serve` of a site.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,15 +24,9 @@ describe('docgen run twice at once', () => {
     const outDir = path.join(site, 'out');
     const args = ['build', '--config', config, '--out', outDir];
     const first = startBuild(args);
-    // The first build is writing once its pending output is there beside the folder: it is stopped there (SIGSTOP) while the second starts.
+    // The first build is writing once its pending output is there beside the folder: it is stopped there while the second starts.
     await until(() => readdirSync(site).some((name) => name.startsWith('.out.tmp-')) || first.exited(), 'the first build to write its output', 120_000);
-    process.kill(first.child.pid!, 'SIGSTOP');
-    const second = startBuild(args);
-    try {
-      await until(() => second.output().includes('Waiting for another docgen build') || second.exited(), 'the second build to wait or end', 120_000);
-    } finally {
-      process.kill(first.child.pid!, 'SIGCONT');
-    }
+    const second = await startWhileStopped(first, () => startBuild(args));
     expect(second.output()).toContain(`Waiting for another docgen build of ${path.relative(PROJECT_ROOT, outDir)} to finish`);
     expect(await first.code, first.output()).toBe(0);
     expect(await second.code, second.output()).toBe(0);
@@ -68,14 +62,55 @@ describe('docgen run twice at once', () => {
     expect(again.output()).toContain(`Waiting for the lock on ${path.relative(PROJECT_ROOT, path.join(site, '.docgen-cache/serve-build'))} that a docgen process which was killed left`);
     expect((await fetch(`${again.origin}/`)).status).toBe(200);
   });
+  // Two CI jobs in containers that share the workspace: each build sees the other's pending folder named by a process id it cannot
+  // see, which is what a build stopped with Ctrl-C leaves. Each build here runs in a process-id namespace of its own (Linux, as root).
+  it.skipIf(!canUnshare())('a build whose process ids the other cannot see (another container) neither removes its pending output nor writes at the same time', async () => {
+    const site = await copyFixture('mini-site');
+    copies.push(site);
+    const config = path.join(site, 'site.config.ts');
+    const outDir = path.join(site, 'out');
+    const args = ['build', '--config', config, '--out', outDir, '--no-cache'];
+    // `true & wait` once and twice: the builds get the ids 3 and 4, the other's never running in each namespace.
+    const inNamespace = (earlier: number) => ['unshare', '--pid', '--fork', '--mount-proc', 'sh', '-c', `${'true & wait; '.repeat(earlier)}"$@"; exit $?`, 'sh', process.execPath];
+    const first = startBuild(args, inNamespace(1));
+    // Stopped once it has written files into its pending output.
+    const pendingFiles = () => readdirSync(site).filter((name) => name.startsWith('.out.tmp-')).flatMap((name) => readdirSync(path.join(site, name)));
+    await until(() => pendingFiles().length > 0 || first.exited(), 'the first build to write its output', 120_000);
+    const second = await startWhileStopped(first, () => startBuild(args, inNamespace(2)));
+    expect(await first.code, first.output()).toBe(0);
+    expect(await second.code, second.output()).toBe(0);
+    expect((await readdir(site)).filter((name) => name.startsWith('.out'))).toEqual([]);
+    const clean = path.join(await tempDir('concurrent-clean'), 'out');
+    expect((await runDocgen(['build', '--config', config, '--out', clean, '--no-cache'])).code).toBe(0);
+    expect(await fileHashes(outDir)).toEqual(await fileHashes(clean));
+  });
 });
 
-/** `docgen build` in a process of its own, whose output can be read as it runs. */
-function startBuild(args: string[]): { child: ChildProcess; output: () => string; exited: () => boolean; code: Promise<number | null> } {
-  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'bin/docgen.js'), ...args], { cwd: PROJECT_ROOT, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+type BuildProcess = ReturnType<typeof startBuild>;
+
+/** Starts a second build while the first is stopped (SIGSTOP to its process group), until the second waits for it or ends. */
+async function startWhileStopped(first: BuildProcess, start: () => BuildProcess): Promise<BuildProcess> {
+  process.kill(-first.child.pid!, 'SIGSTOP');
+  try {
+    const second = start();
+    await until(() => second.output().includes('Waiting for another docgen build') || second.exited(), 'the second build to wait or end', 120_000);
+    return second;
+  } finally {
+    process.kill(-first.child.pid!, 'SIGCONT');
+  }
+}
+
+/** `docgen build` in a process of its own (in a group of its own, run by `runner` if given, Node by default), whose output can be read as it runs. */
+function startBuild(args: string[], [command, ...runner]: string[] = [process.execPath]): { child: ChildProcess; output: () => string; exited: () => boolean; code: Promise<number | null> } {
+  const child = spawn(command!, [...runner, path.join(PROJECT_ROOT, 'bin/docgen.js'), ...args], { cwd: PROJECT_ROOT, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const code = new Promise<number | null>((resolve) => child.on('close', resolve));
   return { child, output: () => output, exited: () => child.exitCode !== null, code };
+}
+
+/** Whether this process may run a command in a process-id namespace of its own. */
+function canUnshare(): boolean {
+  return spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0;
 }
