@@ -1,4 +1,4 @@
-import { isMap, isScalar, parseDocument, type YAMLError } from 'yaml';
+import { isMap, isScalar, parseDocument, type Document, type Node, type YAMLError } from 'yaml';
 import { BuildError } from '../shared/errors.ts';
 import { placeAt } from '../shared/text-place.ts';
 import { yamlMistakeOffset } from '../shared/yaml-text.ts';
@@ -62,7 +62,7 @@ function parseFrontMatter(filePath: string, yamlText: string, yamlLines: number)
     const line = Math.min(1 + placeAt(yamlText, at).line, 1 + Math.max(yamlLines, 1));
     throw new BuildError(`Malformed front matter: ${problem.message.split('\n')[0]}`, { file: filePath, line });
   }
-  const data: unknown = document.toJS() ?? {};
+  const data: unknown = toData(document, filePath, yamlText) ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new BuildError('Front matter must be a YAML mapping of keys to values.', { file: filePath, line: 2 });
   }
@@ -75,4 +75,30 @@ function parseFrontMatter(filePath: string, yamlText: string, yamlLines: number)
     }
   }
   return { data: data as Record<string, unknown>, lines };
+}
+
+/**
+ * The front matter's value. The yaml library refuses aliases that repeat an
+ * anchor's value far more often than the text does (a "billion laughs": a
+ * few lines that would expand to gigabytes) with a plain error, which would
+ * have been reported as docgen's crash: it is the author's, at the line of
+ * the first top-level key whose value expands so.
+ */
+function toData(document: Document, filePath: string, yamlText: string): unknown {
+  try {
+    return document.toJS();
+  } catch (error) {
+    const pairs = isMap(document.contents) ? document.contents.items : [];
+    const culprit = pairs.find((pair) => {
+      try {
+        (pair.value as Node | null)?.toJS(document);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    const offset = (culprit?.key as Node | null)?.range?.[0];
+    const line = offset === undefined ? 2 : 1 + placeAt(yamlText, offset).line;
+    throw new BuildError(`Malformed front matter: its aliases expand to far more data than it holds (${(error as Error).message}). Write the values out instead of repeating an anchor's.`, { file: filePath, line });
+  }
 }

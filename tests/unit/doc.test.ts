@@ -258,6 +258,19 @@ describe('front matter errors (facts A5)', () => {
     expect((error as BuildError).location).toMatchObject({ file: '/x/dup.md', line: 5 });
   });
 
+  it('aliases that expand to far more data than the text holds (a "billion laughs") are an error at the key that expands, not a crash', () => {
+    const levels = ['a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
+    for (let level = 1; level < 10; level++) {
+      const [previous, name] = [String.fromCharCode(96 + level), String.fromCharCode(97 + level)];
+      levels.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(', ')}]`);
+    }
+    const error = catchError(() => parseSourceFile('/x/bomb.md', `---\ntitle: Bomb\n${levels.join('\n')}\n---\nBody\n`));
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).message).toMatch(/^Malformed front matter: its aliases expand to far more data than it holds/);
+    // The first key whose own value the yaml library refuses: `d` (9⁴ values), after the fence, the title, `a`, `b` and `c`.
+    expect((error as BuildError).location).toMatchObject({ file: '/x/bomb.md', line: 6 });
+  });
+
   it('unclosed front matter is a BuildError', () => {
     expect(() => parseSourceFile('/x/open.md', '---\ntitle: T\n\nBody\n')).toThrow(BuildError);
   });
