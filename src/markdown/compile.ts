@@ -5,6 +5,7 @@ import { createProcessor, run } from '@mdx-js/mdx';
 import { createElement, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
+import './linear-edit-map.ts';
 import { rehypeFocusableTables } from './plugins/focusable-tables.ts';
 import { rehypeRawHtml } from './plugins/raw-html.ts';
 import rehypeStringify from 'rehype-stringify';
