@@ -15,6 +15,7 @@ export function parseCategoryLink(value: unknown, file: string, label: string): 
       description: optionalText('description'),
       image: optionalText('image'),
       keywords: Array.isArray(link.keywords) ? (link.keywords as string[]) : undefined,
+      file,
     };
   }
   throw new BuildError(`Category "${label}" has an invalid link ${JSON.stringify(value)}: use {type: 'doc', id} or {type: 'generated-index'}.`, { file });

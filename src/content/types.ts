@@ -101,11 +101,11 @@ export interface CategoryMetadata {
 
 export type CategoryLinkInput =
   /**
-   * `file`: where the link is written (a sidebars or `_category_` file), for an error about its id;
+   * `file`: where the link is written (a sidebars or `_category_` file), for an error about its id or slug;
    * `folder`: for a `_category_` file's id that names no doc of its folder, the folder, where a draft left out may have it.
    */
   | { type: 'doc'; id: string; file?: string; folder?: string }
-  | { type: 'generated-index'; slug?: string; title?: string; description?: string; image?: string; keywords?: string[] };
+  | { type: 'generated-index'; slug?: string; title?: string; description?: string; image?: string; keywords?: string[]; file?: string };
 
 /** Sidebar items after normalisation and resolution: every doc exists and every item has its label and href. */
 export type SidebarItem = SidebarDocItem | SidebarLinkItem | SidebarHtmlItem | SidebarCategoryItem;
@@ -153,6 +153,8 @@ export interface GeneratedIndexPage {
   sidebarName: string;
   /** The category whose direct children become cards. */
   category: SidebarCategoryItem;
+  /** The file its link is written in, and the slug there, for an error about its address. */
+  link?: { file: string; slug?: string };
 }
 
 export interface NavLink {

@@ -1,7 +1,8 @@
 import type { BlogAuthorPages, BlogListPage, BlogPost, BlogTagPages, Doc, GeneratedIndexPage, SourceFile, StandalonePage, SiteContent, TagPage } from '../content/types.ts';
 import { blogName } from '../content/blog/blogs.ts';
 import type { LinkPolicy } from '../config/schema.ts';
-import { BuildError, BuildErrors } from '../shared/errors.ts';
+import { BuildError, BuildErrors, type SourceLocation } from '../shared/errors.ts';
+import { lineOfValue } from '../content/source-line.ts';
 import { routePathProblem, tryDecode } from '../content/url.ts';
 import type { Reporter } from '../shared/logger.ts';
 import { applyPolicy } from '../shared/policy.ts';
@@ -61,6 +62,13 @@ export const isBlogListRoute = (route: Route): route is BlogListRoute => route.k
 /** The source file a Markdown route is compiled from. */
 export const sourceOf = (route: MarkdownRoute): SourceFile => (route.kind === 'doc' ? route.doc.source : route.kind === 'blog-post' ? route.post.source : route.page.markdown!);
 
+/** Where the author made a route's address: a doc's file, or the file and line of a generated index's slug. */
+function routeLocation(route: Route): SourceLocation {
+  if (route.kind === 'doc') return { file: route.doc.source.path };
+  const link = route.kind === 'generated-index' ? route.index.link : undefined;
+  return link ? { file: link.file, line: link.slug === undefined ? undefined : lineOfValue(link.file, link.slug) } : {};
+}
+
 /** The path the not-found page is rendered at; it is written as 404.html. */
 export const NOT_FOUND_PATH = '/404';
 
@@ -75,7 +83,7 @@ export function buildRouteTable(content: SiteContent, baseUrl: string, reporter:
     // The output file's name is the decoded path: check it as such (a doc's slug was checked at its line).
     const problem = routePathProblem(route.path);
     if (problem) {
-      errors.push(new BuildError(`The address "${route.path}" of ${route.kind === 'doc' ? 'this doc' : route.source} cannot be a page: ${problem}.`, route.kind === 'doc' ? { file: route.doc.source.path } : {}));
+      errors.push(new BuildError(`The address "${route.path}" of ${route.kind === 'doc' ? 'this doc' : route.source} cannot be a page: ${problem}.`, routeLocation(route)));
       return;
     }
     // Two paths that decode to the same one (`/a%20b`, `/a b`) are one page's file too.

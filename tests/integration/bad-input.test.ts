@@ -123,6 +123,17 @@ const cases: BadInput[] = [
     message: /refers to the doc id "guides\/missing", which does not exist/,
   },
   {
+    name: "a _category_ file's generated index whose slug climbs out of the docs",
+    make: async (site) => {
+      await mkdir(path.join(site, 'content/general/grp'));
+      await write(site, 'content/general/grp/one.md', '# One\n');
+      await write(site, 'content/general/grp/_category_.json', JSON.stringify({ label: 'Group', link: { type: 'generated-index', slug: '../../escape' } }, null, 2));
+    },
+    level: 'error',
+    at: 'content/general/grp/_category_.json:5',
+    message: /The address "\/general\/\.\.\/\.\.\/escape" of the "Group" category of sidebar "defaultSidebar" cannot be a page: it has a \. or \.\. segment/,
+  },
+  {
     name: 'a sidebars file that is not JSON (a missing comma)',
     make: (site) => write(site, 'content/sidebars/docs.json', '{\n  "docs": [\n    "intro"\n    "guides/writing"\n  ]\n}\n'),
     level: 'error',

@@ -116,7 +116,7 @@ export function resolveSidebars(input: UnresolvedSidebars, context: ResolveConte
             const permalink = joinRoute(context.versionPath, item.link.slug ?? `/category/${slugger.slug(item.label)}`);
             category.href = permalink;
             if (children.length > 0) {
-              const { title, description } = item.link;
+              const { title, description, file, slug } = item.link;
               generatedIndexes.push({
                 permalink,
                 title: title === undefined ? category.label : translated(sidebarName, `${key}.link.generated-index.title`, title),
@@ -125,6 +125,7 @@ export function resolveSidebars(input: UnresolvedSidebars, context: ResolveConte
                 image: item.link.image,
                 sidebarName,
                 category,
+                ...(file ? { link: { file, slug } } : {}),
               });
             }
           }
