@@ -46,7 +46,7 @@ export function createDoc(source: SourceFile, relativePath: string, context: Doc
   const parentDir = dir ? dir.split('/').at(-1) : undefined;
   const categoryIndex = isCategoryIndex(strippedName, parentDir);
 
-  const slug = computeSlug({ frontMatterSlug: frontMatter.slug, dir, baseId, categoryIndex, file: source.path, slugLine: source.frontMatterLines.slug });
+  const slug = computeSlug({ frontMatterSlug: frontMatter.slug, dir, baseId, categoryIndex, file: source.path, slugLine: source.frontMatterLines.slug, ...(frontMatter.id === undefined ? {} : { idLine: source.frontMatterLines.id }) });
   const permalink = joinRoute(context.versionPath, slug);
   const { tags, inline } = frontMatterTags(frontMatter.tags ?? [], context.tagsFile?.tags, context.tagsPath);
   if (context.tagsFile) applyInlineTagsPolicy(inline, "the docs'", context.tagsFile.onInlineTags, { file: source.path, line: source.frontMatterLines.tags ?? 1 }, context.tagsFile.reporter);
@@ -79,9 +79,11 @@ interface SlugInput {
   file: string;
   /** The front matter's `slug` line. */
   slugLine?: number;
+  /** The front matter's `id` line, when the id (not the file's name) makes the slug. */
+  idLine?: number;
 }
 
-function computeSlug({ frontMatterSlug, dir, baseId, categoryIndex, file, slugLine }: SlugInput): string {
+function computeSlug({ frontMatterSlug, dir, baseId, categoryIndex, file, slugLine, idLine }: SlugInput): string {
   let slug: string;
   if (frontMatterSlug !== undefined) {
     slug = frontMatterSlug.startsWith('/') ? frontMatterSlug : path.posix.resolve('/', dir, frontMatterSlug);
@@ -94,6 +96,8 @@ function computeSlug({ frontMatterSlug, dir, baseId, categoryIndex, file, slugLi
   const problem = /[\t\n\r\f\v?#\\]|\/\.\.?(\/|$)/.test(slug) ? 'a URL path holds no white space but spaces, no ?, # or \\, and no . or .. segment' : routePathProblem(slug);
   if (problem) {
     if (frontMatterSlug !== undefined) throw new BuildError(`The front matter's slug "${frontMatterSlug}" makes the address "${slug}", which cannot be one: ${problem}.`, { file, line: slugLine });
+    // An `id: ..` makes the slug as a file's name does, but the author wrote it in the front matter, at its line.
+    if (idLine !== undefined) throw new BuildError(`The URL slug "${slug}" made from the front matter's id "${baseId}" cannot be an address (${problem}): change the id, or give a "slug" in the front matter.`, { file, line: idLine });
     throw new BuildError(`The URL slug "${slug}" made from the file's name cannot be an address (${problem}): rename the file, or give a "slug" in the front matter.`, { file });
   }
   return slug;

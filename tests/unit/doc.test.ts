@@ -1,3 +1,4 @@
+import escapeRegExp from 'lodash-es/escapeRegExp.js';
 import { describe, expect, it } from 'vitest';
 import { createDoc, type DocContext } from '../../src/content/doc.ts';
 import { parseSourceFile } from '../../src/content/front-matter.ts';
@@ -345,6 +346,15 @@ describe('invalid slugs (facts A4)', () => {
       expect((error as BuildError).location.line, slug).toBe(2);
     }
     expect(doc('guides/escaped.md', withFrontMatter('slug: /a%20b/c%2Dd')).permalink).toBe('/docs/a%20b/c%2Dd');
+  });
+
+  it("a front matter id that makes a slug that cannot be an address is a BuildError at the id's line, saying it is the id's", () => {
+    for (const id of ['..', '%2e%2e', 'what?']) {
+      const error = catchError(() => doc('guides/fine.md', withFrontMatter(`title: Fine\nid: "${id}"`, 'Text.')));
+      expect(error, id).toBeInstanceOf(BuildError);
+      expect((error as BuildError).message, id).toMatch(new RegExp(`^The URL slug "/guides/${escapeRegExp(id)}" made from the front matter's id "${escapeRegExp(id)}" cannot be an address \\(.*\\): change the id, or give a "slug" in the front matter\\.$`));
+      expect((error as BuildError).location, id).toEqual({ file: `${ROOT}/guides/fine.md`, line: 3 });
+    }
   });
 
   it('a space is allowed, as Docusaurus allows it (the URL has %20 there)', () => {
