@@ -388,7 +388,7 @@ interface ErrorPosition {
 function toBuildError(error: unknown, context: MarkdownInput, at: ErrorPosition | undefined, component: FailedComponent | undefined, sourcePlace: (place: Place) => Place): BuildError {
   // A page's code may throw anything, `undefined` and `null` included.
   const message = (typeof error === 'object' && error !== null ? error : {}) as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-  const reason = (message.reason ?? message.message ?? describeThrown(error)).split('\n')[0]!;
+  const reason = stackOverflowReason(error) ?? (message.reason ?? message.message ?? describeThrown(error)).split('\n')[0]!;
   // Some MDX errors carry their position only in the text, e.g. "… (3:1-3:6)".
   const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
   const parsedLine = message.line ?? message.place?.line ?? message.place?.start?.line ?? (inReason ? Number(inReason[1]) : undefined);
@@ -419,6 +419,18 @@ function toBuildError(error: unknown, context: MarkdownInput, at: ErrorPosition 
     line: line !== undefined ? line + offset : used !== undefined ? used + offset : undefined,
     column,
   });
+}
+
+/**
+ * V8's own words for a stack that overflowed, which tell an author nothing:
+ * the tree transforms recurse once per level of nesting, and emphasis, links
+ * or raw HTML elements nested a few thousand deep overflow them (no real page
+ * does; Docusaurus overflows too), as does a component that renders itself;
+ * a list of a hundred thousand items did too.
+ */
+function stackOverflowReason(error: unknown): string | undefined {
+  if (!(error instanceof RangeError) || !error.message.includes('Maximum call stack size exceeded')) return undefined;
+  return 'it is nested too deeply or too long to compile (the stack overflowed): emphasis, links or HTML elements inside one another thousands of levels deep, a list of a hundred thousand items, or a component that renders itself without end';
 }
 
 /** The lines of a body (from 1) where a tag of this name opens. */

@@ -1142,6 +1142,12 @@ describe('MDX components (facts B4)', () => {
     expect(error.message).toContain('the component could not find its data');
   });
 
+  it('a page nested so deeply that compiling it overflows the stack says so, at its file, not in V8\'s words', async () => {
+    const error = await renderError('deep-html.md', `# Deep\n\n${'<div>'.repeat(20_000)}x${'</div>'.repeat(20_000)}\n`);
+    expect(error.message).toMatch(/^Could not compile this page: it is nested too deeply or too long to compile \(the stack overflowed\): emphasis, links or HTML elements/);
+    expect(error.location.file).toBe(path.join(DIR, 'deep-html.md'));
+  });
+
   it.each([
     ['undefined', 'undefined was thrown'],
     ['null', 'null was thrown'],
