@@ -158,7 +158,9 @@ export function linkPathToRoute(pathname: string, routes: Pick<ReadonlySet<strin
  * Why a route path cannot be a page's address, read as its output file's name
  * is (escapes decoded: `%2e%2e` is `..`), or undefined when it can be one. A
  * `.` or `..` segment would write the page over another's file, or outside the
- * output folder; an escaped slash or backslash names a file no request reaches.
+ * output folder; an escaped slash or backslash names a file no request reaches;
+ * a segment too long for a file's name stopped the build as it wrote the page,
+ * at the output folder rather than where the author gave the name.
  */
 export function routePathProblem(routePath: string): string | undefined {
   const decoded = tryDecode(routePath);
@@ -167,8 +169,12 @@ export function routePathProblem(routePath: string): string | undefined {
   if (segments.length !== routePath.split('/').length || decoded.includes('\\')) return 'it has an escaped slash or a backslash';
   if (decoded.includes('\0')) return 'it has a NUL character';
   if (segments.some((segment) => segment === '.' || segment === '..')) return 'it has a . or .. segment (escaped ones count: %2e is a dot)';
+  if (segments.some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) return `a part of it is longer than ${MAX_SEGMENT_BYTES} bytes, more than a file's name can hold with its extension`;
   return undefined;
 }
+
+/** The bytes of a file's name on common file systems (ext4, APFS, NTFS: 255), less the `.html` or `.json` a page's files add. */
+const MAX_SEGMENT_BYTES = 255 - '.html'.length;
 
 /** Percent-escapes decoded, or undefined when they are malformed (`%E0%A4%A`). */
 export function tryDecode(value: string): string | undefined {

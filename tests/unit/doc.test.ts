@@ -357,6 +357,17 @@ describe('invalid slugs (facts A4)', () => {
     }
   });
 
+  it('a slug or file name with a part too long for a file name is refused where it is written, not when the page is written', () => {
+    const tooLong = 'é'.repeat(126);
+    const slugError = catchError(() => doc('guides/fine.md', withFrontMatter(`title: Fine\nslug: /${tooLong}`)));
+    expect((slugError as BuildError).message).toMatch(/^The front matter's slug .* which cannot be one: a part of it is longer than 250 bytes, more than a file's name can hold with its extension\.$/);
+    expect((slugError as BuildError).location).toEqual({ file: `${ROOT}/guides/fine.md`, line: 3 });
+    const nameError = catchError(() => doc(`guides/${'n'.repeat(251)}.md`));
+    expect((nameError as BuildError).message).toMatch(/made from the file's name cannot be an address \(a part of it is longer than 250 bytes/);
+    // 250 bytes is the longest part a page's `.html` file can be named with.
+    expect(doc(`guides/${'n'.repeat(250)}.md`).permalink).toBe(`/docs/guides/${'n'.repeat(250)}`);
+  });
+
   it('a space is allowed, as Docusaurus allows it (the URL has %20 there)', () => {
     expect(doc('guides/my page.md').permalink).toBe('/docs/guides/my page');
   });
