@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCategoryMetadata } from '../../src/content/category-metadata.ts';
 import { DEFAULT_DOC_FILE_PATTERNS } from '../../src/content/crawl.ts';
 import { loadVersion, type LoadVersionOptions } from '../../src/content/load-version.ts';
+import { normaliseSidebars } from '../../src/content/sidebars/normalise.ts';
 import { computePagination } from '../../src/content/sidebars/pagination.ts';
 import { stripNumberPrefix } from '../../src/content/number-prefix.ts';
 import type { Doc, DocsVersion, SidebarCategoryItem, SidebarItem } from '../../src/content/types.ts';
@@ -261,6 +262,36 @@ describe('sidebars file items (facts A7)', () => {
     ]);
     const link = version.sidebars.mainSidebar![4]!;
     expect(link).toMatchObject({ type: 'link', href: 'https://moodle.org' });
+  });
+
+  it('categories nested more deeply than a hundred levels are an error at the line of the one too many, not a stack overflow', async () => {
+    const nested = (depth: number, shorthand: boolean): unknown => {
+      let items: unknown[] = ['intro'];
+      for (let level = depth; level > 0; level--) items = [shorthand ? { [`C${level}`]: items } : { type: 'category', label: `C${level}`, items }];
+      return { docs: items };
+    };
+    const dir = await mkdtemp(path.join(tmpdir(), 'docgen-deep-sidebar-'));
+    try {
+      for (const shorthand of [false, true]) {
+        const file = path.join(dir, 'sidebars.json');
+        // A line per level: the error's line says which level is one too many.
+        await writeFile(file, JSON.stringify(nested(1000, shorthand), null, 1));
+        const error = (() => {
+          try {
+            normaliseSidebars(nested(1000, shorthand), file);
+          } catch (caught) {
+            return caught;
+          }
+        })();
+        expect(error, `shorthand: ${shorthand}`).toBeInstanceOf(BuildError);
+        expect((error as BuildError).message).toBe('Sidebar "docs" nests categories more than 100 levels deep here; docgen allows at most 100.');
+        expect((error as BuildError).location.file).toBe(file);
+        expect((error as BuildError).location.line).toBeGreaterThan(100);
+        expect(() => normaliseSidebars(nested(100, shorthand), file)).not.toThrow();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('a sidebar written as an object shorthand becomes categories', async () => {

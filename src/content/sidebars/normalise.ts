@@ -1,9 +1,18 @@
 import { BuildError } from '../../shared/errors.ts';
+import { MAX_NESTING_DEPTH } from '../../markdown/nesting-limit.ts';
 import { parseCategoryLink } from '../category-link.ts';
 import { lineOfKeyPath, lineOfValue } from '../source-line.ts';
 import type { UnresolvedItem, UnresolvedSidebars } from './types.ts';
 
 type Raw = Record<string, unknown>;
+
+/**
+ * How deeply a sidebars file's categories may nest. Each level is a few
+ * frames of this recursion and of every later one over the sidebar: 1,500
+ * levels overflowed the stack here, which was reported as docgen's crash.
+ * Real sidebars nest a handful of levels; Markdown's containers have the same bound.
+ */
+const MAX_CATEGORY_DEPTH = MAX_NESTING_DEPTH;
 /** Where an item sits in the file: the sidebar's name, then each list index or category label down to it. */
 type KeyPath = ReadonlyArray<string | number>;
 
@@ -19,20 +28,23 @@ export function normaliseSidebars(raw: unknown, file: string): UnresolvedSidebar
   return result;
 }
 
-function normaliseItems(items: unknown, file: string, where: string, keys: KeyPath): UnresolvedItem[] {
-  if (Array.isArray(items)) return items.flatMap((item, index) => normaliseItem(item, file, where, [...keys, index]));
+function normaliseItems(items: unknown, file: string, where: string, keys: KeyPath, depth = 0): UnresolvedItem[] {
+  if (depth > MAX_CATEGORY_DEPTH) {
+    throw new BuildError(`Sidebar "${String(keys[0])}" nests categories more than ${MAX_CATEGORY_DEPTH} levels deep here; docgen allows at most ${MAX_CATEGORY_DEPTH}.`, { file, line: lineOfKeyPath(file, keys) });
+  }
+  if (Array.isArray(items)) return items.flatMap((item, index) => normaliseItem(item, file, where, [...keys, index], depth));
   if (items && typeof items === 'object') {
     // Object shorthand: { 'Category label': [items] }
     return Object.entries(items as Raw).map(([label, children]) => ({
       type: 'category' as const,
       label,
-      items: normaliseItems(children, file, `${where} > ${label}`, [...keys, label]),
+      items: normaliseItems(children, file, `${where} > ${label}`, [...keys, label], depth + 1),
     }));
   }
   throw new BuildError(`Sidebar "${where}" must be a list of items.`, { file, line: lineOfKeyPath(file, keys) });
 }
 
-function normaliseItem(item: unknown, file: string, where: string, keys: KeyPath): UnresolvedItem[] {
+function normaliseItem(item: unknown, file: string, where: string, keys: KeyPath, depth: number): UnresolvedItem[] {
   if (typeof item === 'string') return [{ type: 'doc', id: item }];
   // Found only for an error: it reads the file again.
   const at = () => ({ file, line: lineOfKeyPath(file, keys) });
@@ -44,7 +56,7 @@ function normaliseItem(item: unknown, file: string, where: string, keys: KeyPath
     if (value === undefined) throw new BuildError(`Sidebar item of type "${String(raw.type)}" in "${where}" needs a "${key}": ${JSON.stringify(item)}`, at());
     return value;
   };
-  if (!('type' in raw)) return normaliseItems(raw, file, where, keys);
+  if (!('type' in raw)) return normaliseItems(raw, file, where, keys, depth);
   switch (raw.type) {
     case 'doc':
       return [{ type: 'doc', id: required('id'), label: text('label'), className: text('className') }];
@@ -67,7 +79,7 @@ function normaliseItem(item: unknown, file: string, where: string, keys: KeyPath
         {
           type: 'category',
           label,
-          items: normaliseItems(raw.items ?? [], file, `${where} > ${label}`, [...keys, 'items']),
+          items: normaliseItems(raw.items ?? [], file, `${where} > ${label}`, [...keys, 'items'], depth + 1),
           link: parseCategoryLink(raw.link, file, label),
           collapsed: typeof raw.collapsed === 'boolean' ? raw.collapsed : undefined,
           collapsible: typeof raw.collapsible === 'boolean' ? raw.collapsible : undefined,
