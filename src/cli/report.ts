@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { BuildError, BuildErrors, formatBuildError, formatLocation } from '../shared/errors.ts';
 import type { Warning } from '../shared/logger.ts';
+import type { BusyOutputError } from '../output/output-lock.ts';
 
 export function relativeToCwd(file: string): string {
   const relative = path.relative(process.cwd(), file);
@@ -39,6 +40,11 @@ export function printError(error: unknown, stream = process.stderr): void {
 }
 
 /** A build's failure: its errors, then a last line saying it failed and how many there were, one error or several. */
+/** The line for an output folder another docgen process is writing, which this one cannot wait for. */
+export function busyOutputLine({ outDir, holder }: BusyOutputError): string {
+  return `error: a docgen ${holder} is writing ${relativeToCwd(outDir) || '.'}. ${holder === 'serve' ? 'Stop it' : 'Wait for it to end'}, or give this one another --out.\n`;
+}
+
 export function printBuildFailure(error: unknown, stream = process.stderr): void {
   printError(error instanceof BuildError ? new BuildErrors([error]) : error, stream);
 }

@@ -17,7 +17,7 @@ import { ISLANDS_MANIFEST } from '../shared/site-islands.ts';
 import { BusyOutputError, lockOutput, STALE_SECONDS } from '../output/output-lock.ts';
 import { isWithin } from '../shared/path-within.ts';
 import { createProgress } from './progress.ts';
-import { authorErrorLines, printBuildFailure, printError, printedError, printWarnings, relativeToCwd } from './report.ts';
+import { authorErrorLines, busyOutputLine, printBuildFailure, printError, printedError, printWarnings, relativeToCwd } from './report.ts';
 import { watchForHangs } from './hang-watch.ts';
 import { onStraySiteErrors } from './stray-errors.ts';
 import { watchSite } from './site-watcher.ts';
@@ -420,22 +420,22 @@ async function reservePort(options: ServeCommandOptions): Promise<ReturnType<typ
 /**
  * Serve writes its output folder for as long as it runs, rebuilding it on
  * each save: a second serve of the site (on another port), or a build with
- * the same --out, would swap it under this one. It cannot wait for the
- * other to end, as a build does, so it stops with a line saying why, unless
- * the other was killed (its serve restarted). The lock is released as the
- * process exits.
+ * the same --out, would swap it under this one. Neither can wait for it, so
+ * they stop with a line saying why, as this one does when it finds another
+ * writing the folder, unless that one was killed (its serve restarted). The
+ * lock is released as the process exits.
  */
 async function lockServedFolder(options: ServeCommandOptions): Promise<boolean> {
   const folder = path.resolve(options.out ?? developmentOutput(options.config));
   try {
     await lockOutput(folder, {
-      waitFor: 'killed',
-      onWaiting: () => process.stderr.write(`Waiting for the lock on ${relativeToCwd(folder)} that a docgen process which was killed left (taken over after ${STALE_SECONDS} s)…\n`),
+      writer: 'serve',
+      onWaiting: (holder) => process.stderr.write(`Waiting for the lock on ${relativeToCwd(folder)} that a docgen ${holder} which was killed left (taken over after ${STALE_SECONDS} s)…\n`),
     });
     return true;
   } catch (error) {
-    if (!(error instanceof BusyOutputError)) printBuildFailure(error);
-    else process.stderr.write(`error: another docgen process is writing ${relativeToCwd(folder)} (a docgen serve of this site, or a build with this --out). Stop it, or give this one another --out.\n`);
+    if (error instanceof BusyOutputError) process.stderr.write(busyOutputLine(error));
+    else printBuildFailure(error);
     return false;
   }
 }

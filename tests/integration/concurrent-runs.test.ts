@@ -47,9 +47,24 @@ describe('docgen run twice at once', () => {
     serves.push(serve);
     const second = await runDocgen(['serve', '--port', '0', '--config', path.join(site, 'site.config.ts')], { timeoutMs: 60_000 });
     expect(second.code).toBe(1);
-    expect(second.stderr.trim()).toBe(`error: another docgen process is writing ${path.relative(PROJECT_ROOT, path.join(site, '.docgen-cache/serve-build'))} (a docgen serve of this site, or a build with this --out). Stop it, or give this one another --out.`);
+    expect(second.stderr.trim()).toBe(`error: a docgen serve is writing ${path.relative(PROJECT_ROOT, path.join(site, '.docgen-cache/serve-build'))}. Stop it, or give this one another --out.`);
     expect((await fetch(`${serve.origin}/`)).status).toBe(200);
     expect(existsSync(path.join(site, '.docgen-cache/serve-build/index.html'))).toBe(true);
+  });
+
+  it('a build into the folder a docgen serve writes stops with a line saying why, rather than wait for a serve that does not end', async () => {
+    const site = await copyFixture('mini-site');
+    copies.push(site);
+    const serve = await startServe(site, { defaultOutput: true });
+    serves.push(serve);
+    const folder = path.join(site, '.docgen-cache/serve-build');
+    const build = await runDocgen(['build', '--config', path.join(site, 'site.config.ts'), '--out', folder], { timeoutMs: 60_000 });
+    expect(build.code).toBe(1);
+    expect(build.stderr.trim()).toBe(`error: a docgen serve is writing ${path.relative(PROJECT_ROOT, folder)}. Stop it, or give this one another --out.`);
+    expect((await fetch(`${serve.origin}/`)).status).toBe(200);
+    // Its development build is still there: the build wrote nothing beside it.
+    expect(existsSync(path.join(folder, 'index.html'))).toBe(true);
+    expect((await readdir(path.dirname(folder))).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
   it('a docgen serve killed outright (kill -9) leaves its lock, which the serve started again waits for and takes over', async () => {
     const site = await copyFixture('mini-site');
@@ -59,7 +74,7 @@ describe('docgen run twice at once', () => {
     await new Promise((resolve) => killed.child.once('exit', resolve));
     const again = await startServe(site, { defaultOutput: true });
     serves.push(again);
-    expect(again.output()).toContain(`Waiting for the lock on ${path.relative(PROJECT_ROOT, path.join(site, '.docgen-cache/serve-build'))} that a docgen process which was killed left`);
+    expect(again.output()).toContain(`Waiting for the lock on ${path.relative(PROJECT_ROOT, path.join(site, '.docgen-cache/serve-build'))} that a docgen serve which was killed left`);
     expect((await fetch(`${again.origin}/`)).status).toBe(200);
   });
   // Two CI jobs in containers that share the workspace: each build sees the other's pending folder named by a process id it cannot

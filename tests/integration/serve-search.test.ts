@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { copyFixture } from '../helpers/build.ts';
+import { copyFixture, tempDir } from '../helpers/build.ts';
 import { runDocgen } from '../helpers/cli.ts';
 import { observedPage } from '../helpers/browser.ts';
 import { save, servedMiniSite, startServe, stop, subscribe, until } from '../helpers/serve-process.ts';
@@ -78,8 +78,11 @@ describe("docgen serve's search after its output folder was replaced under it", 
     const serve = await startServe(site);
     onTestFinished(() => stop(serve.child));
     await until(() => /Built \d+ pages/.test(serve.output()), 'the first build', 120_000);
-    // A production build into the same folder, as `docgen build --out` the folder serve writes.
-    expect((await runDocgen(['build', '--no-cache', '--config', path.join(site, 'site.config.ts'), '--out', serve.outDir!])).code).toBe(0);
+    // A production build put in its place, as a deploy script or another tool may swap a folder (docgen's own build refuses to write a folder a serve writes).
+    const production = path.join(await tempDir('serve-search-production'), 'out');
+    expect((await runDocgen(['build', '--no-cache', '--config', path.join(site, 'site.config.ts'), '--out', production])).code).toBe(0);
+    await rm(serve.outDir!, { recursive: true });
+    await cp(production, serve.outDir!, { recursive: true });
     save(path.join(site, 'content/docs/guides/writing.mdx'), `${await readFile(path.join(site, 'content/docs/guides/writing.mdx'), 'utf8')}\nA sentence added: ${WORD}.\n`);
     await until(() => /Search index updated in/.test(serve.output()) || /docgen crashed/.test(serve.output()), 'the search index');
     expect(serve.output()).not.toContain('docgen crashed');
