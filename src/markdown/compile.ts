@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import './linear-edit-map.ts';
 import { rehypeFocusableTables } from './plugins/focusable-tables.ts';
 import { rehypeRawHtml } from './plugins/raw-html.ts';
+import { rehypeTableCellAlign } from './plugins/table-cell-align.ts';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -28,7 +29,7 @@ import { AssetRegistry } from './assets.ts';
 import { ContentContext, type ContentRenderContext } from '../theme/content/content-context.ts';
 import type { ImportLoader } from './imports/import-loader.ts';
 import { remarkAdmonitions, remarkContainerDirectives } from './plugins/admonitions.ts';
-import { gfmConstructsIn, remarkGfmConstructs, type GfmConstructs } from './plugins/gfm.ts';
+import { gfmConstructsIn, mayHoldTables, remarkGfmConstructs, type GfmConstructs } from './plugins/gfm.ts';
 import { rehypeCodeBlocks, remarkCodeMeta } from './plugins/code-blocks.ts';
 import { rehypeBaseUrl } from './plugins/base-url.ts';
 import { rehypeExternalLinks } from './plugins/external-links.ts';
@@ -123,6 +124,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions) {
         .use(remarkShared(gfm))
         .use(remarkPlugins)
         .use(remarkRehype, { allowDangerousHtml: true })
+        .use(mayHoldTables(gfm) ? [rehypeTableCellAlign] : [])
         .use(rehypeRawHtml)
         .use(siteRehype)
         .use(rehypeShared)

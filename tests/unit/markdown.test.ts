@@ -141,6 +141,18 @@ describe('GFM', () => {
     expect(html).toMatch(/<td><del>old<\/del> new<\/td>/);
   });
 
+  it("aligns a table's columns with text-align, as an MDX page does, not with the obsolete align attribute; an HTML cell keeps what its author wrote", async () => {
+    const table = '| Left | Centre | Right | None |\n| :--- | :---: | ---: | --- |\n| a | b | c | d |\n';
+    // Between the cells, the plain Markdown's line breaks.
+    const cells = async (name: string, text: string) => (await render(name, text)).html.replaceAll('\n', '');
+    const html = await cells('aligned.md', `${table}\n<table><tr><td align="right">raw</td></tr></table>\n`);
+    expect(html).toContain('<th style="text-align:left">Left</th><th style="text-align:center">Centre</th><th style="text-align:right">Right</th><th>None</th>');
+    expect(html).toContain('<td style="text-align:left">a</td><td style="text-align:center">b</td><td style="text-align:right">c</td><td>d</td>');
+    expect(html).toContain('<td align="right">raw</td>');
+    // The same cells as the MDX compiler writes them.
+    expect(await cells('aligned.mdx', table)).toContain('<th style="text-align:left">Left</th><th style="text-align:center">Centre</th><th style="text-align:right">Right</th><th>None</th>');
+  });
+
   it("makes an HTML table and an MDX page's table focusable too, unless the author set its tabindex", async () => {
     expect((await render('html-table.md', '<table><tr><td>one</td></tr></table>\n\n<table tabindex="-1"><tr><td>two</td></tr></table>\n')).html).toMatch(/<table tabindex="0">.*<table tabindex="-1">/s);
     expect((await render('gfm.mdx', '| Name |\n|------|\n| one |\n')).html).toContain('<table tabindex="0">');

@@ -54,6 +54,9 @@ const bit = (construct: GfmConstruct) => 1 << CONSTRUCTS.indexOf(construct);
 /** Every GFM construct: for text that is not known in advance. */
 export const ALL_GFM_CONSTRUCTS: GfmConstructs = (1 << CONSTRUCTS.length) - 1;
 
+/** Whether a text of these constructs may hold a table. */
+export const mayHoldTables = (constructs: GfmConstructs): boolean => (constructs & bit('table')) !== 0;
+
 /** The GFM constructs that `text` may hold. */
 export function gfmConstructsIn(text: string): GfmConstructs {
   let constructs = 0;
