@@ -110,6 +110,23 @@ describe('the search dialog in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('searchButton'))).toBe(true);
   });
 
+  it('names in its field only the list of results that is there: none when opened, nor when nothing is found', async () => {
+    const page = await open('/docs/apis/core/dml');
+    await page.keyboard.press('Control+k');
+    await dialogReady(page);
+    const input = page.locator('[role=dialog] input[role=combobox]');
+    /** The ids the field refers to that no element has (an id that names nothing is invalid HTML). */
+    const missing = () => input.evaluate((field) => ['aria-controls', 'aria-activedescendant'].flatMap((name) => field.getAttribute(name)?.split(/\s+/) ?? []).filter((id) => !document.getElementById(id)));
+    expect(await missing()).toEqual([]);
+    await input.fill('qzxvwkjq');
+    await page.locator('.searchModal__screenTitle', { hasText: 'No results for' }).waitFor();
+    expect(await missing()).toEqual([]);
+    await input.fill('lock');
+    await page.locator('.searchModal__hit').first().waitFor();
+    expect(await input.getAttribute('aria-controls')).toBe(await page.locator('[role=dialog] [role=listbox]').getAttribute('id'));
+    expect(await missing()).toEqual([]);
+  });
+
   it("keeps the focus in the field after a 'Try searching for' suggestion is chosen, so the keys work on its results", async () => {
     const page = await open('/docs/apis/core/dml');
     await page.keyboard.press('Control+k');

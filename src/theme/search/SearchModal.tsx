@@ -172,7 +172,8 @@ export default function SearchModal({ typed, onClose }: SearchModalProps) {
             aria-label={label}
             role="combobox"
             aria-expanded={options.length > 0}
-            aria-controls={`${idPrefix}-list`}
+            // Only while the list is there: an id that names no element is invalid, and the list is not there before a search finds something.
+            aria-controls={options.length > 0 ? `${idPrefix}-list` : undefined}
             aria-activedescendant={activeOption?.id}
             aria-autocomplete="list"
             autoComplete="off"
