@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, copyFixture, FIXTURES, listFiles, tempDir } from '../helpers/build.ts';
 
@@ -35,6 +36,21 @@ describe('building the mini-site fixture', () => {
       '/search',
       '/versions',
     ]);
+  });
+
+  it('writes valid HTML on every page: html-validate finds nothing against the HTML standard', async () => {
+    // Its standard rules (content models, nesting, attributes and their values, ids), and ids that ARIA
+    // attributes and labels name: what a browser would repair (moving nodes React then fails to hydrate)
+    // or a screen reader misread. Not its rules of style and of accessibility beyond that (axe-core's tests).
+    const validator = new HtmlValidate({ root: true, extends: ['html-validate:standard'], rules: { 'no-missing-references': 'error' } });
+    const pages = files.filter((file) => file.endsWith('.html'));
+    expect(pages).toHaveLength(routes.length);
+    const problems: string[] = [];
+    for (const page of pages) {
+      const report = await validator.validateString(await html(page), page);
+      for (const { messages } of report.results) for (const { line, column, ruleId, message } of messages) problems.push(`${page}:${line}:${column} ${ruleId}: ${message}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it("the search page's form sends its query to the page itself, with no empty action, which HTML does not allow", async () => {
