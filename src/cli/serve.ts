@@ -14,7 +14,7 @@ import { PoolClosedError } from '../build/compile-pool.ts';
 import type { PagePreview } from '../build/page-preview.ts';
 import { collectBuildError, isAuthorError, type BuildError } from '../shared/errors.ts';
 import { ISLANDS_MANIFEST } from '../shared/site-islands.ts';
-import { BusyOutputError, lockOutput, STALE_SECONDS } from '../output/output-lock.ts';
+import { BusyOutputError, lockOutput, STALE_SECONDS, type ReleaseOutput } from '../output/output-lock.ts';
 import { isWithin } from '../shared/path-within.ts';
 import { createProgress } from './progress.ts';
 import { authorErrorLines, busyOutputLine, printBuildFailure, printError, printedError, printWarnings, relativeToCwd } from './report.ts';
@@ -91,7 +91,8 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   // development one, so a port that cannot be had must stop serve before it: the port is held while the build starts.
   const reservation = await reservePort(options);
   if (!reservation) return 1;
-  if (!(await lockServedFolder(options))) {
+  const unlock = await lockServedFolder(options);
+  if (!unlock) {
     reservation.close();
     return 1;
   }
@@ -341,7 +342,8 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     if (!first?.failure) finishBuild();
   }
   // Stopping (Ctrl+C) lets the search index and cache writes in progress finish, so the next start finds them.
-  const stop = () => void afterBuild.finally(() => process.exit(0));
+  // The lock goes with the name of its holder beside it, which the lock's own removal at exit would leave.
+  const stop = () => void afterBuild.finally(unlock).finally(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return new Promise(() => {}); // serve until interrupted
@@ -425,18 +427,17 @@ async function reservePort(options: ServeCommandOptions): Promise<ReturnType<typ
  * writing the folder, unless that one was killed (its serve restarted). The
  * lock is released as the process exits.
  */
-async function lockServedFolder(options: ServeCommandOptions): Promise<boolean> {
+async function lockServedFolder(options: ServeCommandOptions): Promise<ReleaseOutput | undefined> {
   const folder = path.resolve(options.out ?? developmentOutput(options.config));
   try {
-    await lockOutput(folder, {
+    return await lockOutput(folder, {
       writer: 'serve',
       onWaiting: (holder) => process.stderr.write(`Waiting for the lock on ${relativeToCwd(folder)} that a docgen ${holder} which was killed left (taken over after ${STALE_SECONDS} s)…\n`),
     });
-    return true;
   } catch (error) {
     if (error instanceof BusyOutputError) process.stderr.write(busyOutputLine(error));
     else printBuildFailure(error);
-    return false;
+    return undefined;
   }
 }
 

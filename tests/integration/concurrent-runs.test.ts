@@ -50,6 +50,9 @@ describe('docgen run twice at once', () => {
     expect(second.stderr.trim()).toBe(`error: a docgen serve is writing ${path.relative(PROJECT_ROOT, path.join(site, '.docgen-cache/serve-build'))}. Stop it, or give this one another --out.`);
     expect((await fetch(`${serve.origin}/`)).status).toBe(200);
     expect(existsSync(path.join(site, '.docgen-cache/serve-build/index.html'))).toBe(true);
+    // Stopped, the first leaves neither its lock nor the name of its holder.
+    await stop(serve.child);
+    expect((await readdir(path.join(site, '.docgen-cache'))).filter((name) => name.includes('.lock'))).toEqual([]);
   });
 
   it('a build into the folder a docgen serve writes stops with a line saying why, rather than wait for a serve that does not end', async () => {
