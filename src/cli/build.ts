@@ -7,10 +7,10 @@ import { StageTimer, type StageTimings } from '../build/stage-timer.ts';
 import { createReporter } from '../shared/logger.ts';
 import { fileKind } from '../shared/file-kind.ts';
 import { createProgress } from './progress.ts';
-import { busyOutputLine, formatBytes, printBuildFailure, printError, printWarnings, relativeToCwd } from './report.ts';
+import { formatBytes, lockWaitLine, printBuildFailure, printError, printWarnings, relativeToCwd } from './report.ts';
 import { stopWatchingForHangs, watchForHangs } from './hang-watch.ts';
 import { onStraySiteErrors } from './stray-errors.ts';
-import { BusyOutputError, lockOutput, STALE_SECONDS, type ReleaseOutput } from '../output/output-lock.ts';
+import { lockOutput, type ReleaseOutput } from '../output/output-lock.ts';
 
 export interface BuildCommandOptions {
   config: string;
@@ -68,12 +68,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     // Held until every locale's output and cache are written: a build started meanwhile then finds both as this one left them (see output-lock.ts).
     unlock = await lockOutput(first.outDir, {
       writer: 'build',
-      onWaiting: (holder) =>
-        process.stderr.write(
-          holder === 'build'
-            ? `Waiting for another docgen build of ${relativeToCwd(first.outDir) || '.'} to finish (the lock of one that was killed is taken over after ${STALE_SECONDS} s)…\n`
-            : `Waiting for the lock on ${relativeToCwd(first.outDir) || '.'} that a docgen serve which was killed left (taken over after ${STALE_SECONDS} s)…\n`,
-        ),
+      onWaiting: (holder) => process.stderr.write(lockWaitLine(first.outDir, 'build', holder)),
     });
     for (const warning of first.configWarnings) reporter.warn(warning, { file: first.configPath });
     const { i18n } = first.config;
@@ -98,8 +93,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     return 0;
   } catch (error) {
     printNewWarnings();
-    if (error instanceof BusyOutputError) process.stderr.write(busyOutputLine(error));
-    else printBuildFailure(error);
+    printBuildFailure(error);
     return 1;
   } finally {
     await unlock?.();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { BuildError, BuildErrors, formatBuildError, formatLocation } from '../shared/errors.ts';
 import type { Warning } from '../shared/logger.ts';
-import type { BusyOutputError } from '../output/output-lock.ts';
+import { BusyOutputError, STALE_SECONDS, type OutputWriter } from '../output/output-lock.ts';
 
 export function relativeToCwd(file: string): string {
   const relative = path.relative(process.cwd(), file);
@@ -39,14 +39,24 @@ export function printError(error: unknown, stream = process.stderr): void {
   }
 }
 
-/** A build's failure: its errors, then a last line saying it failed and how many there were, one error or several. */
-/** The line for an output folder another docgen process is writing, which this one cannot wait for. */
-export function busyOutputLine({ outDir, holder }: BusyOutputError): string {
-  return `error: a docgen ${holder} is writing ${relativeToCwd(outDir) || '.'}. ${holder === 'serve' ? 'Stop it' : 'Wait for it to end'}, or give this one another --out.\n`;
+/**
+ * A build's failure: its errors, then a last line saying it failed and how
+ * many there were, one error or several; or the one line for an output folder
+ * another docgen process is writing, which this one cannot wait for.
+ */
+export function printBuildFailure(error: unknown, stream = process.stderr): void {
+  if (error instanceof BusyOutputError) {
+    const { outDir, holder } = error;
+    stream.write(`error: a docgen ${holder} is writing ${relativeToCwd(outDir) || '.'}. ${holder === 'serve' ? 'Stop it' : 'Wait for it to end'}, or give this one another --out.\n`);
+  } else printError(error instanceof BuildError ? new BuildErrors([error]) : error, stream);
 }
 
-export function printBuildFailure(error: unknown, stream = process.stderr): void {
-  printError(error instanceof BuildError ? new BuildErrors([error]) : error, stream);
+/** What a process waiting for an output folder's lock says: another build to finish, or a killed process's lock to go stale. */
+export function lockWaitLine(outDir: string, waiter: OutputWriter, holder: OutputWriter): string {
+  const folder = relativeToCwd(outDir) || '.';
+  return waiter === 'build' && holder === 'build'
+    ? `Waiting for another docgen build of ${folder} to finish (the lock of one that was killed is taken over after ${STALE_SECONDS} s)…\n`
+    : `Waiting for the lock on ${folder} that a docgen ${holder} which was killed left (taken over after ${STALE_SECONDS} s)…\n`;
 }
 
 export function formatBytes(bytes: number): string {

@@ -14,10 +14,10 @@ import { PoolClosedError } from '../build/compile-pool.ts';
 import type { PagePreview } from '../build/page-preview.ts';
 import { collectBuildError, isAuthorError, type BuildError } from '../shared/errors.ts';
 import { ISLANDS_MANIFEST } from '../shared/site-islands.ts';
-import { BusyOutputError, lockOutput, STALE_SECONDS, type ReleaseOutput } from '../output/output-lock.ts';
+import { lockOutput, type ReleaseOutput } from '../output/output-lock.ts';
 import { isWithin } from '../shared/path-within.ts';
 import { createProgress } from './progress.ts';
-import { authorErrorLines, busyOutputLine, printBuildFailure, printError, printedError, printWarnings, relativeToCwd } from './report.ts';
+import { authorErrorLines, lockWaitLine, printBuildFailure, printError, printedError, printWarnings } from './report.ts';
 import { watchForHangs } from './hang-watch.ts';
 import { onStraySiteErrors } from './stray-errors.ts';
 import { watchSite } from './site-watcher.ts';
@@ -432,11 +432,10 @@ async function lockServedFolder(options: ServeCommandOptions): Promise<ReleaseOu
   try {
     return await lockOutput(folder, {
       writer: 'serve',
-      onWaiting: (holder) => process.stderr.write(`Waiting for the lock on ${relativeToCwd(folder)} that a docgen ${holder} which was killed left (taken over after ${STALE_SECONDS} s)…\n`),
+      onWaiting: (holder) => process.stderr.write(lockWaitLine(folder, 'serve', holder)),
     });
   } catch (error) {
-    if (error instanceof BusyOutputError) process.stderr.write(busyOutputLine(error));
-    else printBuildFailure(error);
+    printBuildFailure(error);
     return undefined;
   }
 }

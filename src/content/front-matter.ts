@@ -88,6 +88,8 @@ function toData(document: Document, filePath: string, yamlText: string): unknown
   try {
     return document.toJS();
   } catch (error) {
+    // The library's refusal is its only ReferenceError here (an alias to no anchor is a parse error, reported above).
+    if (!(error instanceof ReferenceError)) throw error;
     const pairs = isMap(document.contents) ? document.contents.items : [];
     const culprit = pairs.find((pair) => {
       try {
